@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Stage modules follow docs/Architecture.md: each reads only the output of the one before it.
+let package = Package(
+    name: "scenec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scenec", targets: ["scenec"]),
+        .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "Geometry"),
+        .target(name: "Cassowary"),
+        .target(name: "SceneModel", dependencies: ["Geometry"]),
+        .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
+        .target(name: "Layout", dependencies: ["SceneModel"]),
+        .target(name: "RenderTree", dependencies: ["Geometry"]),
+        .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
+        .target(name: "SVGBackEnd", dependencies: ["RenderTree"]),
+        .target(name: "SceneCompiler", dependencies: ["SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd"]),
+        // Prints solver timings for generated systems (issue 4); compare with Tests/Benchmarks/kiwi_bench.py.
+        .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
+        .executableTarget(name: "scenec", dependencies: [
+            "SceneCompiler",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Test-only support: a PNG reader (for pixel probes of real renderers) and process helpers.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
+        .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "TestSupport"]),
+        .testTarget(name: "SVGBackEndTests", dependencies: [
+            "SVGBackEnd", "TestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .testTarget(name: "SceneCompilerTests", dependencies: [
+            "SceneCompiler", "TestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// Filled in by the solver work (issue 4).

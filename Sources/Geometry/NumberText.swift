@@ -1,0 +1,29 @@
+/// The one way scenec prints a number, in every back end and dump.
+///
+/// Fixed point with at most `fractionDigits` digits, trailing zeros trimmed, never an exponent,
+/// never `-0`, never a locale's separator: `1.5`, `-0.25`, `12`, `0.000001`. Values are rounded
+/// half away from zero at the last digit, so the text is the same on every machine.
+public enum NumberText {
+    /// Six digits keep a rotated 10,000-point scene exact to 0.01 px.
+    public static let fractionDigits = 6
+    private static let scale = 1_000_000.0
+
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        // Beyond 2^53 doubles are integers already; print the integer part only.
+        guard scaled < 9.0e15 else { return (value < 0 ? "-" : "") + String(Int64(abs(value).rounded())) }
+        let units = Int64(scaled)
+        if units == 0 { return "0" }
+        let whole = units / Int64(scale)
+        var fraction = units % Int64(scale)
+        var text = (value < 0 ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var digits = fractionDigits
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let f = String(fraction)
+            text += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return text
+    }
+}

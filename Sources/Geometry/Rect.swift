@@ -1,0 +1,59 @@
+/// An origin and a size, as `CGRect`.
+///
+/// Like Core Graphics, `minX`…`maxY` standardize a negative width or height, so a rect
+/// given as `10 10 -5 -5` covers x 5…10.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var minX: Double { min(origin.x, origin.x + size.width) }
+    public var maxX: Double { max(origin.x, origin.x + size.width) }
+    public var minY: Double { min(origin.y, origin.y + size.height) }
+    public var maxY: Double { max(origin.y, origin.y + size.height) }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+
+    /// The same rect with a non-negative width and height (`CGRect.standardized`).
+    public var standardized: Rect {
+        Rect(x: minX, y: minY, width: abs(size.width), height: abs(size.height))
+    }
+
+    /// The rect shrunk by `insets` (`CGRect.inset(by:)`). Like Core Graphics, a rect whose
+    /// insets exceed its size becomes empty rather than negative.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        let r = standardized
+        let width = r.size.width - insets.left - insets.right
+        let height = r.size.height - insets.top - insets.bottom
+        if width < 0 || height < 0 { return Rect(x: r.midX, y: r.midY, width: 0, height: 0) }
+        return Rect(x: r.origin.x + insets.left, y: r.origin.y + insets.top, width: width, height: height)
+    }
+
+    /// The smallest rect that contains every point (the bounding box).
+    public static func enclosing(_ points: [Point]) -> Rect {
+        guard let first = points.first else { return .zero }
+        var lo = first, hi = first
+        for p in points.dropFirst() {
+            lo.x = min(lo.x, p.x); lo.y = min(lo.y, p.y)
+            hi.x = max(hi.x, p.x); hi.y = max(hi.y, p.y)
+        }
+        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+    }
+
+    /// The four corners, clockwise from the origin.
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+}

@@ -1,0 +1,16 @@
+/// A rect with one corner radius, as Core Animation draws `cornerRadius`.
+///
+/// The radius is clamped to half the shorter side here, once, because CSS and SVG clamp
+/// over-large radii differently and every back end must agree (FIELD-NOTES §7).
+public struct RoundedRect: Hashable, Sendable {
+    public var rect: Rect
+    public var radius: Double
+
+    public init(rect: Rect, radius: Double) {
+        let r = rect.standardized
+        self.rect = r
+        self.radius = max(0, min(radius, r.width / 2, r.height / 2))
+    }
+
+    public var isRounded: Bool { radius > 0 }
+}

@@ -1,0 +1,74 @@
+import Geometry
+import Layout
+import RenderTree
+import SceneModel
+
+/// Builds the render tree with Core Animation's compositing rules.
+///
+/// - A layer's sublayers are the layers added with `addSublayer` and its subviews' layers,
+///   interleaved in the order they were added (document order).
+/// - Siblings paint in ascending `zPosition`, ties in that order (a stable sort).
+/// - One layer paints background, contents, sublayers, and its border last: a subview is
+///   painted under its superview's border (seed 000).
+/// - `masksToBounds` clips contents and sublayers to the bounds, rounded by `cornerRadius`.
+/// - A hidden layer and everything in it is not drawn; `opacity` composites the whole group.
+public enum LayeringPass {
+    /// Inset of an image view's placeholder outline, as a fraction of its shorter side.
+    static let placeholderInset = 0.25
+    static let placeholderLineWidth = 2.0
+
+    public static func run(_ scene: Scene, layout: LayoutResult) -> RenderTree {
+        // Render indices follow the scene's pre-order over visible nodes, so a parent's index
+        // is known before its children's.
+        var renderIndex = [Int?](repeating: nil, count: scene.nodes.count)
+        var visible: [Int] = []
+        for (index, node) in scene.nodes.enumerated() where !node.isHidden {
+            if let parent = node.parent, renderIndex[parent] == nil { continue }
+            renderIndex[index] = visible.count
+            visible.append(index)
+        }
+        let nodes = visible.map { index in
+            renderNode(for: index, in: scene, geometry: layout.geometry[index], renderIndex: renderIndex)
+        }
+        return RenderTree(size: layout.viewport.size, nodes: nodes)
+    }
+
+    private static func renderNode(for index: Int, in scene: Scene, geometry g: NodeGeometry, renderIndex: [Int?]) -> RenderNode {
+        let node = scene.nodes[index]
+        let shape = RoundedRect(rect: g.bounds, radius: node.cornerRadius)
+        let background = node.backgroundColor.flatMap { color in
+            color.alpha > 0 && shape.rect.width > 0 && shape.rect.height > 0 ? Fill(shape: shape, color: color) : nil
+        }
+        let border = node.borderWidth > 0 && node.borderColor.alpha > 0
+            ? Ring(inside: shape, width: node.borderWidth, color: node.borderColor) : nil
+        return RenderNode(
+            name: node.id,
+            transform: index == Scene.rootIndex ? .identity : g.toContainer,
+            opacity: node.opacity,
+            background: background,
+            contents: imagePlaceholder(node, bounds: g.bounds),
+            clip: node.masksToBounds ? shape : nil,
+            children: paintOrder(of: node.children, in: scene).compactMap { renderIndex[$0] },
+            border: border,
+            source: index)
+    }
+
+    /// Children in painting order: ascending zPosition, document order among equals.
+    static func paintOrder(of children: [Int], in scene: Scene) -> [Int] {
+        children.enumerated().sorted { a, b in
+            let (za, zb) = (scene.nodes[a.element].zPosition, scene.nodes[b.element].zPosition)
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Images are not loaded yet: an image view shows an outline in the tint colour where its
+    /// image would be, so a screen still reads right.
+    private static func imagePlaceholder(_ node: SceneNode, bounds: Rect) -> [Ring] {
+        guard node.kind == .imageView, node.image != nil else { return [] }
+        let side = min(bounds.width, bounds.height)
+        guard side >= 4 * placeholderLineWidth else { return [] }
+        let rect = bounds.inset(by: EdgeInsets(all: side * placeholderInset))
+        let tint = SystemColor.named("tintColor") ?? Color(red: 0, green: 0, blue: 1)
+        return [Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: tint)]
+    }
+}

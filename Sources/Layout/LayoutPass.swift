@@ -1,0 +1,66 @@
+import Geometry
+import SceneModel
+
+/// Resolves every node's bounds, position and transform at one viewport.
+///
+/// The order is UIKit's: the root view takes the viewport's size; views are placed top-down
+/// (a view's frame may follow its superview's bounds, known by then); then layers, whose frames
+/// may follow any view's bounds, as `layoutSubviews` sets them once the views are laid out.
+/// Views never sit inside plain layers, so the two passes need nothing from each other.
+public enum LayoutPass {
+    public static func run(_ scene: Scene, viewport: Viewport) -> LayoutResult {
+        let empty = NodeGeometry(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
+        var geometry = [NodeGeometry](repeating: empty, count: scene.nodes.count)
+        var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
+        var diagnostics: [Diagnostic] = []
+
+        let size = viewport.size
+        geometry[Scene.rootIndex] = NodeGeometry(
+            bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            position: Point(x: size.width / 2, y: size.height / 2), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
+
+        for placingLayers in [false, true] {
+            for index in scene.nodes.indices where index != Scene.rootIndex && (scene.nodes[index].kind == .layer) == placingLayers {
+                let node = scene.nodes[index]
+                guard let parent = node.parent else { continue }
+                geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
+                toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
+                if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
+            }
+        }
+        return LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics)
+    }
+
+    /// Applies a node's properties in one fixed order, as if its code set them in turn:
+    /// frame, then bounds, then center (position), with the transform set last.
+    private static func resolve(_ node: SceneNode, container: Int, geometry: [NodeGeometry], toRoot: [Transform]) -> NodeGeometry {
+        var g = NodeGeometry(bounds: .zero, position: .zero, anchorPoint: node.anchorPoint, transform: .identity)
+        switch node.frame {
+        case .rect(let r)?:
+            g.setFrame(r)
+        case .boundsOf(.container, let inset)?:
+            g.setFrame(geometry[container].bounds.inset(by: inset))
+        case .boundsOf(.node(let target), let inset)?:
+            let rect = geometry[target].bounds.inset(by: inset)
+            // convert(_:from:): into root space, then out into the container's space.
+            let back = toRoot[container].inverted ?? .identity
+            g.setFrame(toRoot[target].concatenating(back).apply(to: rect))
+        case nil:
+            break
+        }
+        if let b = node.bounds { g.bounds = b }
+        if let p = node.position { g.position = p }
+        g.transform = node.transform
+        return g
+    }
+
+    /// seed 000's trap: a layer added with `addSublayer` does not follow its view's bounds, so a
+    /// layer that paints something but was never given a frame shows nothing.
+    private static func zeroSizeWarning(_ node: SceneNode, _ g: NodeGeometry) -> Diagnostic? {
+        let paints = (node.backgroundColor?.alpha ?? 0) > 0 || node.borderWidth > 0
+        guard paints, g.bounds.width == 0 || g.bounds.height == 0 else { return nil }
+        return .warning(
+            "layer \(node.displayName) has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"",
+            at: node.location)
+    }
+}

@@ -1,0 +1,38 @@
+import Geometry
+
+/// A node's resolved geometry, in Core Animation's terms.
+public struct NodeGeometry: Hashable, Sendable {
+    /// The node's own coordinate space: its origin shifts every child by minus that origin.
+    public var bounds: Rect
+    /// Where the anchor point sits in the container's coordinates (`center` for views).
+    public var position: Point
+    public var anchorPoint: Point
+    public var transform: Transform
+
+    public init(bounds: Rect, position: Point, anchorPoint: Point, transform: Transform) {
+        self.bounds = bounds
+        self.position = position
+        self.anchorPoint = anchorPoint
+        self.transform = transform
+    }
+
+    /// Maps a point of this node's bounds space into its container's:
+    /// `position + T · (p − bounds.origin − anchorPoint ⊙ bounds.size)`.
+    public var toContainer: Transform {
+        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.width, y: bounds.origin.y + anchorPoint.y * bounds.height)
+        return Transform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(Transform(translationX: position.x, y: position.y))
+    }
+
+    /// UIKit's `frame`: the bounds as the container sees them (their bounding box under a transform).
+    public var frame: Rect { toContainer.apply(to: bounds) }
+
+    /// Sets the frame as UIKit's `frame` setter does with an identity transform: the size goes
+    /// to the bounds, the anchor point's place to the position; `bounds.origin` is kept.
+    public mutating func setFrame(_ frame: Rect) {
+        let f = frame.standardized
+        bounds.size = f.size
+        position = Point(x: f.origin.x + anchorPoint.x * f.width, y: f.origin.y + anchorPoint.y * f.height)
+    }
+}

@@ -1,0 +1,103 @@
+import Geometry
+
+/// What a back end prints: a scene laid out and layered, with nothing left to decide.
+///
+/// Already resolved here, so a printer needs no UIKit or Core Animation knowledge:
+/// - **paint order**: `children` are in the order they paint (document order of subviews and
+///   sublayers, stably sorted by `zPosition`); hidden nodes are gone;
+/// - **coordinates**: each node's `transform` maps its own space (where its bounds, fills and
+///   clip live) into its parent's; units are points, y down;
+/// - **shapes**: rounded rects with radii already clamped, borders as filled rings inside the
+///   bounds, clips as rounded rects that apply to contents and children but not to the border;
+/// - **paint within a node**: background, contents, children (clipped), border last, the whole
+///   group composited with `opacity`.
+///
+/// Only the layering pass constructs one.
+public struct RenderTree: Hashable, Sendable {
+    public let size: Size
+    /// `nodes[0]` is the root; every other node is some node's child exactly once.
+    public let nodes: [RenderNode]
+
+    package init(size: Size, nodes: [RenderNode]) {
+        self.size = size
+        self.nodes = nodes
+    }
+
+    /// Every node index in painting order: a node, then its children's subtrees, depth first,
+    /// without recursion.
+    public var paintOrder: [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(nodes.count)
+        var stack = nodes.isEmpty ? [] : [0]
+        while let index = stack.popLast() {
+            order.append(index)
+            stack.append(contentsOf: nodes[index].children.reversed())
+        }
+        return order
+    }
+}
+
+/// One layer, ready to paint.
+public struct RenderNode: Hashable, Sendable {
+    /// The scene's id for the node, printed as the element's id.
+    public let name: String?
+    /// Maps this node's space into its parent's.
+    public let transform: Transform
+    /// Group opacity, 0…1.
+    public let opacity: Double
+    public let background: Fill?
+    public let contents: [Ring]
+    /// Applies to `contents` and `children`, in this node's space.
+    public let clip: RoundedRect?
+    /// Paint order.
+    public let children: [Int]
+    /// Painted last, above the children; never clipped by `clip` (it lies inside the bounds anyway).
+    public let border: Ring?
+    /// The index of the scene node this came from, for dumps and hit-testing.
+    public let source: Int
+
+    package init(name: String?, transform: Transform, opacity: Double, background: Fill?, contents: [Ring],
+                 clip: RoundedRect?, children: [Int], border: Ring?, source: Int) {
+        self.name = name
+        self.transform = transform
+        self.opacity = opacity
+        self.background = background
+        self.contents = contents
+        self.clip = clip
+        self.children = children
+        self.border = border
+        self.source = source
+    }
+}
+
+/// A rounded rect filled with one colour.
+public struct Fill: Hashable, Sendable {
+    public let shape: RoundedRect
+    public let color: Color
+
+    package init(shape: RoundedRect, color: Color) {
+        self.shape = shape
+        self.color = color
+    }
+}
+
+/// The area between two rounded rects, filled: how Core Animation draws a border of width w
+/// with corner radius r (outer radius r, inner rect inset by w with radius max(0, r − w)).
+/// A stroke cannot draw this when r < w/2 (FIELD-NOTES §7). An empty `inner` fills all of `outer`.
+public struct Ring: Hashable, Sendable {
+    public let outer: RoundedRect
+    public let inner: RoundedRect
+    public let color: Color
+
+    package init(outer: RoundedRect, inner: RoundedRect, color: Color) {
+        self.outer = outer
+        self.inner = inner
+        self.color = color
+    }
+
+    /// A ring of `width` just inside `shape`, as Core Animation draws `borderWidth`.
+    package init(inside shape: RoundedRect, width: Double, color: Color) {
+        let inner = shape.rect.inset(by: EdgeInsets(all: width))
+        self.init(outer: shape, inner: RoundedRect(rect: inner, radius: max(0, shape.radius - width)), color: color)
+    }
+}

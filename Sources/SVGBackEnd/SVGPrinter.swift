@@ -1,0 +1,95 @@
+import Geometry
+import RenderTree
+
+/// Prints a render tree as an SVG 1.1 document.
+///
+/// Each node is a `<g>` carrying its id, transform and opacity; inside it come the background,
+/// a clipped group for contents and children, and the border last. Nothing here decides what
+/// goes above what: the tree's order is printed as it is.
+public enum SVGPrinter {
+    public static func print(_ tree: RenderTree) -> String {
+        var out = SVGWriter()
+        let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
+        out.line(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
+        guard !tree.nodes.isEmpty else {
+            out.line("</svg>")
+            return out.text
+        }
+        // An explicit stack of open and close steps: scenes are deep as well as wide.
+        enum Step { case open(Int), closeClip, close(Int) }
+        var stack: [Step] = [.open(0)]
+        while let step = stack.popLast() {
+            switch step {
+            case .open(let index):
+                let node = tree.nodes[index]
+                openGroup(node, &out)
+                if let fill = node.background { out.line(rect(fill.shape, fill: fill.color)) }
+                stack.append(.close(index))
+                if let clip = node.clip {
+                    let id = "clip-\(index)"
+                    out.line(#"<clipPath id="\#(id)">\#(rect(clip, fill: nil))</clipPath>"#)
+                    out.open(#"<g clip-path="url(#\#(id))">"#)
+                    stack.append(.closeClip)
+                }
+                for ring in node.contents { out.line(path(ring)) }
+                for child in node.children.reversed() { stack.append(.open(child)) }
+            case .closeClip:
+                out.close("</g>")
+            case .close(let index):
+                if let border = tree.nodes[index].border { out.line(path(border)) }
+                out.close("</g>")
+            }
+        }
+        out.line("</svg>")
+        return out.text
+    }
+
+    private static func openGroup(_ node: RenderNode, _ out: inout SVGWriter) {
+        var attributes = ""
+        if let name = node.name { attributes += #" id="\#(SVGWriter.escape(name))""# }
+        if let t = transform(node.transform) { attributes += #" transform="\#(t)""# }
+        if node.opacity < 1 { attributes += #" opacity="\#(NumberText.format(node.opacity))""# }
+        out.open("<g\(attributes)>")
+    }
+
+    /// `translate(x y)` when the transform only moves, `matrix(…)` otherwise, nothing for identity.
+    static func transform(_ t: Transform) -> String? {
+        if t.isIdentity { return nil }
+        let f = NumberText.format
+        if t.isTranslation { return "translate(\(f(t.tx)) \(f(t.ty)))" }
+        return "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " ")))"
+    }
+
+    static func rect(_ shape: RoundedRect, fill: Color?) -> String {
+        let f = NumberText.format, r = shape.rect
+        var s = "<rect"
+        if r.origin.x != 0 { s += #" x="\#(f(r.origin.x))""# }
+        if r.origin.y != 0 { s += #" y="\#(f(r.origin.y))""# }
+        s += #" width="\#(f(r.width))" height="\#(f(r.height))""#
+        if shape.isRounded { s += #" rx="\#(f(shape.radius))" ry="\#(f(shape.radius))""# }
+        if let fill { s += paint(fill) }
+        return s + "/>"
+    }
+
+    static func path(_ ring: Ring) -> String {
+        var d = outline(ring.outer)
+        if ring.inner.rect.width > 0 && ring.inner.rect.height > 0 { d += " " + outline(ring.inner) }
+        return #"<path d="\#(d)" fill-rule="evenodd"\#(paint(ring.color))/>"#
+    }
+
+    /// A closed rounded-rect outline, clockwise from the top edge.
+    static func outline(_ shape: RoundedRect) -> String {
+        let f = NumberText.format, r = shape.rect, k = shape.radius
+        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
+        guard shape.isRounded else { return "M\(f(x0)) \(f(y0))H\(f(x1))V\(f(y1))H\(f(x0))Z" }
+        let arc = "A\(f(k)) \(f(k)) 0 0 1 "
+        return "M\(f(x0 + k)) \(f(y0))H\(f(x1 - k))\(arc)\(f(x1)) \(f(y0 + k))V\(f(y1 - k))\(arc)\(f(x1 - k)) \(f(y1))"
+            + "H\(f(x0 + k))\(arc)\(f(x0)) \(f(y1 - k))V\(f(y0 + k))\(arc)\(f(x0 + k)) \(f(y0))Z"
+    }
+
+    private static func paint(_ color: Color) -> String {
+        var s = #" fill="\#(color.hexRGB)""#
+        if color.alpha < 1 { s += #" fill-opacity="\#(NumberText.format(color.alpha))""# }
+        return s
+    }
+}

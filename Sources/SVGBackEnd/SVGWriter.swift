@@ -1,0 +1,36 @@
+/// Accumulates indented lines of markup; escaping lives here so every printer escapes alike.
+struct SVGWriter {
+    private(set) var text = ""
+    private var depth = 0
+
+    mutating func line(_ s: String) {
+        text += String(repeating: "  ", count: depth) + s + "\n"
+    }
+
+    mutating func open(_ s: String) {
+        line(s)
+        depth += 1
+    }
+
+    mutating func close(_ s: String) {
+        depth -= 1
+        line(s)
+    }
+
+    /// Escapes text for an XML attribute value in double quotes or for character data.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}

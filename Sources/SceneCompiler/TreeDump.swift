@@ -1,0 +1,52 @@
+import Geometry
+import Layout
+import RenderTree
+import SceneModel
+
+/// Prints a laid-out scene the way UIKit's `recursiveDescription` does, plus what UIKit hides:
+/// each node's paint position and where it was written.
+///
+/// ```
+/// scene 'signboard' at 390×844
+/// <UIView; frame = (0 0; 390 844); paint = 0> @1:1
+///    | <UIView id=signboard; frame = (75 362; 240 120); paint = 1> @3:3
+/// ```
+enum TreeDump {
+    static func describe(_ scene: Scene, layout: LayoutResult, tree: RenderTree) -> String {
+        let f = NumberText.format
+        var paintRank = [Int?](repeating: nil, count: scene.nodes.count)
+        for (rank, index) in tree.paintOrder.enumerated() { paintRank[tree.nodes[index].source] = rank }
+
+        let size = layout.viewport.size
+        let viewportName = layout.viewport.name.map { " '\($0)'" } ?? ""
+        var text = "scene '\(scene.name)' viewport\(viewportName) \(f(size.width))×\(f(size.height))\n"
+        var stack: [(index: Int, depth: Int)] = [(Scene.rootIndex, 0)]
+        while let (index, depth) = stack.popLast() {
+            let node = scene.nodes[index]
+            let g = layout.geometry[index]
+            var fields = ["frame = \(rect(g.frame))"]
+            if g.bounds.origin != .zero || node.frame == nil && node.bounds != nil { fields.append("bounds = \(rect(g.bounds))") }
+            if !g.transform.isIdentity {
+                let t = g.transform
+                fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: ", "))]")
+            }
+            if g.anchorPoint != Point(x: 0.5, y: 0.5) { fields.append("anchorPoint = (\(f(g.anchorPoint.x)) \(f(g.anchorPoint.y)))") }
+            if node.opacity < 1 { fields.append("\(node.kind == .layer ? "opacity" : "alpha") = \(f(node.opacity))") }
+            if node.zPosition != 0 { fields.append("zPosition = \(f(node.zPosition))") }
+            if node.masksToBounds { fields.append(node.kind == .layer ? "masksToBounds" : "clipsToBounds") }
+            if !node.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
+            fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.isHidden ? "hidden" : "not painted (hidden superview)"))
+            let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer"][node.kind.rawValue] ?? "?"
+            let idText = node.id.map { " id=\($0)" } ?? ""
+            text += String(repeating: "   | ", count: depth)
+                + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(node.location.line):\(node.location.column)\n"
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+        }
+        return text
+    }
+
+    private static func rect(_ r: Rect) -> String {
+        let f = NumberText.format
+        return "(\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
+    }
+}

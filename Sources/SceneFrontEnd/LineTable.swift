@@ -1,0 +1,48 @@
+import SceneModel
+
+/// Turns byte offsets in a UTF-8 file into 1-based lines and character columns.
+///
+/// Offsets arrive in increasing order while a document is walked, so the table keeps a cursor
+/// and counts columns forward from it: a 100,000-element scene minified onto one line stays
+/// linear instead of recounting from the line start for each element.
+struct LineTable {
+    private let bytes: [UInt8]
+    private let file: String
+    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+    private var cursor = (offset: 0, line: 0, column: 1)
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        self.lineStarts = starts
+    }
+
+    /// The location of the byte at `offset` (clamped to the file).
+    mutating func location(at offset: Int) -> SourceLocation {
+        let target = min(max(offset, 0), bytes.count)
+        let line = lineIndex(containing: target)
+        if cursor.line != line || cursor.offset > target {
+            cursor = (lineStarts[line], line, 1)
+        }
+        var column = cursor.column
+        var i = cursor.offset
+        while i < target {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }  // count scalars, not continuation bytes
+            i += 1
+        }
+        cursor = (target, line, column)
+        return SourceLocation(file: file, line: line + 1, column: column)
+    }
+
+    private func lineIndex(containing offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+}

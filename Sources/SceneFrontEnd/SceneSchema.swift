@@ -1,0 +1,75 @@
+/// Every element and attribute a scene may use: the one list the front end validates against,
+/// suggests names from, and docs/SceneFormat.md is checked against.
+public enum SceneSchema {
+    /// The kinds of value an attribute takes; each has one parser in `ValueSyntax`.
+    public enum ValueKind: String, Sendable {
+        case angleTransform = "transform"
+        case bool
+        case color
+        case frame
+        case identifier
+        case image
+        case number
+        case nonNegativeNumber = "non-negative number"
+        case point
+        case positiveNumber = "positive number"
+        case rect
+        case sceneName = "scene name"
+        case unitInterval = "number 0…1"
+    }
+
+    public struct Attribute: Sendable {
+        public let name: String
+        public let kind: ValueKind
+    }
+
+    public struct Element: Sendable {
+        public let name: String
+        public let attributes: [Attribute]
+        /// Elements allowed directly inside this one.
+        public let children: [String]
+
+        public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+    }
+
+    private static func attrs(_ list: [(String, ValueKind)]) -> [Attribute] {
+        list.map { Attribute(name: $0.0, kind: $0.1) }
+    }
+
+    /// Properties every view and layer has, under the name its class uses.
+    private static let layerProperties: [(String, ValueKind)] = [
+        ("id", .identifier), ("frame", .frame), ("bounds", .rect), ("transform", .angleTransform),
+        ("anchorPoint", .point), ("backgroundColor", .color), ("isHidden", .bool),
+        ("borderWidth", .nonNegativeNumber), ("borderColor", .color), ("cornerRadius", .nonNegativeNumber),
+        ("zPosition", .number),
+    ]
+    private static let viewProperties = layerProperties + [
+        ("center", .point), ("alpha", .unitInterval), ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool),
+    ]
+    private static let nodeElements = ["view", "imageView", "layer"]
+
+    public static let elements: [Element] = [
+        Element(name: "scene", attributes: attrs([
+            ("name", .sceneName), ("width", .positiveNumber), ("height", .positiveNumber), ("backgroundColor", .color),
+        ]), children: ["viewport"] + nodeElements),
+        Element(name: "viewport", attributes: attrs([
+            ("name", .identifier), ("width", .positiveNumber), ("height", .positiveNumber),
+        ]), children: []),
+        Element(name: "view", attributes: attrs(viewProperties), children: nodeElements),
+        Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements),
+        Element(name: "layer", attributes: attrs(layerProperties + [
+            ("position", .point), ("opacity", .unitInterval), ("masksToBounds", .bool),
+        ]), children: ["layer"]),
+    ]
+
+    public static func element(named name: String) -> Element? { elements.first { $0.name == name } }
+
+    /// Names an iOS developer may reach for that mean another attribute here, so the
+    /// suggestion points at the right one rather than at the nearest spelling.
+    static let synonyms: [String: String] = [
+        "hidden": "isHidden", "userInteractionEnabled": "isUserInteractionEnabled",
+        "masksToBounds": "clipsToBounds", "clipsToBounds": "masksToBounds",
+        "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
+        "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
+    ]
+}

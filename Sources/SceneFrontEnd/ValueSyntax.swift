@@ -1,0 +1,224 @@
+import Foundation
+import Geometry
+import SceneModel
+
+/// Parsers for attribute values. Each returns the value or a message saying what was expected;
+/// none accepts NaN, infinity, hex floats or numbers beyond `ValueSyntax.limit`.
+enum ValueSyntax {
+    /// Coordinates, sizes and factors beyond this are refused: no screen is that large, and
+    /// larger values would lose precision or overflow in layout arithmetic.
+    static let limit = 10_000_000.0
+    static let maximumIdentifierLength = 200
+    static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
+
+    typealias Parsed<T> = Result<T, Message>
+
+    struct Message: Error {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    // MARK: Numbers
+
+    static func number(_ text: String) -> Parsed<Double> {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard isDecimal(t), let value = Double(t) else {
+            return .failure(Message("'\(quoted(text))' is not a number"))
+        }
+        guard value.isFinite, abs(value) <= limit else {
+            return .failure(Message("\(quoted(t)) is out of range; numbers are limited to ±\(Int(limit))"))
+        }
+        return .success(value == 0 ? 0 : value)  // no -0 downstream
+    }
+
+    static func numbers(_ text: String, count: Int, expected: String) -> Parsed<[Double]> {
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        guard parts.count == count, text.filter({ $0 == "," }).count <= count - 1 else {
+            return .failure(Message("expected \(expected), got '\(quoted(text))'"))
+        }
+        var values: [Double] = []
+        for p in parts {
+            switch number(p) {
+            case .success(let v): values.append(v)
+            case .failure(let m): return .failure(m)
+            }
+        }
+        return .success(values)
+    }
+
+    /// `[+-]digits[.digits][e[+-]digits]`: what Swift's `Double(_:)` would also take as
+    /// `nan`, `inf` or `0x1p3` is refused here.
+    private static func isDecimal(_ t: String) -> Bool {
+        var chars = Substring(t)
+        if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
+        var mantissaDigits = 0, seenDot = false
+        while let c = chars.first, c.isASCII, c.isNumber || c == "." {
+            if c == "." { if seenDot { return false }; seenDot = true } else { mantissaDigits += 1 }
+            chars = chars.dropFirst()
+        }
+        guard mantissaDigits > 0 else { return false }
+        if chars.first == "e" || chars.first == "E" {
+            chars = chars.dropFirst()
+            if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
+            guard !chars.isEmpty, chars.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+            return true
+        }
+        return chars.isEmpty
+    }
+
+    // MARK: Geometry
+
+    static func rect(_ text: String) -> Parsed<Rect> {
+        numbers(text, count: 4, expected: "four numbers 'x y width height'").flatMap { v in
+            guard v[2] >= 0, v[3] >= 0 else { return .failure(Message("width and height must not be negative in '\(quoted(text))'")) }
+            return .success(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        }
+    }
+
+    static func point(_ text: String) -> Parsed<Point> {
+        numbers(text, count: 2, expected: "two numbers 'x, y'").map { Point(x: $0[0], y: $0[1]) }
+    }
+
+    /// A frame: four numbers, or `REF.bounds` with an optional `.inset(…)` of 1, 2 or 4 numbers
+    /// (all edges; vertical, horizontal; top, left, bottom, right as `UIEdgeInsets`).
+    enum Frame {
+        case rect(Rect)
+        case bounds(of: String, inset: EdgeInsets)
+    }
+
+    static func frame(_ text: String) -> Parsed<Frame> {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard let first = t.first, first.isLetter || first == "_" else { return rect(text).map(Frame.rect) }
+        let expected = "four numbers 'x y width height', or 'NAME.bounds' optionally followed by '.inset(…)'"
+        guard let dot = t.range(of: ".bounds") else { return .failure(Message("expected \(expected), got '\(quoted(text))'")) }
+        let reference = String(t[..<dot.lowerBound])
+        let rest = t[dot.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard isIdentifier(reference) else { return .failure(Message("'\(quoted(reference))' is not a name")) }
+        if rest.isEmpty { return .success(.bounds(of: reference, inset: .zero)) }
+        guard rest.hasPrefix(".inset("), rest.hasSuffix(")") else {
+            return .failure(Message("expected \(expected), got '\(quoted(text))'"))
+        }
+        let inner = String(rest.dropFirst(".inset(".count).dropLast())
+        let parts = inner.split(separator: ",").count
+        guard [1, 2, 4].contains(parts) else {
+            return .failure(Message("'.inset(…)' takes 1, 2 or 4 numbers (all; vertical, horizontal; top, left, bottom, right), got '\(quoted(inner))'"))
+        }
+        return numbers(inner, count: parts, expected: "\(parts) numbers").map { v in
+            let insets: EdgeInsets
+            switch v.count {
+            case 1: insets = EdgeInsets(all: v[0])
+            case 2: insets = EdgeInsets(top: v[0], left: v[1], bottom: v[0], right: v[1])
+            default: insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+            }
+            return .bounds(of: reference, inset: insets)
+        }
+    }
+
+    /// A transform list read left to right like chained `CGTransform` calls (and like CSS):
+    /// `rotate(30deg) scale(2)` equals `CGTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2)`.
+    static func transform(_ text: String) -> Parsed<Transform> {
+        var result = Transform.identity
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        let expected = "rotate(ANGLE), scale(S) or scale(SX, SY), translate(X, Y) or matrix(a, b, c, d, tx, ty)"
+        if rest.isEmpty { return .failure(Message("expected a transform list such as 'rotate(45deg) scale(2)'")) }
+        while !rest.isEmpty {
+            guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close else {
+                return .failure(Message("expected \(expected), got '\(quoted(String(rest)))'"))
+            }
+            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let args = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...].drop(while: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
+            let step: Parsed<Transform>
+            switch name {
+            case "rotate": step = angle(args).map { Transform(rotationAngle: $0) }
+            case "scale":
+                let count = args.split(separator: ",").count == 2 || args.split(separator: " ").count == 2 ? 2 : 1
+                step = numbers(args, count: count, expected: "scale(S) or scale(SX, SY)").map {
+                    Transform(scaleX: $0[0], y: $0.count == 2 ? $0[1] : $0[0])
+                }
+            case "translate":
+                step = numbers(args, count: 2, expected: "translate(X, Y)").map { Transform(translationX: $0[0], y: $0[1]) }
+            case "matrix":
+                step = numbers(args, count: 6, expected: "matrix(a, b, c, d, tx, ty)").map {
+                    Transform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])
+                }
+            default:
+                let hint = NameSuggestion.hint(for: name, in: ["rotate", "scale", "translate", "matrix"])
+                return .failure(Message("unknown transform function '\(quoted(name))'\(hint)"))
+            }
+            switch step {
+            case .success(let t): result = result.prepending(t)
+            case .failure(let m): return .failure(m)
+            }
+        }
+        return .success(result)
+    }
+
+    /// An angle with its unit: `45deg` or `0.785rad`. A bare number is refused because UIKit
+    /// speaks radians and designers speak degrees; guessing either would be wrong half the time.
+    static func angle(_ text: String) -> Parsed<Double> {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        for (unit, factor) in [("deg", Double.pi / 180), ("rad", 1.0)] where t.hasSuffix(unit) {
+            return number(String(t.dropLast(unit.count))).map { $0 * factor }
+        }
+        return .failure(Message("the angle '\(quoted(text))' needs a unit: 'deg' or 'rad'"))
+    }
+
+    // MARK: Others
+
+    static func bool(_ text: String) -> Parsed<Bool> {
+        switch text {
+        case "true": return .success(true)
+        case "false": return .success(false)
+        default: return .failure(Message("expected 'true' or 'false', got '\(quoted(text))'"))
+        }
+    }
+
+    /// `#RRGGBB`, `#RRGGBBAA` or a UIKit colour name.
+    static func color(_ text: String) -> Parsed<Color> {
+        if text.hasPrefix("#") {
+            let hex = Array(text.dropFirst())
+            guard hex.count == 6 || hex.count == 8, let v = UInt32(String(hex), radix: 16), hex.allSatisfy(\.isHexDigit) else {
+                return .failure(Message("'\(quoted(text))' is not a colour; use #RRGGBB, #RRGGBBAA or a name such as 'systemBlue'"))
+            }
+            let (rgb, alpha) = hex.count == 8 ? (v >> 8, Double(v & 0xFF) / 255) : (v, 1.0)
+            return .success(Color(r8: Int(rgb >> 16 & 0xFF), g8: Int(rgb >> 8 & 0xFF), b8: Int(rgb & 0xFF), alpha: alpha))
+        }
+        if let named = SystemColor.named(text) { return .success(named) }
+        let hint = NameSuggestion.hint(for: text, in: SystemColor.all.map(\.name))
+        return .failure(Message("unknown colour '\(quoted(text))'\(hint)"))
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.unicodeScalars.count <= maximumIdentifierLength else { return false }
+        func ascii(_ s: Unicode.Scalar) -> Bool { s.isASCII && (s.properties.isAlphabetic || s == "_") }
+        return ascii(first) && text.unicodeScalars.allSatisfy { ascii($0) || ("0"..."9").contains($0) }
+    }
+
+    static func identifier(_ text: String) -> Parsed<String> {
+        guard isIdentifier(text) else {
+            return .failure(Message("'\(quoted(text))' is not a valid name; use letters, digits and '_', starting with a letter, at most \(maximumIdentifierLength) characters"))
+        }
+        guard !reservedNames.contains(text) else { return .failure(Message("'\(text)' is reserved; choose another name")) }
+        return .success(text)
+    }
+
+    /// A scene name becomes a file name, so it is kept to characters safe in every file system.
+    static func sceneName(_ text: String) -> Parsed<String> {
+        let ok = !text.isEmpty && text.count <= 100 && !text.hasPrefix(".")
+            && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)) }
+        return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not a valid scene name; use letters, digits, '_', '-' and '.', not starting with '.'"))
+    }
+
+    static func image(_ text: String) -> Parsed<String> {
+        let ok = !text.isEmpty && text.count <= maximumIdentifierLength && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not an image name such as 'symbol:crown'"))
+    }
+
+    /// The value as it goes into a message: shortened, so a 5 MB attribute gives a one-line diagnostic.
+    static func quoted(_ text: String) -> String {
+        let limit = 40
+        let clean = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        return clean.count <= limit ? clean : String(clean.prefix(limit)) + "…"
+    }
+}

@@ -1,0 +1,228 @@
+import CXML2
+import SceneModel
+
+/// Parses scene XML with libxml2 under safe options and returns plain element records.
+///
+/// Safety: no network (`NONET`), no entity substitution (no `NOENT`), no DTD loading (no
+/// `DTDLOAD`), libxml2's size and depth limits kept (no `HUGE`, so nesting stops at 256), and
+/// any document with a DOCTYPE refused before libxml2 sees its declarations: scenes need none,
+/// and that closes external entities and expansion bombs at the door.
+///
+/// Locations: libxml2 2.9 stores only a clamped 16-bit line per node. A start-element hook
+/// records the parser's byte offset in each node's `_private`; the start tag's `<` and its
+/// attributes are then found in the raw bytes (FIELD-NOTES §1.4), so line 70,000 is line 70,000.
+enum XMLLoader {
+    /// Scenes larger than this are refused before parsing (libxml2 takes an `Int32` size).
+    static let maximumFileSize = 256 << 20
+    /// A longer attribute value is an error; no scene property needs more.
+    static let maximumAttributeLength = 65_536
+
+    struct Result {
+        var elements: [XMLElementRecord]
+        var diagnostics: [Diagnostic]
+    }
+
+    private static let initialized: Void = { xmlInitParser() }()
+
+    static func load(bytes: [UInt8], file: String) -> Result {
+        _ = initialized
+        var table = LineTable(bytes: bytes, file: file)
+        if bytes.isEmpty {
+            return Result(elements: [], diagnostics: [.error("file is empty; a scene starts with <scene>", at: table.location(at: 0))])
+        }
+        if bytes.count > maximumFileSize {
+            return Result(elements: [], diagnostics: [.error("file is \(bytes.count) bytes; scenes are limited to \(maximumFileSize) bytes", at: table.location(at: 0))])
+        }
+        if let doctype = doctypeOffset(in: bytes) {
+            return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: doctype))])
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> Result in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                parse(chars, bytes: bytes, table: &table, file: file)
+            }
+        }
+    }
+
+    // MARK: - Parsing
+
+    /// Receives libxml2's errors for one parse; reached through `ctxt->_private` because C
+    /// callbacks cannot capture, and a per-context handler is thread-safe where the global one is not.
+    private final class ErrorSink {
+        var errors: [(line: Int, column: Int, message: String)] = []
+    }
+
+    private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable, file: String) -> Result {
+        guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else {
+            return Result(elements: [], diagnostics: [.error("libxml2 could not start a parser for this file", at: nil)])
+        }
+        defer { xmlFreeParserCtxt(ctxt) }
+        let sink = ErrorSink()
+        let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+        xmlCtxtUseOptions(ctxt, Int32(options))
+        withExtendedLifetime(sink) {
+            ctxt.pointee._private = Unmanaged.passUnretained(sink).toOpaque()
+            if let sax = ctxt.pointee.sax {
+                sax.pointee.serror = recordError
+                sax.pointee.startElementNs = recordStartOffset
+            }
+            xmlParseDocument(ctxt)
+        }
+        let doc = ctxt.pointee.myDoc
+        defer { if let doc { xmlFreeDoc(doc) } }
+
+        var diagnostics = sink.errors.map { e in
+            Diagnostic.error(libxmlMessage(e.message), at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
+        }
+        guard ctxt.pointee.wellFormed != 0, let doc, let root = xmlDocGetRootElement(doc) else {
+            if diagnostics.isEmpty { diagnostics.append(.error("the file is not a well-formed XML document", at: table.location(at: 0))) }
+            return Result(elements: [], diagnostics: diagnostics)
+        }
+        if doc.pointee.intSubset != nil {
+            return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: 0))])
+        }
+        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, diagnostics: &diagnostics)
+        return Result(elements: elements, diagnostics: diagnostics)
+    }
+
+    private static let recordError: xmlStructuredErrorFunc = { userData, error in
+        guard let userData, let error else { return }
+        let ctxt = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let sinkPointer = ctxt.pointee._private else { return }
+        let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
+        let message = error.pointee.message.map { String(cString: $0) } ?? "XML error \(error.pointee.code)"
+        sink.errors.append((Int(error.pointee.line), Int(error.pointee.int2), message))
+    }
+
+    private static let recordStartOffset: startElementNsSAX2Func = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, nbDefaulted, attributes in
+        xmlSAX2StartElementNs(ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, nbDefaulted, attributes)
+        guard let ctxt = ctx?.assumingMemoryBound(to: xmlParserCtxt.self),
+              let input = ctxt.pointee.input, let node = ctxt.pointee.node,
+              let cur = input.pointee.cur, let inputBase = input.pointee.base else { return }
+        // At this callback the parser stands on the start tag's closing `>` or `/>`.
+        let offset = Int(input.pointee.consumed) + inputBase.distance(to: cur)
+        node.pointee._private = UnsafeMutableRawPointer(bitPattern: offset + 1)  // 0 means unset
+    }
+
+    /// libxml2's own words, lowercased at the start like ours, and reworded where its advice
+    /// (use XML_PARSE_HUGE) would be wrong for a scene author.
+    private static func libxmlMessage(_ raw: String) -> String {
+        var text = raw.trimmingTrailingNewlines
+        if text.hasPrefix("Excessive depth in document") {
+            return "elements are nested more than 256 deep; scenes are limited to 256 levels"
+        }
+        if text.hasPrefix("Input is not proper UTF-8") {
+            return "the file is not valid UTF-8" + (text.firstIndex(of: "!").map { String(text[text.index(after: $0)...]) } ?? "")
+        }
+        if let first = text.first { text = first.lowercased() + text.dropFirst() }
+        return text
+    }
+
+    // MARK: - Walking the tree
+
+    private static func records(
+        from root: xmlNodePtr, doc: xmlDocPtr, bytes: [UInt8],
+        table: inout LineTable, diagnostics: inout [Diagnostic]
+    ) -> [XMLElementRecord] {
+        var elements: [XMLElementRecord] = []
+        // Explicit stack: depth is bounded by libxml2 today, but components will nest deeper.
+        var stack: [(node: xmlNodePtr, parent: Int?)] = [(root, nil)]
+        while let (node, parent) = stack.popLast() {
+            let index = elements.count
+            elements.append(record(for: node, parent: parent, bytes: bytes, table: &table, diagnostics: &diagnostics))
+            if let parent { elements[parent].children.append(index) }
+            var childElements: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let c = child {
+                switch c.pointee.type {
+                case XML_ELEMENT_NODE:
+                    childElements.append(c)
+                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                    if elements[index].strayText == nil, let content = c.pointee.content {
+                        let text = String(cString: content)
+                        if text.contains(where: { !$0.isWhitespace }) { elements[index].strayText = text }
+                    }
+                case XML_ENTITY_REF_NODE:
+                    diagnostics.append(.error("entity references are not allowed in a scene file", at: elements[index].location))
+                default:
+                    break  // comments and processing instructions carry nothing for a scene
+                }
+                child = c.pointee.next
+            }
+            for c in childElements.reversed() { stack.append((c, index)) }
+        }
+        return elements
+    }
+
+    private static func record(
+        for node: xmlNodePtr, parent: Int?, bytes: [UInt8],
+        table: inout LineTable, diagnostics: inout [Diagnostic]
+    ) -> XMLElementRecord {
+        let name = String(cString: node.pointee.name)
+        let endOffset = Int(bitPattern: node.pointee._private) - 1
+        let start = endOffset >= 0 ? StartTagScanner.tagStart(in: bytes, endingAt: endOffset) : 0
+        let location = endOffset >= 0
+            ? table.location(at: start)
+            : SourceLocation(file: table.location(at: 0).file, line: Int(xmlGetLineNo(node)), column: 1)
+        let scanned = endOffset >= 0 ? StartTagScanner.attributes(in: bytes, tagStart: start) : []
+        var namespaceURI = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
+
+        var attributes: [XMLElementRecord.Attribute] = []
+        var property = node.pointee.properties
+        while let p = property {
+            let attrName = String(cString: p.pointee.name)
+            if namespaceURI == nil { namespaceURI = p.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } }
+            let qualified = p.pointee.ns.flatMap { $0.pointee.prefix }.map { String(cString: $0) + ":" + attrName } ?? attrName
+            let offset = scanned.first(where: { $0.name == qualified })?.offset
+            var value = ""
+            if let raw = xmlNodeListGetString(node.pointee.doc, p.pointee.children, 1) {
+                value = String(cString: raw)
+                cxml2_free(raw)
+            }
+            attributes.append(.init(name: attrName, value: value, location: offset.map { table.location(at: $0) } ?? location))
+            property = p.pointee.next
+        }
+        return XMLElementRecord(
+            name: name, namespaceURI: namespaceURI, location: location, attributes: attributes,
+            parent: parent, children: [], strayText: nil)
+    }
+
+    // MARK: - Prolog
+
+    /// The offset of `<!DOCTYPE` in the prolog, skipping the XML declaration, comments and
+    /// processing instructions that may precede it.
+    static func doctypeOffset(in bytes: [UInt8]) -> Int? {
+        var i = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+        func hasPrefix(_ s: String, at j: Int) -> Bool {
+            let u = Array(s.utf8)
+            return j + u.count <= bytes.count && Array(bytes[j..<(j + u.count)]) == u
+        }
+        func skip(past terminator: String, from j: Int) -> Int {
+            let t = Array(terminator.utf8)
+            var k = j
+            while k + t.count <= bytes.count {
+                if bytes[k] == t[0] && Array(bytes[k..<(k + t.count)]) == t { return k + t.count }
+                k += 1
+            }
+            return bytes.count
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
+            if hasPrefix("<?", at: i) { i = skip(past: "?>", from: i); continue }
+            if hasPrefix("<!--", at: i) { i = skip(past: "-->", from: i); continue }
+            if hasPrefix("<!DOCTYPE", at: i) { return i }
+            return nil
+        }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var s = Substring(self)
+        while let last = s.last, last.isNewline { s = s.dropLast() }
+        return String(s)
+    }
+}

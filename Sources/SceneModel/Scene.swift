@@ -1,0 +1,38 @@
+import Geometry
+
+/// One scene file, checked and typed: what the front end hands to layout.
+///
+/// `nodes` holds every view and layer in document order (a pre-order walk), so a node's parent
+/// always comes before it and a single forward loop visits parents first. `nodes[0]` is the
+/// root view, the view controller's view, which the front end creates and sizes to the viewport.
+public struct Scene: Sendable {
+    /// Names the output files (`NAME.svg`).
+    public var name: String
+    public var location: SourceLocation
+    /// At least one; the `<scene>` element's own size counts as an unnamed viewport.
+    public var viewports: [Viewport]
+    public var nodes: [SceneNode]
+
+    public init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode]) {
+        self.name = name
+        self.location = location
+        self.viewports = viewports
+        self.nodes = nodes
+    }
+
+    public static let rootIndex = 0
+}
+
+/// A screen size to lay the scene out at, like a device in a given orientation.
+public struct Viewport: Hashable, Sendable {
+    /// Nil for the size given on `<scene>` itself.
+    public var name: String?
+    public var size: Size
+    public var location: SourceLocation
+
+    public init(name: String?, size: Size, location: SourceLocation) {
+        self.name = name
+        self.size = size
+        self.location = location
+    }
+}

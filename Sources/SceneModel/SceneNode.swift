@@ -1,0 +1,92 @@
+import Geometry
+
+/// A view or a layer, with every property the scene set and UIKit's defaults for the rest.
+///
+/// Geometry is kept as specified (frame, bounds, center); layout resolves it. A view and its
+/// own layer are one node: UIKit's `view.layer.borderWidth` is this node's `borderWidth`.
+public struct SceneNode: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        /// `UIView`.
+        case view
+        /// `UIImageView`: a view with image content.
+        case imageView
+        /// A bare `CALayer` added with `addSublayer`: painted, never hit, not a view.
+        case layer
+
+        public var isView: Bool { self != .layer }
+    }
+
+    public var kind: Kind
+    public var id: String?
+    public var location: SourceLocation
+    /// Where each attribute was written, for diagnostics in later stages.
+    public var attributeLocations: [String: SourceLocation]
+    public var parent: Int?
+    /// Subviews and sublayers interleaved in the order they were added (document order).
+    public var children: [Int]
+
+    public var frame: FrameSpec?
+    /// `bounds`: its origin shifts every child; its size overrides the frame's.
+    public var bounds: Rect?
+    /// `center` for views, `position` for layers: the anchor point's place in the superlayer.
+    public var position: Point?
+    public var transform: Transform
+    public var anchorPoint: Point
+
+    public var backgroundColor: Color?
+    /// `alpha` for views, `opacity` for layers.
+    public var opacity: Double
+    public var isHidden: Bool
+    /// `clipsToBounds` for views, `masksToBounds` for layers.
+    public var masksToBounds: Bool
+    public var isUserInteractionEnabled: Bool
+    public var borderWidth: Double
+    /// Core Animation's default border colour is opaque black.
+    public var borderColor: Color
+    public var cornerRadius: Double
+    public var zPosition: Double
+    /// The image name of an image view (`symbol:crown`); drawn as a placeholder for now.
+    public var image: String?
+
+    public init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+        self.attributeLocations = [:]
+        self.children = []
+        self.transform = .identity
+        self.anchorPoint = Point(x: 0.5, y: 0.5)
+        self.opacity = 1
+        self.isHidden = false
+        self.masksToBounds = false
+        self.isUserInteractionEnabled = kind != .imageView
+        self.borderWidth = 0
+        self.borderColor = Color(red: 0, green: 0, blue: 0)
+        self.cornerRadius = 0
+        self.zPosition = 0
+    }
+
+    /// Where an attribute was written, or the element itself when it was not.
+    public func location(of attribute: String) -> SourceLocation {
+        attributeLocations[attribute] ?? location
+    }
+
+    /// A name for messages and dumps: the id, else the element name.
+    public var displayName: String { id.map { "'\($0)'" } ?? "<\(kind.rawValue)>" }
+}
+
+/// How a node's frame is given.
+public enum FrameSpec: Hashable, Sendable {
+    /// Fixed numbers in the superview's (superlayer's) coordinates.
+    case rect(Rect)
+    /// Follows another node's bounds, evaluated after that node is laid out: seed 000's
+    /// `borderLayer.frame = boardView.bounds`, set in `layoutSubviews`.
+    case boundsOf(BoundsReference, inset: EdgeInsets)
+}
+
+/// The node whose bounds a frame follows.
+public enum BoundsReference: Hashable, Sendable {
+    /// The view or layer that contains this one (`superview` for views, `owner` for layers).
+    case container
+    /// Another view, by node index, its bounds converted into this node's container.
+    case node(Int)
+}

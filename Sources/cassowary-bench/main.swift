@@ -1,0 +1,1 @@
+print("cassowary-bench: not built yet")

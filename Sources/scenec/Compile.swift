@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+
+struct Compile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compile scene files into drawings.",
+        discussion: """
+            Writes NAME.svg for each scene into the output directory (NAME.VIEWPORT.svg for each named \
+            <viewport>). A scene with errors writes nothing; files are written to a temporary name and \
+            renamed, so no half-written file is ever left.
+
+            Example: scenec compile Samples/signboard-fixed.xml -o Output/
+            """)
+
+    @Argument(help: "Scene files (.xml).")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "The directory to write into; created when missing.")
+    var output: String
+
+    @Option(name: .long, help: "Comma-separated output formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: String = OutputFormat.allCases.map(\.rawValue).joined(separator: ",")
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one scene file") }
+        _ = try formats()
+    }
+
+    private func formats() throws -> [OutputFormat] {
+        try format.split(separator: ",").map { name in
+            guard let f = OutputFormat(rawValue: String(name)) else {
+                throw ValidationError("unknown format '\(name)'; formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return f
+        }
+    }
+
+    func run() throws {
+        let options = CompileOptions(formats: try formats())
+        var failed = false
+        var written: [String: String] = [:]  // file name → the scene file that produced it
+        for file in files {
+            guard let bytes = FileIO.read(file) else {
+                Terminal.error("scenec: error: cannot read '\(file)'")
+                failed = true
+                continue
+            }
+            let result = Compiler.compile(SceneSource(path: file, bytes: bytes), options: options)
+            Terminal.report(result.diagnostics)
+            guard result.succeeded else { failed = true; continue }
+            if let clash = result.artifacts.first(where: { written[$0.fileName] != nil }), let other = written[clash.fileName] {
+                Terminal.error("\(file): error: '\(clash.fileName)' would overwrite the output of '\(other)'; give one of the scenes another name")
+                failed = true
+                continue
+            }
+            for artifact in result.artifacts {
+                let path = (output as NSString).appendingPathComponent(artifact.fileName)
+                do {
+                    try FileIO.writeAtomically(artifact.contents, to: path)
+                    written[artifact.fileName] = file
+                    print("wrote \(path)")
+                } catch {
+                    Terminal.error("scenec: error: cannot write '\(path)': \(error)")
+                    failed = true
+                }
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

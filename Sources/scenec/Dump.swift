@@ -1,0 +1,25 @@
+import ArgumentParser
+import SceneCompiler
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the laid-out view and layer tree, like UIKit's recursiveDescription.",
+        discussion: """
+            Shows each view's and layer's frame, bounds (when they differ from the frame's size or \
+            origin), transform, paint position and source line:column, for every viewport.
+            """)
+
+    @Argument(help: "A scene file.")
+    var file: String
+
+    func run() throws {
+        guard let bytes = FileIO.read(file) else {
+            Terminal.error("scenec: error: cannot read '\(file)'")
+            throw ExitCode(1)
+        }
+        let (text, diagnostics) = Compiler.dump(SceneSource(path: file, bytes: bytes))
+        Terminal.report(diagnostics)
+        guard let text, !diagnostics.hasErrors else { throw ExitCode(1) }
+        print(text, terminator: "")
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+
+/// The command-line face of the compiler. Exit status: 0 success, 1 the scene has errors,
+/// 2 the command line is wrong.
+@main
+struct Scenec: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenec",
+        abstract: "Compile UIKit-style scene files (views, layers, borders, transforms) into SVG.",
+        discussion: """
+            A scene file describes a screen as UIKit builds it: <view> elements nested as subviews, \
+            <layer> elements added with addSublayer, and UIKit property names (frame, bounds, center, \
+            transform, backgroundColor, clipsToBounds, layer.borderWidth…). scenec lays it out and \
+            paints it in Core Animation's order. See docs/SceneFormat.md.
+
+            Exit status: 0 on success, 1 when a scene has errors (nothing is written for it), \
+            2 for a wrong command line.
+            """,
+        subcommands: [Compile.self, Dump.self])
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
