@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one way scenec prints a number, in every back end and dump.
 ///
 /// Fixed point with at most `fractionDigits` digits, trailing zeros trimmed, never an exponent,
@@ -11,8 +13,9 @@ public enum NumberText {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        // Beyond 2^53 doubles are integers already; print the integer part only.
-        guard scaled < 9.0e15 else { return (value < 0 ? "-" : "") + String(Int64(abs(value).rounded())) }
+        // Past 9e15 the scaled value no longer fits the integer path; such doubles are whole
+        // numbers already, and "%.0f" prints them without exponent or separators.
+        guard scaled < 9.0e15 else { return String(format: "%.0f", value) }
         let units = Int64(scaled)
         if units == 0 { return "0" }
         let whole = units / Int64(scale)

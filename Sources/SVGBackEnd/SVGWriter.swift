@@ -1,10 +1,13 @@
 /// Accumulates indented lines of markup; escaping lives here so every printer escapes alike.
 struct SVGWriter {
+    /// Indentation stops growing here: real screens stay readable in a diff, while a
+    /// 200-deep generated tree does not spend most of its bytes on spaces.
+    static let maximumIndent = 16
     private(set) var text = ""
     private var depth = 0
 
     mutating func line(_ s: String) {
-        text += String(repeating: "  ", count: depth) + s + "\n"
+        text += String(repeating: "  ", count: min(depth, Self.maximumIndent)) + s + "\n"
     }
 
     mutating func open(_ s: String) {

@@ -8,8 +8,8 @@ import SceneModel
 ///
 /// ```
 /// scene 'signboard' at 390×844
-/// <UIView; frame = (0 0; 390 844); paint = 0> @1:1
-///    | <UIView id=signboard; frame = (75 362; 240 120); paint = 1> @3:3
+/// <UIView; frame = (0 0; 390 844); bounds = (0 0; 390 844); paint = 0> @1:1
+///    | <UIView id=signboard; frame = (75 362; 240 120); bounds = (0 0; 240 120); paint = 1> @3:3
 /// ```
 enum TreeDump {
     static func describe(_ scene: Scene, layout: LayoutResult, tree: RenderTree) -> String {
@@ -24,8 +24,7 @@ enum TreeDump {
         while let (index, depth) = stack.popLast() {
             let node = scene.nodes[index]
             let g = layout.geometry[index]
-            var fields = ["frame = \(rect(g.frame))"]
-            if g.bounds.origin != .zero || node.frame == nil && node.bounds != nil { fields.append("bounds = \(rect(g.bounds))") }
+            var fields = ["frame = \(rect(g.frame))", "bounds = \(rect(g.bounds))"]
             if !g.transform.isIdentity {
                 let t = g.transform
                 fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: ", "))]")

@@ -255,14 +255,14 @@ struct SceneBuilder {
     }
 
     private func positive(_ text: String) -> ValueSyntax.Parsed<Double> {
-        ValueSyntax.number(text).flatMap { $0 > 0 ? .success($0) : .failure(.init("\(ValueSyntax.quoted(text)) must be greater than 0")) }
+        ValueSyntax.number(text).flatMap { $0 > 0 ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must be greater than 0")) }
     }
 
     private func nonNegative(_ text: String) -> ValueSyntax.Parsed<Double> {
-        ValueSyntax.number(text).flatMap { $0 >= 0 ? .success($0) : .failure(.init("\(ValueSyntax.quoted(text)) must not be negative")) }
+        ValueSyntax.number(text).flatMap { $0 >= 0 ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must not be negative")) }
     }
 
     private func unitInterval(_ text: String) -> ValueSyntax.Parsed<Double> {
-        ValueSyntax.number(text).flatMap { (0...1).contains($0) ? .success($0) : .failure(.init("\(ValueSyntax.quoted(text)) must be between 0 and 1")) }
+        ValueSyntax.number(text).flatMap { (0...1).contains($0) ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must be between 0 and 1")) }
     }
 }

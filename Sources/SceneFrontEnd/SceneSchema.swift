@@ -36,15 +36,19 @@ public enum SceneSchema {
         list.map { Attribute(name: $0.0, kind: $0.1) }
     }
 
-    /// Properties every view and layer has, under the name its class uses.
-    private static let layerProperties: [(String, ValueKind)] = [
-        ("id", .identifier), ("frame", .frame), ("bounds", .rect), ("transform", .angleTransform),
-        ("anchorPoint", .point), ("backgroundColor", .color), ("isHidden", .bool),
-        ("borderWidth", .nonNegativeNumber), ("borderColor", .color), ("cornerRadius", .nonNegativeNumber),
-        ("zPosition", .number),
+    /// A view's properties and its layer's, under the names `UIView` gives them.
+    private static let viewProperties: [(String, ValueKind)] = [
+        ("id", .identifier), ("frame", .frame), ("bounds", .rect), ("center", .point), ("transform", .angleTransform),
+        ("anchorPoint", .point), ("backgroundColor", .color), ("alpha", .unitInterval), ("isHidden", .bool),
+        ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool), ("borderWidth", .nonNegativeNumber),
+        ("borderColor", .color), ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
     ]
-    private static let viewProperties = layerProperties + [
-        ("center", .point), ("alpha", .unitInterval), ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool),
+    /// The same for a bare layer, under `CALayer`'s names, less what only views have.
+    private static let layerProperties: [(String, ValueKind)] = [
+        ("id", .identifier), ("frame", .frame), ("bounds", .rect), ("position", .point), ("transform", .angleTransform),
+        ("anchorPoint", .point), ("backgroundColor", .color), ("opacity", .unitInterval), ("isHidden", .bool),
+        ("masksToBounds", .bool), ("borderWidth", .nonNegativeNumber), ("borderColor", .color),
+        ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
     ]
     private static let nodeElements = ["view", "imageView", "layer"]
 
@@ -57,9 +61,7 @@ public enum SceneSchema {
         ]), children: []),
         Element(name: "view", attributes: attrs(viewProperties), children: nodeElements),
         Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements),
-        Element(name: "layer", attributes: attrs(layerProperties + [
-            ("position", .point), ("opacity", .unitInterval), ("masksToBounds", .bool),
-        ]), children: ["layer"]),
+        Element(name: "layer", attributes: attrs(layerProperties), children: ["layer"]),
     ]
 
     public static func element(named name: String) -> Element? { elements.first { $0.name == name } }

@@ -26,7 +26,7 @@ enum ValueSyntax {
             return .failure(Message("'\(quoted(text))' is not a number"))
         }
         guard value.isFinite, abs(value) <= limit else {
-            return .failure(Message("\(quoted(t)) is out of range; numbers are limited to ±\(Int(limit))"))
+            return .failure(Message("'\(quoted(t))' is out of range; numbers are limited to ±\(Int(limit))"))
         }
         return .success(value == 0 ? 0 : value)  // no -0 downstream
     }
@@ -88,9 +88,8 @@ enum ValueSyntax {
 
     static func frame(_ text: String) -> Parsed<Frame> {
         let t = text.trimmingCharacters(in: .whitespaces)
-        guard let first = t.first, first.isLetter || first == "_" else { return rect(text).map(Frame.rect) }
+        guard let dot = t.range(of: ".bounds") else { return rect(text).map(Frame.rect) }
         let expected = "four numbers 'x y width height', or 'NAME.bounds' optionally followed by '.inset(…)'"
-        guard let dot = t.range(of: ".bounds") else { return .failure(Message("expected \(expected), got '\(quoted(text))'")) }
         let reference = String(t[..<dot.lowerBound])
         let rest = t[dot.upperBound...].trimmingCharacters(in: .whitespaces)
         guard isIdentifier(reference) else { return .failure(Message("'\(quoted(reference))' is not a name")) }

@@ -1,4 +1,5 @@
 import CXML2
+import Foundation
 import SceneModel
 
 /// Parses scene XML with libxml2 under safe options and returns plain element records.
@@ -112,7 +113,8 @@ enum XMLLoader {
             return "elements are nested more than 256 deep; scenes are limited to 256 levels"
         }
         if text.hasPrefix("Input is not proper UTF-8") {
-            return "the file is not valid UTF-8" + (text.firstIndex(of: "!").map { String(text[text.index(after: $0)...]) } ?? "")
+            let bytes = text.components(separatedBy: "Bytes:").dropFirst().first?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return "the file is not valid UTF-8" + (bytes.map { " (bytes \($0))" } ?? "")
         }
         if let first = text.first { text = first.lowercased() + text.dropFirst() }
         return text

@@ -1,0 +1,63 @@
+import XCTest
+
+@testable import Geometry
+
+final class TransformTests: XCTestCase {
+    func testChainedCallsApplyTheLastStepFirstLikeCoreGraphics() {
+        // CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2): rotate, then translate.
+        let t = Transform(translationX: 10, y: 0).rotated(by: .pi / 2)
+        XCTAssertEqual(t.apply(to: Point(x: 1, y: 0)), Point(x: 10, y: 1))
+        // concatenating: self first, then the argument.
+        let u = Transform(scaleX: 2, y: 2).concatenating(Transform(translationX: 1, y: 0))
+        XCTAssertEqual(u.apply(to: Point(x: 1, y: 1)), Point(x: 3, y: 2))
+    }
+
+    func testQuarterTurnsAreExact() {
+        XCTAssertEqual(Transform(rotationAngle: .pi / 2), Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
+        XCTAssertEqual(Transform(rotationAngle: -.pi), Transform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+        XCTAssertEqual(Transform(rotationAngle: .pi / 6).b, 0.5, accuracy: 1e-15)
+    }
+
+    func testInverseUndoesAndSingularHasNone() throws {
+        let t = Transform(translationX: 3, y: 4).rotated(by: 0.3).scaled(x: 2, y: 0.5)
+        let p = Point(x: 7, y: -2)
+        let back = try XCTUnwrap(t.inverted).apply(to: t.apply(to: p))
+        XCTAssertEqual(back.x, p.x, accuracy: 1e-12)
+        XCTAssertEqual(back.y, p.y, accuracy: 1e-12)
+        XCTAssertNil(Transform(scaleX: 0, y: 1).inverted)
+    }
+
+    func testRectUnderRotationIsItsBoundingBox() {
+        let r = Transform(rotationAngle: .pi / 2).apply(to: Rect(x: 0, y: 0, width: 10, height: 20))
+        XCTAssertEqual(r, Rect(x: -20, y: 0, width: 20, height: 10))
+    }
+}
+
+final class ShapeTests: XCTestCase {
+    func testRadiusClampsToHalfTheShorterSide() {
+        XCTAssertEqual(RoundedRect(rect: Rect(x: 0, y: 0, width: 40, height: 10), radius: 30).radius, 5)
+        XCTAssertEqual(RoundedRect(rect: Rect(x: 0, y: 0, width: 40, height: 10), radius: -1).radius, 0)
+    }
+
+    func testInsetPastTheSizeIsEmptyNotNegative() {
+        XCTAssertEqual(Rect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(all: 6)), Rect(x: 5, y: 5, width: 0, height: 0))
+        XCTAssertEqual(Rect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+                       Rect(x: 2, y: 1, width: 4, height: 6))
+    }
+
+    func testColourHex() {
+        XCTAssertEqual(Color(r8: 255, g8: 59, b8: 48).hexRGB, "#ff3b30")
+        XCTAssertEqual(Color(red: 2, green: -1, blue: 0.5).hexRGB, "#ff0080")
+    }
+}
+
+final class NumberTextTests: XCTestCase {
+    func testOneFixedFormat() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.0, "0"), (1, "1"), (-1.5, "-1.5"), (0.1 + 0.2, "0.3"), (1e-5, "0.00001"),
+            (1e-7, "0"), (-1e-7, "0"), (123456.1234564, "123456.123456"), (2.5e-6, "0.000003"),
+            (10_000_000, "10000000"), (1e20, "100000000000000000000"), (.nan, "0"), (0.8660254037844386, "0.866025"),
+        ]
+        for (value, text) in cases { XCTAssertEqual(NumberText.format(value), text, "\(value)") }
+    }
+}

@@ -1,0 +1,74 @@
+import Geometry
+import RenderTree
+import SnapshotTesting
+import XCTest
+
+@testable import SVGBackEnd
+
+extension Snapshotting where Value == RenderTree, Format == String {
+    /// The printed SVG, stored as an .svg file that a browser can open.
+    static var svg: Snapshotting {
+        var s = Snapshotting<String, String>.lines.pullback { (tree: RenderTree) in SVGPrinter.print(tree) }
+        s.pathExtension = "svg"
+        return s
+    }
+}
+
+final class SVGPrinterTests: XCTestCase {
+    private let red = Color(r8: 255, g8: 59, b8: 48)
+    private let green = Color(r8: 52, g8: 199, b8: 89)
+
+    /// A bordered, clipped, half-transparent board with a rotated badge: every node feature once.
+    private var tree: RenderTree {
+        let boardRect = RoundedRect(rect: Rect(x: 0, y: 0, width: 120, height: 60), radius: 8)
+        let badge = RenderNode(
+            name: "badge", transform: Transform(translationX: 50, y: -10).rotated(by: .pi / 4), opacity: 1,
+            background: Fill(shape: RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), radius: 0), color: red),
+            contents: [], clip: nil, children: [], border: nil, source: 2)
+        let board = RenderNode(
+            name: "board", transform: Transform(translationX: 20, y: 30), opacity: 0.5,
+            background: Fill(shape: boardRect, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25)),
+            contents: [], clip: boardRect, children: [2],
+            border: Ring(inside: boardRect, width: 2, color: green), source: 1)
+        let root = RenderNode(
+            name: nil, transform: .identity, opacity: 1, background: nil, contents: [], clip: nil,
+            children: [1], border: nil, source: 0)
+        return RenderTree(size: Size(width: 200, height: 100), nodes: [root, board, badge])
+    }
+
+    func testPrintsNestedGroupsBorderLastAndClipAroundChildren() {
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: tree, as: .svg, named: "board")
+        }
+    }
+
+    func testSameTreeSameBytes() {
+        XCTAssertEqual(SVGPrinter.print(tree), SVGPrinter.print(tree))
+    }
+
+    func testBorderIsAFilledRingNotAStroke() {
+        // r = 1 < w / 2 = 3: a stroke inset by w/2 would need a negative path radius.
+        let shape = RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 10), radius: 1)
+        let ring = Ring(inside: shape, width: 6, color: green)
+        XCTAssertEqual(SVGPrinter.path(ring),
+                       ##"<path d="M1 0H19A1 1 0 0 1 20 1V9A1 1 0 0 1 19 10H1A1 1 0 0 1 0 9V1A1 1 0 0 1 1 0Z" fill-rule="evenodd" fill="#34c759"/>"##,
+                       "the inset rect is empty (10 − 2·6 < 0), so the ring fills the whole shape")
+        let thin = Ring(inside: shape, width: 0.5, color: green)
+        XCTAssertTrue(SVGPrinter.path(thin).contains(" M1 0.5H19A0.5 0.5 0 0 1 19.5 1V9"), SVGPrinter.path(thin))
+    }
+
+    func testTransformsPrintTheirSimplestForm() {
+        XCTAssertNil(SVGPrinter.transform(.identity))
+        XCTAssertEqual(SVGPrinter.transform(Transform(translationX: -0.5, y: 2)), "translate(-0.5 2)")
+        XCTAssertEqual(SVGPrinter.transform(Transform(rotationAngle: .pi / 2)), "matrix(0 1 -1 0 0 0)")
+    }
+
+    func testNamesAreEscapedInAttributes() {
+        XCTAssertEqual(SVGWriter.escape(#"<script>"&']]>"#), "&lt;script&gt;&quot;&amp;&apos;]]&gt;")
+        let node = RenderNode(name: #"a"><script>alert(1)</script>"#, transform: .identity, opacity: 1, background: nil,
+                              contents: [], clip: nil, children: [], border: nil, source: 0)
+        let svg = SVGPrinter.print(RenderTree(size: Size(width: 1, height: 1), nodes: [node]))
+        XCTAssertFalse(svg.contains("<script>"), svg)
+        XCTAssertTrue(svg.contains(#"id="a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;""#), svg)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import SceneCompiler
+import TestSupport
+import XCTest
+
+/// Seed 000 in a real SVG renderer: where the crown crosses the board's top edge, the naive
+/// scene shows the green border (painted after the crown subview) and the fixed scene the red
+/// crown (added after the border layer).
+final class SeedZeroRenderTests: XCTestCase {
+    /// Inside the 2-pt border (board top at y = 60) and inside the crown (x 140…180), away from
+    /// the crown's placeholder outline (x 150…170).
+    static let probe = (x: 145, y: 61)
+    static let systemGreen = (52, 199, 89)
+    static let systemRed = (255, 59, 48)
+
+    func testNaiveSignboardPaintsTheBorderOverTheCrown() throws {
+        let png = try render("signboard-naive")
+        XCTAssertTrue(png.pixel(Self.probe.x, Self.probe.y, isCloseTo: Self.systemGreen), "\(png.pixel(Self.probe.x, Self.probe.y))")
+    }
+
+    func testFixedSignboardPaintsTheCrownOverTheBorder() throws {
+        let png = try render("signboard-fixed")
+        XCTAssertTrue(png.pixel(Self.probe.x, Self.probe.y, isCloseTo: Self.systemRed), "\(png.pixel(Self.probe.x, Self.probe.y))")
+        // Elsewhere on the top edge the border still shows: the fix moved it, it did not remove it.
+        XCTAssertTrue(png.pixel(100, 61, isCloseTo: Self.systemGreen), "\(png.pixel(100, 61))")
+    }
+
+    private func render(_ name: String) throws -> PNGImage {
+        guard let rsvg = Subprocess.which("rsvg-convert") else {
+            XCTFail("rsvg-convert missing: run .ci/test, which installs librsvg2-bin")
+            throw XCTSkip("rsvg-convert missing")
+        }
+        let result = Compiler.compile(try source(Repository.path("Samples/\(name).xml")))
+        let svg = try XCTUnwrap(result.artifacts.first { $0.fileName == "\(name).svg" })
+        let dir = try Repository.temporaryDirectory("render")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try svg.contents.write(toFile: dir + "/in.svg", atomically: true, encoding: .utf8)
+        let run = try Subprocess.run(rsvg, ["-b", "white", "-o", dir + "/out.png", dir + "/in.svg"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let png = try PNGImage(contentsOf: dir + "/out.png")
+        XCTAssertEqual([png.width, png.height], [320, 220])
+        return png
+    }
+}

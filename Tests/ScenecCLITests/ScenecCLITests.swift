@@ -1,0 +1,143 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Runs the built `scenec` as a user would and checks its exit status, output and files.
+final class ScenecCLITests: XCTestCase {
+    /// The `scenec` built beside this test bundle.
+    static let scenec: String = Bundle.main.bundleURL.appendingPathComponent("scenec").path
+
+    private var out = ""
+
+    override func setUpWithError() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.scenec), "build scenec first: swift build")
+        out = try Repository.temporaryDirectory("cli")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: out)
+    }
+
+    private func scenec(_ args: String...) throws -> ProcessOutput {
+        try Subprocess.run(Self.scenec, args, timeout: 60)
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Array(text.utf8))
+    }
+
+    private func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let path = out + "/" + name
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+
+    private func files(in dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+    }
+
+    func testCompileWritesOneSVGPerSceneAndSaysSo() throws {
+        let target = out + "/svg"
+        let r = try scenec("compile", Repository.path("Samples/signboard-fixed.xml"), Repository.path("Samples/geometry.xml"), "-o", target)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, "wrote \(target)/signboard-fixed.svg\nwrote \(target)/geometry.svg\n")
+        XCTAssertEqual(files(in: target), ["geometry.svg", "signboard-fixed.svg"], "no temporary file is left behind")
+    }
+
+    func testNamedViewportsGiveOneFileEach() throws {
+        let scene = try write("rotating.xml", """
+            <scene name="rotating"><viewport name="portrait" width="390" height="844"/>
+            <viewport name="landscape" width="844" height="390"/></scene>
+            """)
+        let r = try scenec("compile", scene, "-o", out + "/o")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(files(in: out + "/o"), ["rotating.landscape.svg", "rotating.portrait.svg"])
+    }
+
+    func testSceneWithErrorsWritesNothingAndExitsOne() throws {
+        let bad = try write("bad.xml", "<scene width=\"10\" height=\"10\">\n  <view frame=\"0 0 1\"/>\n</scene>\n")
+        let good = try write("good.xml", #"<scene width="10" height="10"/>"#)
+        let r = try scenec("compile", bad, good, "-o", out + "/o")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "\(bad):2:9: error: invalid 'frame': expected four numbers 'x y width height', got '0 0 1'\n")
+        XCTAssertEqual(files(in: out + "/o"), ["good.svg"], "the good scene is still written, the bad one is not")
+    }
+
+    func testWarningsDoNotFailTheBuild() throws {
+        let scene = try write("warn.xml", #"<scene width="10" height="10"><view frame="0 0 4 4" transform="scale(2)"/></scene>"#)
+        let r = try scenec("compile", scene, "-o", out + "/o")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stderr.hasPrefix("\(scene):1:37: warning: 'frame' is undefined"), r.stderr)
+    }
+
+    func testHostileInputsEndInADiagnosticAndExitOneWithoutOutput() throws {
+        let cases: [(String, [UInt8], String)] = [
+            ("xxe.xml", Array(HostileInputs.externalEntity.utf8), ":2:1: error: a DOCTYPE is not allowed"),
+            ("bomb.xml", Array(HostileInputs.entityBomb.utf8), ":2:1: error: a DOCTYPE is not allowed"),
+            ("deep.xml", Array(HostileInputs.deepNesting.utf8), ":1:1567: error: elements are nested more than 256 deep"),
+            ("huge.xml", Array(HostileInputs.hugeAttribute.utf8), ":1:37: error: the value of 'id' is 5242880 bytes"),
+            ("utf8.xml", HostileInputs.invalidUTF8, ":1:42: error: the file is not valid UTF-8"),
+            ("numbers.xml", Array(HostileInputs.absurdNumbers.utf8), ":2:9: error: invalid 'frame': 'nan' is not a number"),
+            ("unknown.xml", Array(#"<scene width="1" height="1"><UIView/></scene>"#.utf8), ":1:29: error: unknown element <UIView>; did you mean 'view'?"),
+            ("missing.xml", Array(#"<scene width="1" height="1"><layer frame="nobody.bounds"/></scene>"#.utf8), ":1:36: error: no view has the id 'nobody'"),
+            ("binary.xml", [0x00, 0xFF, 0x13, 0x37], ":1:1: error:"),
+        ]
+        for (name, bytes, expected) in cases {
+            let path = try write(name, bytes)
+            let r = try scenec("compile", path, "-o", out + "/o")
+            XCTAssertEqual(r.status, 1, "\(name): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix(path + expected), "\(name): \(r.stderr.prefix(300))")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/o"), "\(name) left output behind")
+        }
+    }
+
+    func testTwoProcessesGiveByteIdenticalFiles() throws {
+        // Separate processes, so per-process hash seeds would show up as differences.
+        let samples = Repository.samples
+        XCTAssertEqual(try Subprocess.run(Self.scenec, ["compile"] + samples + ["-o", out + "/a"]).status, 0)
+        XCTAssertEqual(try Subprocess.run(Self.scenec, ["compile"] + samples + ["-o", out + "/b"]).status, 0)
+        XCTAssertEqual(files(in: out + "/a"), files(in: out + "/b"))
+        for name in files(in: out + "/a") {
+            XCTAssertEqual(FileManager.default.contents(atPath: out + "/a/" + name), FileManager.default.contents(atPath: out + "/b/" + name), name)
+        }
+    }
+
+    func testDumpPrintsTheTreeWithFramesAndPaintOrder() throws {
+        let r = try scenec("dump", Repository.path("Samples/signboard-naive.xml"))
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("   |    | <UIView id=board; frame = (0 0; 240 120); bounds = (0 0; 240 120); paint = 2> @7:5\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<UIImageView id=crown; frame = (100 -20; 40 40); bounds = (0 0; 40 40); userInteractionEnabled = NO; paint = 3> @9:7"), r.stdout)
+    }
+
+    func testUsageErrorsExitTwoAndHelpExitsZero() throws {
+        let help = try scenec("--help")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("Compile UIKit-style scene files"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("compile") && help.stdout.contains("dump"), help.stdout)
+        let compileHelp = try scenec("compile", "--help")
+        XCTAssertEqual(compileHelp.status, 0)
+        XCTAssertTrue(compileHelp.stdout.contains("scenec compile Samples/signboard-fixed.xml -o Output/"), compileHelp.stdout)
+
+        let noFiles = try scenec("compile", "-o", out)
+        XCTAssertEqual(noFiles.status, 2)
+        XCTAssertTrue(noFiles.stderr.contains("Error: Missing expected argument '<files> ...'"), noFiles.stderr)
+        XCTAssertEqual(try scenec("compile", "x.xml").status, 2, "-o is required")
+        XCTAssertEqual(try scenec("compile", "x.xml", "-o", out, "--format", "png").status, 2)
+        XCTAssertEqual(try scenec("frobnicate").status, 2)
+    }
+
+    func testUnreadableFileIsAnErrorNotACrash() throws {
+        let r = try scenec("compile", out + "/nope.xml", "-o", out + "/o")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "scenec: error: cannot read '\(out)/nope.xml'\n")
+    }
+
+    func testTwoScenesWithOneNameDoNotOverwriteEachOther() throws {
+        let a = try write("a.xml", #"<scene name="same" width="1" height="1"/>"#)
+        let b = try write("b.xml", #"<scene name="same" width="2" height="2"/>"#)
+        let r = try scenec("compile", a, b, "-o", out + "/o")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "\(b): error: 'same.svg' would overwrite the output of '\(a)'; give one of the scenes another name\n")
+    }
+}

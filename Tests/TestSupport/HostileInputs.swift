@@ -1,0 +1,34 @@
+/// Scene texts that attack the front end, shared by unit and CLI tests.
+public enum HostileInputs {
+    public static let externalEntity = """
+        <?xml version="1.0"?>
+        <!DOCTYPE scene [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+        <scene width="10" height="10"><view id="a&xxe;"/></scene>
+        """
+
+    public static let entityBomb: String = {
+        var s = "<?xml version=\"1.0\"?>\n<!DOCTYPE scene [\n<!ENTITY lol \"lol\">\n"
+        s += "<!ENTITY lol1 \"" + String(repeating: "&lol;", count: 10) + "\">\n"
+        for level in 2...9 { s += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n" }
+        return s + "]>\n<scene width=\"10\" height=\"10\"><view id=\"&lol9;\"/></scene>\n"
+    }()
+
+    public static let deepNesting: String = {
+        let depth = 100_000
+        return "<scene width=\"10\" height=\"10\">" + String(repeating: "<view>", count: depth)
+            + String(repeating: "</view>", count: depth) + "</scene>"
+    }()
+
+    public static let hugeAttribute = "<scene width=\"10\" height=\"10\"><view id=\"" + String(repeating: "a", count: 5 << 20) + "\"/></scene>"
+
+    public static let invalidUTF8: [UInt8] = Array("<scene width=\"10\" height=\"10\"><view id=\"a".utf8) + [0xFF, 0xFE] + Array("\"/></scene>".utf8)
+
+    public static let absurdNumbers = """
+        <scene width="10" height="10">
+          <view frame="nan 0 1 1"/>
+          <view frame="0 inf 1 1"/>
+          <view frame="0 0 1e308 1"/>
+          <view alpha="-0.5"/>
+        </scene>
+        """
+}
