@@ -8,7 +8,6 @@ let package = Package(
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
-        .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -17,7 +16,6 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "Geometry"),
-        .target(name: "Cassowary"),
         .target(name: "SceneModel", dependencies: ["Geometry"]),
         .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
         .target(name: "Layout", dependencies: ["SceneModel"]),
@@ -25,8 +23,6 @@ let package = Package(
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree"]),
         .target(name: "SceneCompiler", dependencies: ["SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd"]),
-        // Prints solver timings for generated systems (issue 4); compare with Tests/Benchmarks/kiwi_bench.py.
-        .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "scenec", dependencies: [
             "SceneCompiler",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -37,7 +33,6 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "TestSupport"]),
         .testTarget(name: "SVGBackEndTests", dependencies: [

@@ -1,1 +1,0 @@
-// Filled in by the solver work (issue 4).

@@ -1,1 +1,0 @@
-print("cassowary-bench: not built yet")
