@@ -18,11 +18,13 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "SceneModel", dependencies: ["Geometry"]),
         .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
-        .target(name: "Layout", dependencies: ["SceneModel"]),
+        .target(name: "Layout", dependencies: ["Geometry", "SceneModel"]),
         .target(name: "RenderTree", dependencies: ["Geometry"]),
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
-        .target(name: "SVGBackEnd", dependencies: ["RenderTree"]),
-        .target(name: "SceneCompiler", dependencies: ["SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd"]),
+        .target(name: "Markup"),
+        .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
+        .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup"]),
+        .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd"]),
         .executableTarget(name: "scenec", dependencies: [
             "SceneCompiler",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -36,7 +38,7 @@ let package = Package(
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "TestSupport"]),
         .testTarget(name: "SVGBackEndTests", dependencies: [
-            "SVGBackEnd", "TestSupport",
+            "SVGBackEnd", "Markup", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "SceneCompilerTests", dependencies: [
@@ -44,5 +46,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport"]),
+        // Real headless Chromium against the compiler's own models (hit-testing, pixels, HTML validity).
+        .testTarget(name: "BrowserConformanceTests", dependencies: ["SceneCompiler", "TestSupport"]),
     ]
 )

@@ -30,10 +30,45 @@ public enum LayeringPass {
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], renderIndex: renderIndex)
         }
-        return RenderTree(size: layout.viewport.size, nodes: nodes)
+        return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout))
     }
 
-    private static func renderNode(for index: Int, in scene: Scene, geometry g: NodeGeometry, renderIndex: [Int?]) -> RenderNode {
+    /// The views that can take a touch, in pre-order, each with the area where a touch reaches
+    /// it. Hidden, disabled and nearly transparent views are left out with everything in them,
+    /// as UIKit's `hitTest` never looks inside them; so are views with no area left. Pass-through
+    /// views stay, marked, so that the output can show them.
+    static func hitRegions(_ scene: Scene, _ layout: LayoutResult) -> [HitRegion] {
+        var area = [ConvexPolygon?](repeating: nil, count: scene.nodes.count)
+        var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
+        var regions: [HitRegion] = []
+        for (index, node) in scene.nodes.enumerated() where node.kind.isView {
+            guard !node.isHidden, node.isUserInteractionEnabled, node.opacity > 0.01 else { continue }
+            let placement = layout.geometry[index]
+            var own = ConvexPolygon(placement.bounds.corners)
+            if let parent = node.parent {
+                guard let parentArea = area[parent] else { continue }
+                toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
+                own = ConvexPolygon(placement.bounds.corners.map(toRoot[index].apply(to:))).intersection(parentArea)
+            }
+            guard !own.isEmpty else { continue }
+            area[index] = own
+            regions.append(HitRegion(source: index, name: node.id, label: label(node, placement, index: index),
+                                     takesTouches: !node.isPassThrough, area: own))
+        }
+        return regions
+    }
+
+    /// "crown (100 -20; 40 40)", as a tooltip reads it.
+    static func label(_ node: SceneNode, _ placement: Placement, index: Int) -> String {
+        let f = NumberText.format, r = placement.frame
+        var text = index == Scene.rootIndex ? "root view" : (node.id ?? "<\(node.kind.rawValue)> at \(node.location.line):\(node.location.column)")
+        text += " (\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
+        if node.isPassThrough { text += " pass-through" }
+        if let image = node.image { text += " image \(image)" }
+        return text
+    }
+
+    private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, renderIndex: [Int?]) -> RenderNode {
         let node = scene.nodes[index]
         let shape = RoundedRect(rect: g.bounds, radius: node.cornerRadius)
         let background = node.backgroundColor.flatMap { color in
@@ -43,7 +78,7 @@ public enum LayeringPass {
             ? Ring(inside: shape, width: node.borderWidth, color: node.borderColor) : nil
         return RenderNode(
             name: node.id,
-            transform: index == Scene.rootIndex ? .identity : g.toContainer,
+            placement: g,
             opacity: node.opacity,
             background: background,
             contents: imagePlaceholder(node, bounds: g.bounds),

@@ -9,13 +9,13 @@ import SceneModel
 /// Views never sit inside plain layers, so the two passes need nothing from each other.
 public enum LayoutPass {
     public static func run(_ scene: Scene, viewport: Viewport) -> LayoutResult {
-        let empty = NodeGeometry(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
-        var geometry = [NodeGeometry](repeating: empty, count: scene.nodes.count)
+        let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
+        var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
         var diagnostics: [Diagnostic] = []
 
         let size = viewport.size
-        geometry[Scene.rootIndex] = NodeGeometry(
+        geometry[Scene.rootIndex] = Placement(
             bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
             position: Point(x: size.width / 2, y: size.height / 2), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
 
@@ -33,8 +33,8 @@ public enum LayoutPass {
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:
     /// frame, then bounds, then center (position), with the transform set last.
-    private static func resolve(_ node: SceneNode, container: Int, geometry: [NodeGeometry], toRoot: [Transform]) -> NodeGeometry {
-        var g = NodeGeometry(bounds: .zero, position: .zero, anchorPoint: node.anchorPoint, transform: .identity)
+    private static func resolve(_ node: SceneNode, container: Int, geometry: [Placement], toRoot: [Transform]) -> Placement {
+        var g = Placement(bounds: .zero, position: .zero, anchorPoint: node.anchorPoint, transform: .identity)
         switch node.frame {
         case .rect(let r)?:
             g.setFrame(r)
@@ -56,7 +56,7 @@ public enum LayoutPass {
 
     /// seed 000's trap: a layer added with `addSublayer` does not follow its view's bounds, so a
     /// layer that paints something but was never given a frame shows nothing.
-    private static func zeroSizeWarning(_ node: SceneNode, _ g: NodeGeometry) -> Diagnostic? {
+    private static func zeroSizeWarning(_ node: SceneNode, _ g: Placement) -> Diagnostic? {
         let paints = (node.backgroundColor?.alpha ?? 0) > 0 || node.borderWidth > 0
         guard paints, g.bounds.width == 0 || g.bounds.height == 0 else { return nil }
         return .warning(

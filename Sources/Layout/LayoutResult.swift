@@ -1,9 +1,10 @@
+import Geometry
 import SceneModel
 
 /// A scene laid out at one viewport.
 public struct LayoutResult: Sendable {
     public var viewport: Viewport
     /// One entry per scene node, same indices as `Scene.nodes`.
-    public var geometry: [NodeGeometry]
+    public var geometry: [Placement]
     public var diagnostics: [Diagnostic]
 }

@@ -10,17 +10,25 @@ import Geometry
 /// - **shapes**: rounded rects with radii already clamped, borders as filled rings inside the
 ///   bounds, clips as rounded rects that apply to contents and children but not to the border;
 /// - **paint within a node**: background, contents, children (clipped), border last, the whole
-///   group composited with `opacity`.
+///   group composited with `opacity`;
+/// - **touch**: `hitRegions` lists the views that can take a touch, flat, in pre-order of the
+///   view tree (subviews in the order added), each with the area where a touch can reach it:
+///   its bounds cut down by every superview's bounds, in root coordinates. The answer UIKit's
+///   `hitTest` gives for a point is the last region containing it that `takesTouches`.
+///   Painting order, rounded corners and overflow play no part, as in UIKit.
 ///
 /// Only the layering pass constructs one.
 public struct RenderTree: Hashable, Sendable {
     public let size: Size
     /// `nodes[0]` is the root; every other node is some node's child exactly once.
     public let nodes: [RenderNode]
+    /// In pre-order; the root view's first.
+    public let hitRegions: [HitRegion]
 
-    package init(size: Size, nodes: [RenderNode]) {
+    package init(size: Size, nodes: [RenderNode], hitRegions: [HitRegion]) {
         self.size = size
         self.nodes = nodes
+        self.hitRegions = hitRegions
     }
 
     /// Every node index in painting order: a node, then its children's subtrees, depth first,
@@ -41,8 +49,8 @@ public struct RenderTree: Hashable, Sendable {
 public struct RenderNode: Hashable, Sendable {
     /// The scene's id for the node, printed as the element's id.
     public let name: String?
-    /// Maps this node's space into its parent's.
-    public let transform: Transform
+    /// Bounds, position, anchor point and transform; children sit in the bounds' space.
+    public let placement: Placement
     /// Group opacity, 0…1.
     public let opacity: Double
     public let background: Fill?
@@ -56,10 +64,13 @@ public struct RenderNode: Hashable, Sendable {
     /// The index of the scene node this came from, for dumps and hit-testing.
     public let source: Int
 
-    package init(name: String?, transform: Transform, opacity: Double, background: Fill?, contents: [Ring],
+    /// Maps this node's space into its parent's.
+    public var transform: Transform { placement.toContainer }
+
+    package init(name: String?, placement: Placement, opacity: Double, background: Fill?, contents: [Ring],
                  clip: RoundedRect?, children: [Int], border: Ring?, source: Int) {
         self.name = name
-        self.transform = transform
+        self.placement = placement
         self.opacity = opacity
         self.background = background
         self.contents = contents
@@ -99,5 +110,27 @@ public struct Ring: Hashable, Sendable {
     package init(inside shape: RoundedRect, width: Double, color: Color) {
         let inner = shape.rect.inset(by: EdgeInsets(all: width))
         self.init(outer: shape, inner: RoundedRect(rect: inner, radius: max(0, shape.radius - width)), color: color)
+    }
+}
+
+/// Where a view can take a touch: not painted, only asked.
+public struct HitRegion: Hashable, Sendable {
+    /// The index of the scene node a touch here is delivered to.
+    public let source: Int
+    public let name: String?
+    /// What a person hovering the region should read: the view's name and frame.
+    public let label: String
+    /// False for a pass-through view: a touch on the view itself falls to what lies beneath,
+    /// while its subviews still take theirs.
+    public let takesTouches: Bool
+    /// The view's bounds, cut down by every superview's bounds, in root coordinates.
+    public let area: ConvexPolygon
+
+    package init(source: Int, name: String?, label: String, takesTouches: Bool, area: ConvexPolygon) {
+        self.source = source
+        self.name = name
+        self.label = label
+        self.takesTouches = takesTouches
+        self.area = area
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Markup
 import RenderTree
 
 /// Prints a render tree as an SVG 1.1 document.
@@ -8,7 +9,7 @@ import RenderTree
 /// goes above what: the tree's order is printed as it is.
 public enum SVGPrinter {
     public static func print(_ tree: RenderTree) -> String {
-        var out = SVGWriter()
+        var out = MarkupWriter()
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
         out.line(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
         guard !tree.nodes.isEmpty else {
@@ -44,9 +45,9 @@ public enum SVGPrinter {
         return out.text
     }
 
-    private static func openGroup(_ node: RenderNode, _ out: inout SVGWriter) {
+    private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {
         var attributes = ""
-        if let name = node.name { attributes += #" id="\#(SVGWriter.escape(name))""# }
+        if let name = node.name { attributes += #" id="\#(MarkupWriter.escape(name))""# }
         if let t = transform(node.transform) { attributes += #" transform="\#(t)""# }
         if node.opacity < 1 { attributes += #" opacity="\#(NumberText.format(node.opacity))""# }
         out.open("<g\(attributes)>")

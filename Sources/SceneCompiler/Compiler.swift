@@ -1,3 +1,5 @@
+import Geometry
+import HTMLBackEnd
 import Layering
 import Layout
 import RenderTree
@@ -18,13 +20,16 @@ public struct SceneSource: Sendable {
 
 /// The formats scenec prints.
 public enum OutputFormat: String, CaseIterable, Sendable {
+    /// A drawing for docs.
     case svg
+    /// A page that also answers touches (pointer events) as UIKit would.
+    case html
 }
 
 public struct CompileOptions: Sendable {
     public var formats: [OutputFormat]
 
-    public init(formats: [OutputFormat] = [.svg]) {
+    public init(formats: [OutputFormat] = OutputFormat.allCases) {
         self.formats = formats
     }
 }
@@ -69,6 +74,9 @@ public enum Compiler {
             for format in options.formats {
                 switch format {
                 case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree)))
+                case .html:
+                    let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
+                    artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"), contents: HTMLPrinter.print(tree, title: title)))
                 }
             }
         }
@@ -90,6 +98,41 @@ public enum Compiler {
         return (text, uniqued(diagnostics).inSourceOrder)
     }
 
+    /// Where touches at `points` (in the root view's coordinates) go, as UIKit's `hitTest`
+    /// delivers them, at the named viewport (the first when nil).
+    ///
+    /// Failure cases: the scene has errors, or no viewport has that name (an error diagnostic).
+    public static func hitTest(_ source: SceneSource, viewport: String? = nil, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
+        let (parsed, diagnostics) = SceneFrontEnd.parse(bytes: source.bytes, path: source.path)
+        guard let scene = parsed else { return (nil, diagnostics) }
+        guard let chosen = viewport.map({ name in scene.viewports.first { $0.name == name } }) ?? scene.viewports.first else {
+            let names = scene.viewports.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")
+            return (nil, diagnostics + [.error("no viewport named '\(viewport ?? "")'; the scene has \(names.isEmpty ? "none" : names)", at: scene.location)])
+        }
+        let layout = LayoutPass.run(scene, viewport: chosen)
+        let model = HitTestModel(scene: scene, layout: layout)
+        let answers = points.map { point -> HitTestAnswer in
+            guard let view = model.hitTest(point) else { return HitTestAnswer(node: nil, chain: []) }
+            return HitTestAnswer(node: view, chain: model.responderChain(from: view).map { displayName(scene, $0) })
+        }
+        return (answers, uniqued(diagnostics + layout.diagnostics).inSourceOrder)
+    }
+
+    /// The size of the named viewport (the first when nil), or nil when the scene has errors
+    /// or no such viewport.
+    public static func viewportSize(_ source: SceneSource, viewport: String? = nil) -> (width: Double, height: Double)? {
+        guard let scene = SceneFrontEnd.parse(bytes: source.bytes, path: source.path).0 else { return nil }
+        let chosen = viewport.map { name in scene.viewports.first { $0.name == name } } ?? scene.viewports.first
+        return chosen.map { ($0.size.width, $0.size.height) }
+    }
+
+    /// How a view is named to a person: its id, or what and where it is.
+    static func displayName(_ scene: Scene, _ index: Int) -> String {
+        let node = scene.nodes[index]
+        if index == Scene.rootIndex { return "root view" }
+        return node.id ?? "<\(node.kind.rawValue)> at \(node.location.line):\(node.location.column)"
+    }
+
     static func fileName(_ scene: Scene, _ viewport: Viewport, _ ext: String) -> String {
         [scene.name, viewport.name, ext].compactMap { $0 }.joined(separator: ".")
     }
@@ -99,4 +142,12 @@ public enum Compiler {
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }
     }
+}
+
+/// Where one touch went.
+public struct HitTestAnswer: Hashable, Sendable {
+    /// The scene node index of the view that takes the touch (the `data-node` of HTML output), or nil.
+    public var node: Int?
+    /// The view's name, then its superviews' up to the root view: the responder chain.
+    public var chain: [String]
 }

@@ -159,6 +159,7 @@ struct SceneBuilder {
         case "isHidden": node.isHidden = value(attribute, ValueSyntax.bool) ?? false
         case "clipsToBounds", "masksToBounds": node.masksToBounds = value(attribute, ValueSyntax.bool) ?? false
         case "isUserInteractionEnabled": node.isUserInteractionEnabled = value(attribute, ValueSyntax.bool) ?? node.isUserInteractionEnabled
+        case "passThrough": node.isPassThrough = value(attribute, ValueSyntax.bool) ?? false
         case "borderWidth": node.borderWidth = value(attribute, nonNegative) ?? 0
         case "borderColor": node.borderColor = value(attribute, ValueSyntax.color) ?? node.borderColor
         case "cornerRadius": node.cornerRadius = value(attribute, nonNegative) ?? 0

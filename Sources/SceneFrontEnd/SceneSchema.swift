@@ -40,7 +40,7 @@ public enum SceneSchema {
     private static let viewProperties: [(String, ValueKind)] = [
         ("id", .identifier), ("frame", .frame), ("bounds", .rect), ("center", .point), ("transform", .angleTransform),
         ("anchorPoint", .point), ("backgroundColor", .color), ("alpha", .unitInterval), ("isHidden", .bool),
-        ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool), ("borderWidth", .nonNegativeNumber),
+        ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool), ("passThrough", .bool), ("borderWidth", .nonNegativeNumber),
         ("borderColor", .color), ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
     ]
     /// The same for a bare layer, under `CALayer`'s names, less what only views have.

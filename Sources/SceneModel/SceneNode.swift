@@ -40,6 +40,9 @@ public struct SceneNode: Hashable, Sendable {
     /// `clipsToBounds` for views, `masksToBounds` for layers.
     public var masksToBounds: Bool
     public var isUserInteractionEnabled: Bool
+    /// seed 003's `PassThroughView`: `hitTest` returns nil where the answer would be the view
+    /// itself, so touches fall through it while its subviews stay touchable.
+    public var isPassThrough: Bool
     public var borderWidth: Double
     /// Core Animation's default border colour is opaque black.
     public var borderColor: Color
@@ -59,6 +62,7 @@ public struct SceneNode: Hashable, Sendable {
         self.isHidden = false
         self.masksToBounds = false
         self.isUserInteractionEnabled = kind != .imageView
+        self.isPassThrough = false
         self.borderWidth = 0
         self.borderColor = Color(red: 0, green: 0, blue: 0)
         self.cornerRadius = 0

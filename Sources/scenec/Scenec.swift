@@ -8,7 +8,7 @@ import SceneCompiler
 struct Scenec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenec",
-        abstract: "Compile UIKit-style scene files (views, layers, borders, transforms) into SVG.",
+        abstract: "Compile UIKit-style scene files (views, layers, borders, transforms) into SVG and HTML.",
         discussion: """
             A scene file describes a screen as UIKit builds it: <view> elements nested as subviews, \
             <layer> elements added with addSublayer, and UIKit property names (frame, bounds, center, \
@@ -18,7 +18,7 @@ struct Scenec: ParsableCommand {
             Exit status: 0 on success, 1 when a scene has errors (nothing is written for it), \
             2 for a wrong command line.
             """,
-        subcommands: [Compile.self, Dump.self])
+        subcommands: [Compile.self, Dump.self, HitTest.self])
 
     static func main() {
         do {

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import RenderTree
 import SceneFrontEnd
@@ -21,7 +22,7 @@ struct Pipeline {
     }
 
     func index(_ id: String) -> Int { scene.nodes.firstIndex { $0.id == id } ?? -1 }
-    func geometry(_ id: String) -> NodeGeometry { layout.geometry[index(id)] }
+    func geometry(_ id: String) -> Placement { layout.geometry[index(id)] }
     func renderNode(_ id: String) -> RenderNode? { tree.nodes.first { $0.name == id } }
 
     /// Names in painting order (unnamed nodes left out).

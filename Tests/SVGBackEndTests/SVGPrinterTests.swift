@@ -1,4 +1,5 @@
 import Geometry
+import Markup
 import RenderTree
 import SnapshotTesting
 import XCTest
@@ -22,18 +23,25 @@ final class SVGPrinterTests: XCTestCase {
     private var tree: RenderTree {
         let boardRect = RoundedRect(rect: Rect(x: 0, y: 0, width: 120, height: 60), radius: 8)
         let badge = RenderNode(
-            name: "badge", transform: Transform(translationX: 50, y: -10).rotated(by: .pi / 4), opacity: 1,
+            name: "badge", placement: corner(at: Point(x: 50, y: -10), size: 20, rotation: .pi / 4), opacity: 1,
             background: Fill(shape: RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), radius: 0), color: red),
             contents: [], clip: nil, children: [], border: nil, source: 2)
         let board = RenderNode(
-            name: "board", transform: Transform(translationX: 20, y: 30), opacity: 0.5,
+            name: "board", placement: Placement(bounds: boardRect.rect, position: Point(x: 20, y: 30), anchorPoint: .zero, transform: .identity),
+            opacity: 0.5,
             background: Fill(shape: boardRect, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25)),
             contents: [], clip: boardRect, children: [2],
             border: Ring(inside: boardRect, width: 2, color: green), source: 1)
         let root = RenderNode(
-            name: nil, transform: .identity, opacity: 1, background: nil, contents: [], clip: nil,
+            name: nil, placement: corner(at: .zero, size: 200, rotation: 0), opacity: 1, background: nil, contents: [], clip: nil,
             children: [1], border: nil, source: 0)
-        return RenderTree(size: Size(width: 200, height: 100), nodes: [root, board, badge])
+        return RenderTree(size: Size(width: 200, height: 100), nodes: [root, board, badge], hitRegions: [])
+    }
+
+    /// A square placed by its top-left corner (anchor point 0, 0), turned about that corner.
+    private func corner(at position: Point, size: Double, rotation: Double) -> Placement {
+        Placement(bounds: Rect(x: 0, y: 0, width: size, height: size), position: position, anchorPoint: .zero,
+                  transform: rotation == 0 ? .identity : Transform(rotationAngle: rotation))
     }
 
     func testPrintsNestedGroupsBorderLastAndClipAroundChildren() {
@@ -64,10 +72,10 @@ final class SVGPrinterTests: XCTestCase {
     }
 
     func testNamesAreEscapedInAttributes() {
-        XCTAssertEqual(SVGWriter.escape(#"<script>"&']]>"#), "&lt;script&gt;&quot;&amp;&apos;]]&gt;")
-        let node = RenderNode(name: #"a"><script>alert(1)</script>"#, transform: .identity, opacity: 1, background: nil,
-                              contents: [], clip: nil, children: [], border: nil, source: 0)
-        let svg = SVGPrinter.print(RenderTree(size: Size(width: 1, height: 1), nodes: [node]))
+        XCTAssertEqual(MarkupWriter.escape(#"<script>"&']]>"#), "&lt;script&gt;&quot;&amp;&apos;]]&gt;")
+        let node = RenderNode(name: #"a"><script>alert(1)</script>"#, placement: corner(at: .zero, size: 1, rotation: 0), opacity: 1,
+                              background: nil, contents: [], clip: nil, children: [], border: nil, source: 0)
+        let svg = SVGPrinter.print(RenderTree(size: Size(width: 1, height: 1), nodes: [node], hitRegions: []))
         XCTAssertFalse(svg.contains("<script>"), svg)
         XCTAssertTrue(svg.contains(#"id="a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;""#), svg)
     }

@@ -1,27 +1,30 @@
 /// Accumulates indented lines of markup; escaping lives here so every printer escapes alike.
-struct SVGWriter {
+public struct MarkupWriter {
     /// Indentation stops growing here: real screens stay readable in a diff, while a
     /// 200-deep generated tree does not spend most of its bytes on spaces.
-    static let maximumIndent = 16
-    private(set) var text = ""
+    public static let maximumIndent = 16
+    public private(set) var text = ""
     private var depth = 0
 
-    mutating func line(_ s: String) {
+    public init() {}
+
+    public mutating func line(_ s: String) {
         text += String(repeating: "  ", count: min(depth, Self.maximumIndent)) + s + "\n"
     }
 
-    mutating func open(_ s: String) {
+    public mutating func open(_ s: String) {
         line(s)
         depth += 1
     }
 
-    mutating func close(_ s: String) {
+    public mutating func close(_ s: String) {
         depth -= 1
         line(s)
     }
 
-    /// Escapes text for an XML attribute value in double quotes or for character data.
-    static func escape(_ s: String) -> String {
+    /// Escapes text for an attribute value in double quotes or for character data, in XML and
+    /// HTML alike: scene text can never open a tag, end an attribute or a CDATA section.
+    public static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for c in s.unicodeScalars {

@@ -1,7 +1,5 @@
-import Geometry
-
-/// A node's resolved geometry, in Core Animation's terms.
-public struct NodeGeometry: Hashable, Sendable {
+/// Where a layer sits, in Core Animation's terms: what layout resolves and every back end reads.
+public struct Placement: Hashable, Sendable {
     /// The node's own coordinate space: its origin shifts every child by minus that origin.
     public var bounds: Rect
     /// Where the anchor point sits in the container's coordinates (`center` for views).

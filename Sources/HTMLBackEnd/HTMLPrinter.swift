@@ -1,0 +1,141 @@
+import Geometry
+import Markup
+import RenderTree
+
+/// Prints a render tree as one self-contained HTML page: absolutely positioned boxes, no
+/// script, nothing loaded from anywhere.
+///
+/// The page has two layers over the same geometry:
+/// - **paint**: one box per render node, in paint order, with `pointer-events: none`
+///   throughout. A border is its own box after the children, because a CSS border paints
+///   under children and takes layout space, and Core Animation's paints above them, inside.
+/// - **hit**: one transparent box per hit region, flat, in the regions' order, each the size of
+///   the scene and cut to the region's area by `clip-path: polygon()`. The browser then answers
+///   `elementFromPoint` with the last box under the point, skipping pass-through boxes
+///   (`pointer-events: none`): UIKit's `hitTest` answer. Painting order, rounded corners and
+///   overflow, where CSS and UIKit disagree (FIELD-NOTES §7), never enter it.
+///
+///   Why polygons and not positioned or transformed boxes: measured in Chromium 156, a box
+///   answers `elementFromPoint` for the whole 1×1 px square starting at the probe, so it takes
+///   points up to 1 px left of and above its edges (0.87 px outside a 30°-rotated edge), while
+///   a clip-path polygon is tested with the exact point.
+public enum HTMLPrinter {
+    public static func print(_ tree: RenderTree, title: String) -> String {
+        var out = MarkupWriter()
+        let w = px(tree.size.width), h = px(tree.size.height)
+        out.line("<!DOCTYPE html>")
+        out.line(#"<html lang="en">"#)
+        out.line("<head>")
+        out.line(#"<meta charset="utf-8">"#)
+        out.line(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">"#)
+        out.line("<title>\(MarkupWriter.escape(title))</title>")
+        out.line("<style>")
+        out.line("html,body{margin:0;padding:0;background:#ffffff}")
+        out.line(".scene{position:relative;overflow:hidden;width:\(w);height:\(h)}")
+        out.line(".scene div{position:absolute;left:0;top:0;box-sizing:border-box;margin:0;padding:0;border:0 solid transparent}")
+        out.line(".paint,.paint div,.hit{pointer-events:none}")
+        out.line(".hit .touch{pointer-events:auto}")
+        out.line(".hit .through{pointer-events:none}")
+        out.line("</style>")
+        out.line("</head>")
+        out.line("<body>")
+        out.open(#"<div class="scene">"#)
+        out.open(#"<div class="paint" style="width:\#(w);height:\#(h)">"#)
+        printPaint(tree, &out)
+        out.close("</div>")
+        out.open(#"<div class="hit" style="width:\#(w);height:\#(h)">"#)
+        printHitRegions(tree, size: tree.size, &out)
+        out.close("</div>")
+        out.close("</div>")
+        out.line("</body>")
+        out.line("</html>")
+        return out.text
+    }
+
+    // MARK: - Paint
+
+    private static func printPaint(_ tree: RenderTree, _ out: inout MarkupWriter) {
+        guard !tree.nodes.isEmpty else { return }
+        enum Step { case open(Int, parentOrigin: Point), close(Int) }
+        var stack: [Step] = [.open(0, parentOrigin: .zero)]
+        while let step = stack.popLast() {
+            switch step {
+            case .open(let index, let parentOrigin):
+                let node = tree.nodes[index]
+                let origin = node.placement.bounds.origin
+                var style = box(node.placement, parentOrigin: parentOrigin)
+                if node.opacity < 1 { style += "opacity:\(NumberText.format(node.opacity));" }
+                if let fill = node.background { style += "background-color:\(css(fill.color));" }
+                let radius = node.clip?.radius ?? node.background?.shape.radius ?? 0
+                if radius > 0 { style += "border-radius:\(px(radius));" }
+                if node.clip != nil { style += "overflow:hidden;" }
+                let view = node.name.map { #" data-view="\#(MarkupWriter.escape($0))""# } ?? ""
+                out.open(#"<div\#(view) style="\#(style)">"#)
+                for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
+                stack.append(.close(index))
+                for child in node.children.reversed() { stack.append(.open(child, parentOrigin: origin)) }
+            case .close(let index):
+                let node = tree.nodes[index]
+                if let border = node.border { out.line(ringBox(border, origin: node.placement.bounds.origin)) }
+                out.close("</div>")
+            }
+        }
+    }
+
+    /// A ring as a box with a CSS border of the ring's width on each side: CSS gives the inner
+    /// edge radius max(0, r − w), as Core Animation does. A ring with no hole is a filled box,
+    /// since CSS would grow a box whose borders outsize it.
+    private static func ringBox(_ ring: Ring, origin: Point) -> String {
+        let o = ring.outer.rect, i = ring.inner.rect
+        var style = "left:\(px(o.minX - origin.x));top:\(px(o.minY - origin.y));width:\(px(o.width));height:\(px(o.height));"
+        if ring.outer.isRounded { style += "border-radius:\(px(ring.outer.radius));" }
+        if i.width > 0 && i.height > 0 {
+            let widths = [i.minY - o.minY, o.maxX - i.maxX, o.maxY - i.maxY, i.minX - o.minX].map(px).joined(separator: " ")
+            style += "border-width:\(widths);border-color:\(css(ring.color));"
+        } else {
+            style += "background-color:\(css(ring.color));"
+        }
+        return #"<div style="\#(style)"></div>"#
+    }
+
+    // MARK: - Hit regions
+
+    private static func printHitRegions(_ tree: RenderTree, size: Size, _ out: inout MarkupWriter) {
+        for region in tree.hitRegions {
+            var attributes = #" class="\#(region.takesTouches ? "touch" : "through")""#
+            if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
+            attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
+            let points = region.area.points.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ",")
+            let style = "width:\(px(size.width));height:\(px(size.height));clip-path:polygon(\(points));"
+            out.line(#"<div\#(attributes) style="\#(style)"></div>"#)
+        }
+    }
+
+    // MARK: - CSS
+
+    /// The box of a placement inside its parent's box: the bounds' size, the anchor point at
+    /// `position` (the parent's box starts at its bounds origin), turned about the anchor point.
+    static func box(_ p: Placement, parentOrigin: Point) -> String {
+        let size = p.bounds.size
+        let anchor = Point(x: p.anchorPoint.x * size.width, y: p.anchorPoint.y * size.height)
+        var style = "left:\(px(p.position.x - anchor.x - parentOrigin.x));top:\(px(p.position.y - anchor.y - parentOrigin.y));"
+        style += "width:\(px(size.width));height:\(px(size.height));"
+        if !p.transform.isIdentity {
+            let t = p.transform
+            style += "transform:matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberText.format).joined(separator: ",")));"
+            style += "transform-origin:\(px(anchor.x)) \(px(anchor.y));"
+        }
+        return style
+    }
+
+    static func px(_ v: Double) -> String {
+        let text = NumberText.format(v)
+        return text == "0" ? "0" : text + "px"
+    }
+
+    static func css(_ c: Color) -> String {
+        if c.alpha >= 1 { return c.hexRGB }
+        let (r, g, b) = c.rgb8
+        return "rgba(\(r),\(g),\(b),\(NumberText.format(c.alpha)))"
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+
+struct HitTest: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hit-test",
+        abstract: "Say which view UIKit would deliver a touch to.",
+        discussion: """
+            Runs UIKit's hitTest(_:with:) over the laid-out scene: hidden, disabled \
+            (isUserInteractionEnabled=false) and alpha <= 0.01 views and everything in them are \
+            skipped; a point outside a view's bounds reaches none of its subviews; subviews are asked \
+            last-added first, whatever their zPosition; a passThrough view lets the touch fall through.
+
+            --at prints the view that takes the touch and its superviews (the responder chain), or \
+            'none'. --grid prints the answer at the centre of every N×N-point cell as JSON.
+
+            Example: scenec hit-test Samples/layering.xml --at 195,700
+            """)
+
+    @Argument(help: "A scene file.")
+    var file: String
+
+    @Option(help: ArgumentHelp("A point in the root view's coordinates.", valueName: "x,y"))
+    var at: String?
+
+    @Option(help: ArgumentHelp("Answer for a grid of cells this many points wide, as JSON.", valueName: "points"))
+    var grid: Double?
+
+    @Option(help: "The viewport to lay out at (default: the first).")
+    var viewport: String?
+
+    func validate() throws {
+        guard (at == nil) != (grid == nil) else { throw ValidationError("give either --at x,y or --grid N") }
+        if let grid, !(grid >= 1 && grid <= 10_000) { throw ValidationError("--grid takes a cell size from 1 to 10000 points") }
+        if at != nil, point == nil { throw ValidationError("--at takes two numbers, such as --at 120,48") }
+    }
+
+    private var point: Point? {
+        guard let parts = at?.split(separator: ",").map({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+              parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    func run() throws {
+        guard let bytes = FileIO.read(file) else {
+            Terminal.error("scenec: error: cannot read '\(file)'")
+            throw ExitCode(1)
+        }
+        let source = SceneSource(path: file, bytes: bytes)
+        if let point {
+            let (answers, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: [point])
+            Terminal.report(diagnostics)
+            guard let answer = answers?.first else { throw ExitCode(1) }
+            print(answer.chain.isEmpty ? "none" : answer.chain.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }.joined(separator: "\n"))
+        } else if let step = grid {
+            guard let size = Compiler.viewportSize(source, viewport: viewport) else {
+                let (_, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: [])
+                Terminal.report(diagnostics)
+                throw ExitCode(1)
+            }
+            let columns = Int((size.width / step).rounded(.up)), rows = Int((size.height / step).rounded(.up))
+            let points = (0..<rows).flatMap { r in (0..<columns).map { c in Point(x: (Double(c) + 0.5) * step, y: (Double(r) + 0.5) * step) } }
+            let (answers, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: points)
+            Terminal.report(diagnostics)
+            guard let answers else { throw ExitCode(1) }
+            print(GridJSON.render(step: step, size: size, columns: columns, answers: answers))
+        }
+    }
+}
+
+/// The grid answer as JSON, written by hand so that key order and number format never vary.
+enum GridJSON {
+    static func render(step: Double, size: (width: Double, height: Double), columns: Int, answers: [HitTestAnswer]) -> String {
+        let f = { (v: Double) in v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        var rows: [String] = []
+        var start = 0
+        while start < answers.count {
+            let row = answers[start..<min(start + columns, answers.count)].map { $0.chain.first.map(quote) ?? "null" }
+            rows.append("    [" + row.joined(separator: ", ") + "]")
+            start += columns
+        }
+        return """
+            {
+              "width": \(f(size.width)),
+              "height": \(f(size.height)),
+              "step": \(f(step)),
+              "points": "cell centres, row by row",
+              "rows": [
+            \(rows.joined(separator: ",\n"))
+              ]
+            }
+            """
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SceneCompiler
+import TestSupport
+import XCTest
+
+/// The compiler's hit-test model against real headless Chromium: for every sample and for
+/// generated scenes, `document.elementFromPoint` on a 32×32 grid must name the same view as
+/// UIKit's algorithm does (`HitTestModel`), at every point.
+final class HitTestConformanceTests: XCTestCase {
+    static let grid = 32
+    static let generatedScenes = 200
+    /// Probe points sit 1/64 px off the cell centres: exactly representable in Chromium's layout
+    /// units, and never on an edge of the generated scenes (whole numbers, quarter anchors).
+    static let offset = 1.0 / 64
+
+    func testChromiumAgreesWithTheHitTestModelEverywhere() throws {
+        let seed = ProcessInfo.processInfo.environment["SCENEC_CONFORMANCE_SEED"].flatMap(UInt64.init) ?? 20_261_123
+        print("hit-test conformance: seed \(seed) (set SCENEC_CONFORMANCE_SEED to repeat another)")
+        let dir = try Repository.temporaryDirectory("hit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+
+        var sources: [SceneSource] = []
+        for path in Repository.samples {
+            sources.append(SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path)))))
+        }
+        for i in 0..<Self.generatedScenes {
+            sources.append(SceneSource(path: "random\(i).xml", bytes: Array(RandomScene.xml(seed: seed, index: i).utf8)))
+        }
+
+        struct Job: Encodable { let src: String; let w: Int; let h: Int; let points: [[Double]] }
+        var jobs: [Job] = []
+        var sceneOfJob: [Int] = []
+        var expected: [[Int]] = []
+        for source in sources {
+            let result = Compiler.compile(source, options: CompileOptions(formats: [.html]))
+            XCTAssertTrue(result.succeeded, "\(source.path): " + result.diagnostics.map(\.rendered).joined(separator: "\n"))
+            for artifact in result.artifacts {
+                let viewport = artifact.fileName.split(separator: ".").dropFirst().dropLast().first.map(String.init)
+                let size = try XCTUnwrap(Compiler.viewportSize(source, viewport: viewport))
+                let points = (0..<Self.grid).flatMap { r in
+                    (0..<Self.grid).map { c in
+                        Point(x: (Double(c) + 0.5) * size.width / Double(Self.grid) + Self.offset,
+                              y: (Double(r) + 0.5) * size.height / Double(Self.grid) + Self.offset)
+                    }
+                }
+                let (answers, _) = Compiler.hitTest(source, viewport: viewport, at: points)
+                expected.append(try XCTUnwrap(answers).map { $0.node ?? -1 })
+                let file = "\(jobs.count)-\(artifact.fileName)"
+                try artifact.contents.write(toFile: dir + "/" + file, atomically: true, encoding: .utf8)
+                sceneOfJob.append(sources.firstIndex { $0.path == source.path } ?? 0)
+                jobs.append(Job(src: file, w: Int(size.width.rounded(.up)), h: Int(size.height.rounded(.up)), points: points.map { [$0.x, $0.y] }))
+            }
+        }
+
+        let harness = dir + "/harness.html"
+        let jobsJSON = String(decoding: try JSONEncoder().encode(jobs), as: UTF8.self)
+        try Self.harness(jobsJSON).write(toFile: harness, atomically: true, encoding: .utf8)
+        let dom = try Chromium.dumpDOM(harness)
+        let text = try Chromium.result(inDOM: dom)
+        let actual = try JSONDecoder().decode([[Int]].self, from: Data(text.utf8))
+        XCTAssertEqual(actual.count, jobs.count, "the harness answered for every page: \(text.prefix(300))")
+
+        var checked = 0, mismatches: [String] = []
+        for (j, job) in jobs.enumerated() where j < actual.count {
+            for (k, point) in job.points.enumerated() {
+                checked += 1
+                if actual[j][k] != expected[j][k] {
+                    mismatches.append("\(job.src) at (\(point[0]), \(point[1])): chromium \(actual[j][k]), model \(expected[j][k])")
+                }
+            }
+        }
+        print("hit-test conformance: \(jobs.count) pages (\(Repository.samples.count) samples' viewports + \(Self.generatedScenes) generated scenes), \(checked) points, \(mismatches.count) disagreements")
+        var firstScene = ""
+        if let first = mismatches.first, let j = jobs.firstIndex(where: { first.hasPrefix($0.src + " ") }) {
+            firstScene = "\nthe first failing scene:\n" + String(decoding: sources[sceneOfJob[j]].bytes, as: UTF8.self)
+        }
+        XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n") + firstScene)
+    }
+
+    /// Loads each page into an iframe whose viewport is exactly the scene's size, asks
+    /// `elementFromPoint` at each probe, and writes the `data-node` answers (-1 for none) as JSON.
+    static func harness(_ jobs: String) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><style>html,body{margin:0}iframe{border:0;display:block}</style></head>
+        <body><iframe id="f"></iframe><pre id="result">pending</pre>
+        <script id="jobs" type="application/json">\(jobs.replacingOccurrences(of: "</", with: "<\\/"))</script>
+        <script>
+        const jobs = JSON.parse(document.getElementById("jobs").textContent);
+        const f = document.getElementById("f");
+        const out = [];
+        let i = 0;
+        function next() {
+          if (i >= jobs.length) { document.getElementById("result").textContent = JSON.stringify(out); return; }
+          const job = jobs[i];
+          f.width = job.w; f.height = job.h;
+          f.onload = () => {
+            const d = f.contentDocument, answers = [];
+            for (const [x, y] of job.points) {
+              const e = d.elementFromPoint(x, y);
+              const n = e && e.getAttribute ? e.getAttribute("data-node") : null;
+              answers.push(n === null ? -1 : Number(n));
+            }
+            out.push(answers); i += 1; next();
+          };
+          f.src = job.src;
+        }
+        next();
+        </script></body></html>
+        """
+    }
+}

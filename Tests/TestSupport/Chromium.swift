@@ -1,0 +1,53 @@
+import Foundation
+
+/// Headless Chromium (Debian's `chromium`), driven from the command line over `file://` URLs.
+///
+/// Recipes from FIELD-NOTES §2: `--no-sandbox` as root, the binary called directly to avoid the
+/// launcher's noise, `--dump-dom` with a virtual-time budget so that load handlers run, and
+/// screenshots taken in a window larger than the scene, then cropped.
+public enum Chromium {
+    public static var executable: String? {
+        ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            ?? Subprocess.which("chromium")
+    }
+
+    private static let common = ["--headless", "--no-sandbox", "--disable-gpu", "--log-level=3", "--hide-scrollbars",
+                                 "--no-first-run", "--disable-extensions", "--mute-audio"]
+
+    /// The DOM after scripts ran, with up to `budget` ms of virtual time for loads and timers.
+    public static func dumpDOM(_ path: String, query: String = "", budget: Int = 600_000, timeout: Double = 600) throws -> String {
+        let chrome = try require()
+        let r = try Subprocess.run(chrome, common + ["--allow-file-access-from-files", "--virtual-time-budget=\(budget)",
+                                                     "--dump-dom", "file://\(path)\(query)"], timeout: timeout)
+        guard r.status == 0 else { throw Failure(description: "chromium --dump-dom exited \(r.status): \(r.stderr.suffix(2000))") }
+        return r.stdout
+    }
+
+    /// A PNG of the page at `path`, in a window of the given size.
+    public static func screenshot(_ path: String, to png: String, width: Int, height: Int) throws {
+        let chrome = try require()
+        let r = try Subprocess.run(chrome, common + ["--window-size=\(width),\(height)", "--screenshot=\(png)", "file://\(path)"], timeout: 120)
+        guard r.status == 0, FileManager.default.fileExists(atPath: png) else {
+            throw Failure(description: "chromium --screenshot exited \(r.status): \(r.stderr.suffix(2000))")
+        }
+    }
+
+    /// The text a page's script wrote into `<pre id="result">`, unescaped.
+    public static func result(inDOM dom: String) throws -> String {
+        guard let start = dom.range(of: #"<pre id="result">"#), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw Failure(description: "no <pre id=result> in the dumped DOM")
+        }
+        return String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private static func require() throws -> String {
+        guard let chrome = executable else { throw Failure(description: "chromium missing: run .ci/test, which installs it") }
+        return chrome
+    }
+}
