@@ -37,8 +37,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "TestSupport"]),
-        .testTarget(name: "SVGBackEndTests", dependencies: [
-            "SVGBackEnd", "Markup", "TestSupport",
+        .testTarget(name: "BackEndTests", dependencies: [
+            "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "SceneCompilerTests", dependencies: [

@@ -79,6 +79,7 @@ public enum LayeringPass {
         return RenderNode(
             name: node.id,
             placement: g,
+            title: node.kind == .imageView ? node.image : nil,
             opacity: node.opacity,
             background: background,
             contents: imagePlaceholder(node, bounds: g.bounds),
@@ -102,7 +103,9 @@ public enum LayeringPass {
         guard node.kind == .imageView, node.image != nil else { return [] }
         let side = min(bounds.width, bounds.height)
         guard side >= 4 * placeholderLineWidth else { return [] }
-        let rect = bounds.inset(by: EdgeInsets(all: side * placeholderInset))
+        // Whole points: CSS snaps a border to device pixels where SVG antialiases a half pixel,
+        // and the two back ends should draw this invented outline alike.
+        let rect = bounds.inset(by: EdgeInsets(all: (side * placeholderInset).rounded()))
         let tint = SystemColor.named("tintColor") ?? Color(red: 0, green: 0, blue: 1)
         return [Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: tint)]
     }

@@ -51,6 +51,8 @@ public struct RenderNode: Hashable, Sendable {
     public let name: String?
     /// Bounds, position, anchor point and transform; children sit in the bounds' space.
     public let placement: Placement
+    /// A short text naming what the node shows (an image's name), for tooltips and screen readers.
+    public let title: String?
     /// Group opacity, 0…1.
     public let opacity: Double
     public let background: Fill?
@@ -67,10 +69,11 @@ public struct RenderNode: Hashable, Sendable {
     /// Maps this node's space into its parent's.
     public var transform: Transform { placement.toContainer }
 
-    package init(name: String?, placement: Placement, opacity: Double, background: Fill?, contents: [Ring],
+    package init(name: String?, placement: Placement, title: String? = nil, opacity: Double, background: Fill?, contents: [Ring],
                  clip: RoundedRect?, children: [Int], border: Ring?, source: Int) {
         self.name = name
         self.placement = placement
+        self.title = title
         self.opacity = opacity
         self.background = background
         self.contents = contents

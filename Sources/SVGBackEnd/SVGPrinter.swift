@@ -24,6 +24,7 @@ public enum SVGPrinter {
             case .open(let index):
                 let node = tree.nodes[index]
                 openGroup(node, &out)
+                if let title = node.title { out.line("<title>\(MarkupWriter.escape(title))</title>") }
                 if let fill = node.background { out.line(rect(fill.shape, fill: fill.color)) }
                 stack.append(.close(index))
                 if let clip = node.clip {

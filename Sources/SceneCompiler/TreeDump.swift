@@ -34,6 +34,7 @@ enum TreeDump {
             if node.zPosition != 0 { fields.append("zPosition = \(f(node.zPosition))") }
             if node.masksToBounds { fields.append(node.kind == .layer ? "masksToBounds" : "clipsToBounds") }
             if !node.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
+            if node.isPassThrough { fields.append("passThrough") }
             fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.isHidden ? "hidden" : "not painted (hidden superview)"))
             let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer"][node.kind.rawValue] ?? "?"
             let idText = node.id.map { " id=\($0)" } ?? ""

@@ -6,9 +6,11 @@ struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile scene files into drawings.",
         discussion: """
-            Writes NAME.svg for each scene into the output directory (NAME.VIEWPORT.svg for each named \
-            <viewport>). A scene with errors writes nothing; files are written to a temporary name and \
-            renamed, so no half-written file is ever left.
+            Writes NAME.svg (a drawing) and NAME.html (a page whose elements take pointer events \
+            exactly where UIKit would deliver touches) for each scene into the output directory; \
+            NAME.VIEWPORT.svg and .html for each named <viewport>. A scene with errors writes \
+            nothing; files are written to a temporary name and renamed, so no half-written file is \
+            ever left.
 
             Example: scenec compile Samples/signboard-fixed.xml -o Output/
             """)

@@ -41,8 +41,11 @@ final class ScenecCLITests: XCTestCase {
         let r = try scenec("compile", Repository.path("Samples/signboard-fixed.xml"), Repository.path("Samples/geometry.xml"), "-o", target)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
-        XCTAssertEqual(r.stdout, "wrote \(target)/signboard-fixed.svg\nwrote \(target)/geometry.svg\n")
-        XCTAssertEqual(files(in: target), ["geometry.svg", "signboard-fixed.svg"], "no temporary file is left behind")
+        XCTAssertEqual(r.stdout, ["signboard-fixed.svg", "signboard-fixed.html", "geometry.svg", "geometry.html"].map { "wrote \(target)/\($0)\n" }.joined())
+        XCTAssertEqual(files(in: target), ["geometry.html", "geometry.svg", "signboard-fixed.html", "signboard-fixed.svg"], "no temporary file is left behind")
+        let svgOnly = try scenec("compile", Repository.path("Samples/geometry.xml"), "-o", out + "/only", "--format", "svg")
+        XCTAssertEqual(svgOnly.status, 0)
+        XCTAssertEqual(files(in: out + "/only"), ["geometry.svg"])
     }
 
     func testNamedViewportsGiveOneFileEach() throws {
@@ -52,7 +55,7 @@ final class ScenecCLITests: XCTestCase {
             """)
         let r = try scenec("compile", scene, "-o", out + "/o")
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(files(in: out + "/o"), ["rotating.landscape.svg", "rotating.portrait.svg"])
+        XCTAssertEqual(files(in: out + "/o"), ["rotating.landscape.html", "rotating.landscape.svg", "rotating.portrait.html", "rotating.portrait.svg"])
     }
 
     func testSceneWithErrorsWritesNothingAndExitsOne() throws {
@@ -61,7 +64,7 @@ final class ScenecCLITests: XCTestCase {
         let r = try scenec("compile", bad, good, "-o", out + "/o")
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "\(bad):2:9: error: invalid 'frame': expected four numbers 'x y width height', got '0 0 1'\n")
-        XCTAssertEqual(files(in: out + "/o"), ["good.svg"], "the good scene is still written, the bad one is not")
+        XCTAssertEqual(files(in: out + "/o"), ["good.html", "good.svg"], "the good scene is still written, the bad one is not")
     }
 
     func testWarningsDoNotFailTheBuild() throws {
@@ -139,5 +142,47 @@ final class ScenecCLITests: XCTestCase {
         let r = try scenec("compile", a, b, "-o", out + "/o")
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "\(b): error: 'same.svg' would overwrite the output of '\(a)'; give one of the scenes another name\n")
+    }
+
+    func testHitTestPrintsTheResponderChain() throws {
+        let layering = Repository.path("Samples/layering.xml")
+        let r = try scenec("hit-test", layering, "--at", "195,730")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "someButton\n  secondLayerView\n  root view\n")
+        XCTAssertEqual(try scenec("hit-test", layering, "--at", "195,410").stdout, "backgroundButton\n  firstLayerView\n  root view\n",
+                       "the touch falls through the second pass-through layer to the first layer's button")
+        XCTAssertEqual(try scenec("hit-test", Repository.path("Samples/overflow.xml"), "--at", "150,60").stdout, "root view\n",
+                       "the crown's part outside the board takes no touches")
+        let outside = try scenec("hit-test", layering, "--at=-5,-5")
+        XCTAssertEqual(outside.stdout, "none\n")
+    }
+
+    /// `later` spans x 120…280 and y 80…200; centres on x = 280 and y = 200 are outside, since a
+    /// view's maximum edges are (`CGRect.contains`).
+    func testHitTestGridIsJSON() throws {
+        let r = try scenec("hit-test", Repository.path("Samples/zposition.xml"), "--grid", "80")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, """
+            {
+              "width": 320,
+              "height": 240,
+              "step": 80,
+              "points": "cell centres, row by row",
+              "rows": [
+                ["top", "top", "root view", "root view"],
+                ["top", "later", "later", "root view"],
+                ["root view", "root view", "root view", "root view"]
+              ]
+            }
+
+            """)
+    }
+
+    func testHitTestUsageAndViewportErrors() throws {
+        XCTAssertEqual(try scenec("hit-test", Repository.path("Samples/zposition.xml")).status, 2, "--at or --grid is required")
+        XCTAssertEqual(try scenec("hit-test", Repository.path("Samples/zposition.xml"), "--at", "1").status, 2)
+        let r = try scenec("hit-test", Repository.path("Samples/zposition.xml"), "--at", "1,1", "--viewport", "landscape")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.hasSuffix(": error: no viewport named 'landscape'; the scene has none\n"), r.stderr)
     }
 }

@@ -1,0 +1,64 @@
+import Geometry
+@testable import HTMLBackEnd
+import RenderTree
+import SnapshotTesting
+import XCTest
+
+final class HTMLPrinterTests: XCTestCase {
+    private let green = Color(r8: 52, g8: 199, b8: 89)
+
+    /// A board with a border, rotated and scrolled content, and one rotated hit region.
+    private var tree: RenderTree {
+        let board = RoundedRect(rect: Rect(x: 0, y: 10, width: 120, height: 60), radius: 8)
+        let turned = Placement(bounds: Rect(x: 0, y: 0, width: 40, height: 20), position: Point(x: 60, y: 40),
+                               anchorPoint: Point(x: 0.5, y: 0.5), transform: Transform(rotationAngle: .pi / 6))
+        let nodes = [
+            RenderNode(name: nil, placement: Placement(bounds: Rect(x: 0, y: 0, width: 200, height: 100), position: Point(x: 100, y: 50),
+                                                       anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity),
+                       opacity: 1, background: Fill(shape: RoundedRect(rect: Rect(x: 0, y: 0, width: 200, height: 100), radius: 0), color: .clear),
+                       contents: [], clip: nil, children: [1], border: nil, source: 0),
+            RenderNode(name: "board", placement: Placement(bounds: board.rect, position: Point(x: 80, y: 50), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity),
+                       title: "symbol:<b>", opacity: 0.5, background: Fill(shape: board, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25)),
+                       contents: [], clip: board, children: [2], border: Ring(inside: board, width: 2, color: green), source: 1),
+            RenderNode(name: "turned", placement: turned, opacity: 1, background: nil, contents: [], clip: nil, children: [],
+                       border: Ring(inside: RoundedRect(rect: turned.bounds, radius: 0), width: 30, color: green), source: 2),
+        ]
+        let regions = [
+            HitRegion(source: 0, name: nil, label: "root view", takesTouches: true,
+                      area: ConvexPolygon(Rect(x: 0, y: 0, width: 200, height: 100).corners)),
+            HitRegion(source: 2, name: "turned", label: "turned \"quoted\" <tag>", takesTouches: false,
+                      area: ConvexPolygon(turned.bounds.corners.map(turned.toContainer.apply(to:)))),
+        ]
+        return RenderTree(size: Size(width: 200, height: 100), nodes: nodes, hitRegions: regions)
+    }
+
+    func testPrintsPaintLayerAndFlatHitLayer() {
+        var strategy = Snapshotting<String, String>.lines.pullback { (t: RenderTree) in HTMLPrinter.print(t, title: "t") }
+        strategy.pathExtension = "html"
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: tree, as: strategy, named: "board")
+        }
+    }
+
+    func testBoxesSitAtTheAnchorPointInsideTheParentsBoundsOrigin() {
+        let p = Placement(bounds: Rect(x: 5, y: 5, width: 40, height: 20), position: Point(x: 60, y: 40),
+                          anchorPoint: Point(x: 0.25, y: 0), transform: Transform(rotationAngle: .pi / 2))
+        XCTAssertEqual(HTMLPrinter.box(p, parentOrigin: Point(x: 0, y: 10)),
+                       "left:50px;top:30px;width:40px;height:20px;transform:matrix(0,1,-1,0,0,0);transform-origin:10px 0;")
+    }
+
+    func testColoursAndLengths() {
+        XCTAssertEqual(HTMLPrinter.css(Color(r8: 255, g8: 59, b8: 48)), "#ff3b30")
+        XCTAssertEqual(HTMLPrinter.css(Color(r8: 0, g8: 0, b8: 0, alpha: 0.25)), "rgba(0,0,0,0.25)")
+        XCTAssertEqual(HTMLPrinter.px(0), "0")
+        XCTAssertEqual(HTMLPrinter.px(-0.5), "-0.5px")
+    }
+
+    func testNoScriptCanRunFromThePage() {
+        let html = HTMLPrinter.print(tree, title: "</title><script>x</script>")
+        XCTAssertTrue(html.contains(#"content="default-src 'none'; style-src 'unsafe-inline'""#))
+        XCTAssertFalse(html.contains("<script"))
+        XCTAssertTrue(html.contains("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>"))
+        XCTAssertTrue(html.contains(#"title="turned &quot;quoted&quot; &lt;tag&gt;""#))
+    }
+}

@@ -1,0 +1,102 @@
+import Geometry
+import XCTest
+
+@testable import Layering
+
+/// UIKit's `hitTest(_:with:)`, rule by rule (DESIGN.md §3 "Hit-testing").
+final class HitTestModelTests: XCTestCase {
+    private func answer(_ p: Pipeline, _ x: Double, _ y: Double) -> String? {
+        let model = HitTestModel(scene: p.scene, layout: p.layout)
+        return model.hitTest(Point(x: x, y: y)).map { p.scene.nodes[$0].id ?? "root" }
+    }
+
+    func testHiddenDisabledAndTransparentSubtreesAreSkipped() throws {
+        let p = try Pipeline("""
+            <scene width="100" height="100">
+              <view id="under" frame="0 0 100 100"/>
+              <view id="hidden" frame="0 0 50 50" isHidden="true"><view id="h1" frame="0 0 50 50"/></view>
+              <view id="off" frame="50 0 50 50" isUserInteractionEnabled="false"><view id="o1" frame="0 0 50 50"/></view>
+              <view id="faint" frame="0 50 50 50" alpha="0.01"><view id="f1" frame="0 0 50 50"/></view>
+              <view id="visible" frame="50 50 50 50" alpha="0.02"/>
+            </scene>
+            """)
+        XCTAssertEqual(answer(p, 10, 10), "under")
+        XCTAssertEqual(answer(p, 60, 10), "under", "a disabled view's subviews take no touches either")
+        XCTAssertEqual(answer(p, 10, 60), "under", "alpha 0.01 counts as transparent")
+        XCTAssertEqual(answer(p, 60, 60), "visible", "alpha 0.02 does not")
+    }
+
+    func testSubviewOutsideItsSuperviewIsVisibleButNotTouchable() throws {
+        let p = try Pipeline("""
+            <scene width="100" height="100">
+              <view id="board" frame="20 20 60 60"><view id="crown" frame="20 -10 20 20"/></view>
+            </scene>
+            """)
+        XCTAssertEqual(answer(p, 45, 25), "crown")
+        XCTAssertEqual(answer(p, 45, 15), "root", "above the board, point(inside:) of the board fails first")
+    }
+
+    func testBoundsAreHalfOpenAndCornersAreSquare() throws {
+        let p = try Pipeline(#"<scene width="100" height="100"><view id="v" frame="10 10 20 20" cornerRadius="10"/></scene>"#)
+        XCTAssertEqual(answer(p, 10, 10), "v", "minimum edges and rounded corners are inside")
+        XCTAssertEqual(answer(p, 30, 20), "root", "the maximum edge is outside, as CGRect.contains has it")
+    }
+
+    func testLastAddedSubviewWinsWhateverItsZPosition() throws {
+        let p = try Pipeline("""
+            <scene width="100" height="100">
+              <view id="first" frame="0 0 60 60" zPosition="5"/>
+              <view id="second" frame="40 40 60 60"/>
+            </scene>
+            """)
+        XCTAssertEqual(answer(p, 50, 50), "second")
+        XCTAssertEqual(p.paintedNames.last, "first", "while first paints on top")
+    }
+
+    func testPassThroughLetsTouchesFallButKeepsSubviewsTouchable() throws {
+        let p = try Pipeline("""
+            <scene width="100" height="100">
+              <view id="below" frame="0 0 100 100"/>
+              <view id="layer" frame="0 0 100 100" passThrough="true"><view id="button" frame="10 10 20 20"/></view>
+            </scene>
+            """)
+        XCTAssertEqual(answer(p, 15, 15), "button")
+        XCTAssertEqual(answer(p, 60, 60), "below")
+    }
+
+    func testPointsAreConvertedThroughTransformsAndBoundsOrigins() throws {
+        let p = try Pipeline("""
+            <scene width="200" height="200">
+              <view id="turned" center="100 100" bounds="0 0 100 20" transform="rotate(90deg)"/>
+              <view id="scrolled" frame="0 0 50 50" bounds="0 100 50 50"><view id="row" frame="0 100 50 10"/></view>
+            </scene>
+            """)
+        XCTAssertEqual(answer(p, 100, 60), "turned", "rotated: now 20 wide and 100 tall")
+        XCTAssertEqual(answer(p, 70, 100), "root")
+        XCTAssertEqual(answer(p, 25, 5), "row", "bounds.origin (0, 100) brings the row to the top")
+    }
+
+    func testLayersAreNeverHitAndImageViewsStartDisabled() throws {
+        let p = try Pipeline("""
+            <scene width="100" height="100">
+              <view id="v" frame="0 0 100 100"><layer frame="owner.bounds" backgroundColor="red"/></view>
+              <imageView id="img" frame="0 0 50 50" image="symbol:star"/>
+            </scene>
+            """)
+        XCTAssertEqual(answer(p, 10, 10), "v")
+        let chain = HitTestModel(scene: p.scene, layout: p.layout).responderChain(from: p.index("v"))
+        XCTAssertEqual(chain, [p.index("v"), 0])
+    }
+
+    func testHitRegionsAreCutByEverySuperview() throws {
+        let p = try Pipeline("""
+            <scene width="100" height="100">
+              <view id="board" frame="20 20 60 60"><view id="crown" frame="20 -10 20 20"/></view>
+              <view id="gone" frame="0 0 10 10" isUserInteractionEnabled="false"><view id="inner" frame="0 0 5 5"/></view>
+            </scene>
+            """)
+        XCTAssertEqual(p.tree.hitRegions.map(\.name), [nil, "board", "crown"], "disabled subtrees are left out")
+        let crown = try XCTUnwrap(p.tree.hitRegions.last)
+        XCTAssertEqual(Rect.enclosing(crown.area.points), Rect(x: 40, y: 20, width: 20, height: 10))
+    }
+}
