@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -16,9 +17,11 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "Geometry"),
+        // A reusable Cassowary solver with Auto Layout's priority rule; knows no scene types.
+        .target(name: "Cassowary"),
         .target(name: "SceneModel", dependencies: ["Geometry"]),
         .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
-        .target(name: "Layout", dependencies: ["Geometry", "SceneModel"]),
+        .target(name: "Layout", dependencies: ["Geometry", "SceneModel", "Cassowary"]),
         .target(name: "RenderTree", dependencies: ["Geometry"]),
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "Markup"),

@@ -8,7 +8,8 @@ import SceneModel
 /// may follow any view's bounds, as `layoutSubviews` sets them once the views are laid out.
 /// Views never sit inside plain layers, so the two passes need nothing from each other.
 public enum LayoutPass {
-    public static func run(_ scene: Scene, viewport: Viewport) -> LayoutResult {
+    /// - Parameter strict: breaking a constraint is an error rather than a warning.
+    public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false) -> LayoutResult {
         let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
         var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
@@ -19,11 +20,31 @@ public enum LayoutPass {
             bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
             position: Point(x: size.width / 2, y: size.height / 2), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
 
+        // Auto Layout first, as UIKit's layout pass solves before it applies frames top-down.
+        var solved = [Rect?](repeating: nil, count: scene.nodes.count)
+        let placed = AutoLayout.placedByConstraints(scene)
+        if placed.contains(true) || !scene.constraints.isEmpty {
+            var engine = AutoLayout(scene: scene, viewport: viewport, strict: strict)
+            solved = engine.solve(placed: placed) { index in
+                index == Scene.rootIndex ? geometry[Scene.rootIndex]
+                    : resolve(scene.nodes[index], container: index, geometry: geometry, toRoot: toRoot)
+            }
+            diagnostics += engine.diagnostics
+        }
+
         for placingLayers in [false, true] {
             for index in scene.nodes.indices where index != Scene.rootIndex && (scene.nodes[index].kind == .layer) == placingLayers {
                 let node = scene.nodes[index]
                 guard let parent = node.parent else { continue }
-                geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
+                if let frame = solved[index] {
+                    // Auto Layout sets bounds.size and center; bounds.origin and the transform stay.
+                    var g = Placement(bounds: Rect(origin: node.bounds?.origin ?? .zero, size: .zero), position: .zero,
+                                      anchorPoint: node.anchorPoint, transform: node.transform)
+                    g.setFrame(frame)
+                    geometry[index] = g
+                } else {
+                    geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
+                }
                 toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
                 if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
             }

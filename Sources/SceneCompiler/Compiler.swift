@@ -28,9 +28,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 public struct CompileOptions: Sendable {
     public var formats: [OutputFormat]
+    /// Breaking an unsatisfiable constraint is an error (nothing is written) rather than a warning.
+    public var strict: Bool
 
-    public init(formats: [OutputFormat] = OutputFormat.allCases) {
+    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false) {
         self.formats = formats
+        self.strict = strict
     }
 }
 
@@ -68,7 +71,7 @@ public enum Compiler {
         var diagnostics = frontEndDiagnostics
         var artifacts: [Artifact] = []
         for viewport in scene.viewports {
-            let layout = LayoutPass.run(scene, viewport: viewport)
+            let layout = LayoutPass.run(scene, viewport: viewport, strict: options.strict)
             diagnostics.append(contentsOf: layout.diagnostics)
             let tree = LayeringPass.run(scene, layout: layout)
             for format in options.formats {

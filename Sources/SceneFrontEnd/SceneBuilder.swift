@@ -15,6 +15,10 @@ struct SceneBuilder {
     private var ids: [String: Int] = [:]
     /// Frames that follow a named view, resolved once every id is known.
     private var pendingReferences: [(node: Int, name: String, location: SourceLocation)] = []
+    /// `<constraint>` elements, resolved once every id is known.
+    private var pendingConstraints: [XMLElementRecord] = []
+    private var constraints: [LayoutConstraint] = []
+    private var sceneSafeArea = EdgeInsets.zero
 
     init(elements: [XMLElementRecord], fallbackName: String) {
         self.elements = elements
@@ -37,6 +41,7 @@ struct SceneBuilder {
             case "width": size.width = value(attribute, positive)
             case "height": size.height = value(attribute, positive)
             case "backgroundColor": rootNode.backgroundColor = value(attribute, ValueSyntax.color)
+            case "safeAreaInsets": sceneSafeArea = value(attribute, ValueSyntax.insets) ?? .zero
             default: break
             }
         }
@@ -53,16 +58,19 @@ struct SceneBuilder {
             let parentSchema = parentRecord == 0 ? "scene" : elements[parentRecord].name
             guard isAllowed(record, inside: parentSchema) else { skipped[index] = true; continue }
             if record.name == "viewport" { addViewport(record); continue }
+            if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); continue }
+            if record.name == "constraint" { pendingConstraints.append(record); continue }
             guard let parentNode = nodeForRecord[parentRecord] else { skipped[index] = true; continue }
             nodeForRecord[index] = addNode(record, parent: parentNode)
         }
         resolveReferences()
+        for record in pendingConstraints { addConstraint(record) }
         checkSize(size, scene: root)
         if let w = size.width, let h = size.height {
-            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), location: root.location), at: 0)
+            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, location: root.location), at: 0)
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: nodes), diagnostics)
+        return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: nodes, constraints: constraints), diagnostics)
     }
 
     // MARK: - Elements
@@ -88,11 +96,13 @@ struct SceneBuilder {
     private mutating func addViewport(_ record: XMLElementRecord) {
         var name: String?
         var width: Double?, height: Double?
+        var insets = EdgeInsets.zero
         for attribute in checkedAttributes(of: record, schema: "viewport") {
             switch attribute.name {
             case "name": name = value(attribute, ValueSyntax.identifier)
             case "width": width = value(attribute, positive)
             case "height": height = value(attribute, positive)
+            case "safeAreaInsets": insets = value(attribute, ValueSyntax.insets) ?? .zero
             default: break
             }
         }
@@ -109,7 +119,7 @@ struct SceneBuilder {
             diagnostics.append(.error("duplicate viewport name '\(name)'", at: record.location, notes: [.init("first defined here", at: first.location)]))
             return
         }
-        viewports.append(Viewport(name: name, size: Size(width: width, height: height), location: record.location))
+        viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: insets, location: record.location))
     }
 
     private mutating func addNode(_ record: XMLElementRecord, parent: Int) -> Int {
@@ -165,6 +175,14 @@ struct SceneBuilder {
         case "cornerRadius": node.cornerRadius = value(attribute, nonNegative) ?? 0
         case "zPosition": node.zPosition = value(attribute, ValueSyntax.number) ?? 0
         case "image": node.image = value(attribute, ValueSyntax.image)
+        case "intrinsicSize": node.intrinsicSize = value(attribute, ValueSyntax.size)
+        case "contentHuggingPriority":
+            if let (h, v) = value(attribute, ValueSyntax.priorities) { (node.horizontalContent.hugging, node.verticalContent.hugging) = (h, v) }
+        case "contentCompressionResistancePriority":
+            if let (h, v) = value(attribute, ValueSyntax.priorities) {
+                (node.horizontalContent.compressionResistance, node.verticalContent.compressionResistance) = (h, v)
+            }
+        case "translatesAutoresizingMaskIntoConstraints": node.translatesAutoresizingMaskIntoConstraints = value(attribute, ValueSyntax.bool)
         default: break  // checkedAttributes passes only names in the schema
         }
     }
@@ -204,6 +222,101 @@ struct SceneBuilder {
         }
     }
 
+    // MARK: - Constraints
+
+    private mutating func addConstraint(_ record: XMLElementRecord) {
+        var identifier: String?
+        for attribute in checkedAttributes(of: record, schema: "constraint") where attribute.name == "identifier" {
+            identifier = value(attribute, ValueSyntax.identifier)
+        }
+        guard let text = record.text else {
+            diagnostics.append(.error("<constraint> is empty; write it as text, such as <constraint>crown.top == board.top - 20</constraint>", at: record.location))
+            return
+        }
+        let written = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        func place(_ offset: Int) -> SourceLocation { Self.location(in: text, from: record.textLocation, offset: offset) }
+        switch ConstraintSyntax.parse(text) {
+        case .failure(let f):
+            diagnostics.append(.error("invalid constraint '\(ValueSyntax.quoted(written))': \(f.message)", at: place(f.offset)))
+        case .success(let parsed):
+            guard let first = resolve(parsed.first, firstView: nil, at: place(parsed.first.offset)) else { return }
+            let firstView: Int? = if case .view(let v) = first.item { v } else { nil }
+            var second: LayoutConstraint.Anchor?
+            if let name = parsed.second {
+                guard let resolved = resolve(name, firstView: firstView, at: place(name.offset)) else { return }
+                second = resolved
+            }
+            let location = place(text.unicodeScalars.prefix { $0.properties.isWhitespace }.count)
+            if let problem = Self.mismatch(first, second) {
+                diagnostics.append(.error("invalid constraint '\(written)': \(problem)", at: location))
+                return
+            }
+            constraints.append(LayoutConstraint(
+                first: first, relation: LayoutConstraint.Relation(rawValue: parsed.relation) ?? .equal, second: second,
+                multiplier: parsed.multiplier, constant: parsed.constant, priority: parsed.priority,
+                text: identifier.map { "\($0): \(written)" } ?? written, location: location))
+        }
+    }
+
+    /// `crown.top`, `superview.width`, `safeArea.bottom`, `card.margins.leading`, `margins.top`.
+    private mutating func resolve(_ name: ConstraintSyntax.AnchorName, firstView: Int?, at location: SourceLocation) -> LayoutConstraint.Anchor? {
+        guard let attribute = LayoutConstraint.Attribute(rawValue: name.attribute) else {
+            let hint = NameSuggestion.hint(for: name.attribute, in: LayoutConstraint.Attribute.allCases.map(\.rawValue))
+            diagnostics.append(.error("unknown anchor '\(name.attribute)'\(hint)", at: location))
+            return nil
+        }
+        var itemName = name.item
+        let isMargins = itemName == "margins" || itemName.hasSuffix(".margins")
+        if itemName == "margins" { itemName = "root" } else if isMargins { itemName = String(itemName.dropLast(".margins".count)) }
+        let view: Int
+        switch itemName {
+        case "safeArea":
+            return LayoutConstraint.Anchor(item: .safeArea, attribute: attribute)
+        case "root":
+            view = Scene.rootIndex
+        case "superview":
+            guard let first = firstView, let parent = nodes[first].parent else {
+                diagnostics.append(.error("'superview' means the superview of the view the constraint starts with, and it has none here", at: location))
+                return nil
+            }
+            view = parent
+        default:
+            guard let index = ids[itemName] else {
+                let hint = NameSuggestion.hint(for: itemName, in: ids.keys.sorted() + ["superview", "safeArea", "margins"])
+                diagnostics.append(.error("no view has the id '\(itemName)'\(hint)", at: location))
+                return nil
+            }
+            guard nodes[index].kind.isView else {
+                diagnostics.append(.error("'\(itemName)' is a layer; constraints place views only", at: location))
+                return nil
+            }
+            view = index
+        }
+        return LayoutConstraint.Anchor(item: isMargins ? .margins(view) : .view(view), attribute: attribute)
+    }
+
+    /// What UIKit's anchor API refuses to build, in words.
+    private static func mismatch(_ first: LayoutConstraint.Anchor, _ second: LayoutConstraint.Anchor?) -> String? {
+        guard let second else {
+            return first.attribute.isSize ? nil
+                : "'\(first.attribute.rawValue)' is a position, so it needs a second anchor, such as '… == superview.\(first.attribute.rawValue) + 20'"
+        }
+        if first.attribute.isSize != second.attribute.isSize { return "a position cannot be related to a size" }
+        if !first.attribute.isSize && first.attribute.isHorizontal != second.attribute.isHorizontal {
+            return "'\(first.attribute.rawValue)' and '\(second.attribute.rawValue)' lie on different axes"
+        }
+        return nil
+    }
+
+    /// The place `offset` scalars into `text`, which starts at `start`.
+    private static func location(in text: String, from start: SourceLocation, offset: Int) -> SourceLocation {
+        var l = start
+        for c in text.unicodeScalars.prefix(offset) {
+            if c == "\n" { l.line += 1; l.column = 1 } else { l.column += 1 }
+        }
+        return l
+    }
+
     private mutating func checkSize(_ size: (width: Double?, height: Double?), scene: XMLElementRecord) {
         switch (size.width, size.height, viewports.isEmpty) {
         case (nil, nil, false): break
@@ -218,7 +331,7 @@ struct SceneBuilder {
     }
 
     private mutating func checkText(_ record: XMLElementRecord) {
-        if let text = record.strayText {
+        if let text = record.text {
             diagnostics.append(.error("unexpected text '\(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)))' in <\(record.name)>; scenes put every value in an attribute", at: record.location))
         }
     }

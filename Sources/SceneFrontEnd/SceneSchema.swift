@@ -6,6 +6,8 @@ public enum SceneSchema {
         case angleTransform = "transform"
         case bool
         case color
+        case contentPriorities = "priorities"
+        case edgeInsets = "insets"
         case frame
         case identifier
         case image
@@ -15,6 +17,7 @@ public enum SceneSchema {
         case positiveNumber = "positive number"
         case rect
         case sceneName = "scene name"
+        case size
         case unitInterval = "number 0…1"
     }
 
@@ -42,6 +45,8 @@ public enum SceneSchema {
         ("anchorPoint", .point), ("backgroundColor", .color), ("alpha", .unitInterval), ("isHidden", .bool),
         ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool), ("passThrough", .bool), ("borderWidth", .nonNegativeNumber),
         ("borderColor", .color), ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
+        ("translatesAutoresizingMaskIntoConstraints", .bool), ("intrinsicSize", .size),
+        ("contentHuggingPriority", .contentPriorities), ("contentCompressionResistancePriority", .contentPriorities),
     ]
     /// The same for a bare layer, under `CALayer`'s names, less what only views have.
     private static let layerProperties: [(String, ValueKind)] = [
@@ -54,14 +59,17 @@ public enum SceneSchema {
 
     public static let elements: [Element] = [
         Element(name: "scene", attributes: attrs([
-            ("name", .sceneName), ("width", .positiveNumber), ("height", .positiveNumber), ("backgroundColor", .color),
-        ]), children: ["viewport"] + nodeElements),
+            ("name", .sceneName), ("width", .positiveNumber), ("height", .positiveNumber),
+            ("safeAreaInsets", .edgeInsets), ("backgroundColor", .color),
+        ]), children: ["viewport"] + nodeElements + ["constraints"]),
         Element(name: "viewport", attributes: attrs([
-            ("name", .identifier), ("width", .positiveNumber), ("height", .positiveNumber),
+            ("name", .identifier), ("width", .positiveNumber), ("height", .positiveNumber), ("safeAreaInsets", .edgeInsets),
         ]), children: []),
         Element(name: "view", attributes: attrs(viewProperties), children: nodeElements),
         Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements),
         Element(name: "layer", attributes: attrs(layerProperties), children: ["layer"]),
+        Element(name: "constraints", attributes: [], children: ["constraint"]),
+        Element(name: "constraint", attributes: attrs([("identifier", .identifier)]), children: []),
     ]
 
     public static func element(named name: String) -> Element? { elements.first { $0.name == name } }

@@ -75,6 +75,32 @@ enum ValueSyntax {
         }
     }
 
+    static func size(_ text: String) -> Parsed<Size> {
+        numbers(text, count: 2, expected: "two numbers 'width height'").flatMap { v in
+            guard v[0] >= 0, v[1] >= 0 else { return .failure(Message("width and height must not be negative in '\(quoted(text))'")) }
+            return .success(Size(width: v[0], height: v[1]))
+        }
+    }
+
+    /// `UIEdgeInsets` order: top, left, bottom, right; or one number for all four.
+    static func insets(_ text: String) -> Parsed<EdgeInsets> {
+        let count = text.split(whereSeparator: { $0 == "," || $0 == " " }).count == 1 ? 1 : 4
+        return numbers(text, count: count, expected: "four numbers 'top left bottom right' or one for all").map { v in
+            v.count == 1 ? EdgeInsets(all: v[0]) : EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+    }
+
+    /// Horizontal then vertical priority, 1…1000, or one for both (`UILayoutPriority`).
+    static func priorities(_ text: String) -> Parsed<(Int, Int)> {
+        let count = text.split(whereSeparator: { $0 == "," || $0 == " " }).count == 1 ? 1 : 2
+        return numbers(text, count: count, expected: "a priority, or 'horizontal vertical' priorities, each 1…1000").flatMap { v in
+            guard v.allSatisfy({ $0 == $0.rounded() && (1...1000).contains($0) }) else {
+                return .failure(Message("priorities are whole numbers from 1 to 1000, got '\(quoted(text))'"))
+            }
+            return .success((Int(v[0]), Int(v[v.count - 1])))
+        }
+    }
+
     static func point(_ text: String) -> Parsed<Point> {
         numbers(text, count: 2, expected: "two numbers 'x, y'").map { Point(x: $0[0], y: $0[1]) }
     }

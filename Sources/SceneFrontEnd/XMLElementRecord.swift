@@ -15,6 +15,8 @@ struct XMLElementRecord {
     var attributes: [Attribute]
     var parent: Int?
     var children: [Int]
-    /// The first non-blank text directly inside the element, if any (scenes have none yet).
-    var strayText: String?
+    /// The text directly inside the element, when any is not blank (only `<constraint>` has text).
+    var text: String?
+    /// Where the element's content starts: just after its start tag.
+    var textLocation: SourceLocation
 }

@@ -140,9 +140,9 @@ enum XMLLoader {
                 case XML_ELEMENT_NODE:
                     childElements.append(c)
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                    if elements[index].strayText == nil, let content = c.pointee.content {
+                    if let content = c.pointee.content {
                         let text = String(cString: content)
-                        if text.contains(where: { !$0.isWhitespace }) { elements[index].strayText = text }
+                        if text.contains(where: { !$0.isWhitespace }) { elements[index].text = (elements[index].text ?? "") + text }
                     }
                 case XML_ENTITY_REF_NODE:
                     diagnostics.append(.error("entity references are not allowed in a scene file", at: elements[index].location))
@@ -184,9 +184,10 @@ enum XMLLoader {
             attributes.append(.init(name: attrName, value: value, location: offset.map { table.location(at: $0) } ?? location))
             property = p.pointee.next
         }
+        let textLocation = endOffset >= 0 ? table.location(at: endOffset + 1) : location
         return XMLElementRecord(
             name: name, namespaceURI: namespaceURI, location: location, attributes: attributes,
-            parent: parent, children: [], strayText: nil)
+            parent: parent, children: [], text: nil, textLocation: textLocation)
     }
 
     // MARK: - Prolog

@@ -12,12 +12,15 @@ public struct Scene: Sendable {
     /// At least one; the `<scene>` element's own size counts as an unnamed viewport.
     public var viewports: [Viewport]
     public var nodes: [SceneNode]
+    /// Auto Layout constraints, in the order written (the order UIKit would activate them).
+    public var constraints: [LayoutConstraint]
 
-    public init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode]) {
+    public init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode], constraints: [LayoutConstraint] = []) {
         self.name = name
         self.location = location
         self.viewports = viewports
         self.nodes = nodes
+        self.constraints = constraints
     }
 
     public static let rootIndex = 0
@@ -28,11 +31,14 @@ public struct Viewport: Hashable, Sendable {
     /// Nil for the size given on `<scene>` itself.
     public var name: String?
     public var size: Size
+    /// Where the screen's edges are covered (status bar, home indicator): the safe area's insets.
+    public var safeAreaInsets: EdgeInsets
     public var location: SourceLocation
 
-    public init(name: String?, size: Size, location: SourceLocation) {
+    public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, location: SourceLocation) {
         self.name = name
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         self.location = location
     }
 }

@@ -50,6 +50,13 @@ public struct SceneNode: Hashable, Sendable {
     public var zPosition: Double
     /// The image name of an image view (`symbol:crown`); drawn as a placeholder for now.
     public var image: String?
+    /// The size the content wants (`intrinsicContentSize`), when it has one.
+    public var intrinsicSize: Size?
+    public var horizontalContent: ContentPriorities
+    public var verticalContent: ContentPriorities
+    /// Set when the scene says so; otherwise a view placed by constraints has it false and every
+    /// other view true, as Interface Builder does.
+    public var translatesAutoresizingMaskIntoConstraints: Bool?
 
     public init(kind: Kind, location: SourceLocation) {
         self.kind = kind
@@ -67,6 +74,8 @@ public struct SceneNode: Hashable, Sendable {
         self.borderColor = Color(red: 0, green: 0, blue: 0)
         self.cornerRadius = 0
         self.zPosition = 0
+        self.horizontalContent = ContentPriorities()
+        self.verticalContent = ContentPriorities()
     }
 
     /// Where an attribute was written, or the element itself when it was not.

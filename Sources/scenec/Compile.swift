@@ -24,6 +24,9 @@ struct Compile: ParsableCommand {
     @Option(name: .long, help: "Comma-separated output formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.allCases.map(\.rawValue).joined(separator: ",")
 
+    @Flag(help: "Treat a constraint that has to be broken (unsatisfiable constraints) as an error.")
+    var strict = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         _ = try formats()
@@ -39,7 +42,7 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
-        let options = CompileOptions(formats: try formats())
+        let options = CompileOptions(formats: try formats(), strict: strict)
         var failed = false
         var written: [String: String] = [:]  // file name → the scene file that produced it
         for file in files {

@@ -25,6 +25,18 @@ final class SeedZeroRenderTests: XCTestCase {
         XCTAssertTrue(png.pixel(100, 61, isCloseTo: Self.systemGreen), "\(png.pixel(100, 61))")
     }
 
+    /// Issue 4: the seed's own constraints give exactly the pixels of the hand-placed frames.
+    func testConstraintSignboardsRenderLikeTheirFrameTwins() throws {
+        for name in ["signboard-naive", "signboard-fixed"] {
+            let (frames, constraints) = (try render(name), try render(name + "-constraints"))
+            var differing = 0
+            for y in 0..<frames.height {
+                for x in 0..<frames.width where frames.pixel(x, y) != constraints.pixel(x, y) { differing += 1 }
+            }
+            XCTAssertEqual(differing, 0, "\(name): \(differing) pixels differ")
+        }
+    }
+
     private func render(_ name: String) throws -> PNGImage {
         guard let rsvg = Subprocess.which("rsvg-convert") else {
             XCTFail("rsvg-convert missing: run .ci/test, which installs librsvg2-bin")

@@ -17,6 +17,7 @@ final class SceneFormatDocTests: XCTestCase {
             if line.hasPrefix("#") {
                 // "### `<view>`" names an element; "## Colours" the colour table.
                 current = line.firstMatch(of: /`<(\w+)>`/).map { String($0.1) } ?? (line.hasPrefix("## Colours") ? "colours" : nil)
+                if let current, sections[current] == nil { sections[current] = [] }
                 continue
             }
             if let section = current, line.hasPrefix("| `"), let name = line.firstMatch(of: /^\| `(\w+)`/) {

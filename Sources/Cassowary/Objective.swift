@@ -1,0 +1,95 @@
+/// The hierarchical (lexicographic) objective: one sparse row per optional
+/// priority level in use, highest priority first.
+///
+/// Why not kiwi's single weighted row: Auto Layout requires that a higher
+/// priority beats *any* amount of lower-priority violation. Folding levels into
+/// weights (1e6 / 1e3 / 1) breaks that as soon as enough weak errors add up,
+/// and loses precision. Here the objective coefficient of a symbol is the
+/// vector of its coefficients in each level, compared lexicographically. With
+/// the handful of distinct priorities a layout uses, a vector costs a few
+/// lookups; levels are created on demand and dropped when their last
+/// constraint goes.
+struct Objective {
+    /// Priority (1...999) of each level, descending.
+    private(set) var priorities: [Int] = []
+    /// One row per level: `Σ errors` after substitution.
+    var levels: [Row] = []
+    /// Number of constraints (edit constraints included) per level.
+    private var users: [Int] = []
+    /// Level index per priority value, -1 when unused.
+    private var levelOfPriority = Array(repeating: -1, count: 1001)
+
+    var levelCount: Int { levels.count }
+
+    /// Level for `priority`, created if needed; counts one more user.
+    mutating func retainLevel(for priority: Int) -> Int {
+        if levelOfPriority[priority] < 0 {
+            let insertAt = priorities.firstIndex(where: { $0 < priority }) ?? priorities.count
+            priorities.insert(priority, at: insertAt)
+            levels.insert(Row(), at: insertAt)
+            users.insert(0, at: insertAt)
+            reindex()
+        }
+        let level = levelOfPriority[priority]
+        users[level] += 1
+        return level
+    }
+
+    /// Level index of a priority in use.
+    func level(for priority: Int) -> Int? {
+        let level = levelOfPriority[priority]
+        return level >= 0 ? level : nil
+    }
+
+    /// Drops one user of `priority`; the level disappears with its last user
+    /// (its row is then zero up to rounding, since every error left with its constraint).
+    mutating func releaseLevel(for priority: Int) {
+        guard let level = level(for: priority) else { return }
+        users[level] -= 1
+        if users[level] == 0 {
+            priorities.remove(at: level)
+            levels.remove(at: level)
+            users.remove(at: level)
+            reindex()
+        }
+    }
+
+    private mutating func reindex() {
+        for i in levelOfPriority.indices { levelOfPriority[i] = -1 }
+        for (i, p) in priorities.enumerated() { levelOfPriority[p] = i }
+    }
+
+    /// Sign of the objective coefficient vector of `symbol`: the sign of its first
+    /// non-negligible level coefficient, highest priority first; 0 when all vanish.
+    func sign(of symbol: Symbol) -> Int {
+        for row in levels {
+            let c = row.coefficient(for: symbol)
+            if c < -Tolerance.zero { return -1 }
+            if c > Tolerance.zero { return 1 }
+        }
+        return 0
+    }
+
+    /// True when `symbol` has an entry in some level.
+    func contains(_ symbol: Symbol) -> Bool {
+        for row in levels where row.position(of: symbol) != nil { return true }
+        return false
+    }
+
+    /// Lexicographic comparison of `obj(a)/da` with `obj(b)/db` (dual ratio test).
+    /// Returns true when the first is strictly smaller beyond tolerance.
+    func ratio(of a: Symbol, over da: Double, isLessThan b: Symbol, over db: Double) -> Bool {
+        for row in levels {
+            let ra = row.coefficient(for: a) / da
+            let rb = row.coefficient(for: b) / db
+            if ra < rb - Tolerance.zero { return true }
+            if ra > rb + Tolerance.zero { return false }
+        }
+        return false
+    }
+
+    /// True when the two ratios agree within tolerance on every level.
+    func ratio(of a: Symbol, over da: Double, equals b: Symbol, over db: Double) -> Bool {
+        !ratio(of: a, over: da, isLessThan: b, over: db) && !ratio(of: b, over: db, isLessThan: a, over: da)
+    }
+}

@@ -1,0 +1,127 @@
+/// Anything that can stand on either side of a linear constraint:
+/// ``Variable``, ``Term`` and ``LinearExpression``.
+///
+/// Why: lets a handful of generic operators cover every combination, which
+/// keeps the overload set small (and the type checker fast).
+public protocol LinearExpressionConvertible {
+    /// The value as an ``LinearExpression``.
+    var linearExpression: LinearExpression { get }
+}
+
+extension Variable: LinearExpressionConvertible {
+    public var linearExpression: LinearExpression { LinearExpression([Term(self)]) }
+}
+
+extension Term: LinearExpressionConvertible {
+    public var linearExpression: LinearExpression { LinearExpression([self]) }
+}
+
+extension LinearExpression: LinearExpressionConvertible {
+    public var linearExpression: LinearExpression { self }
+}
+
+extension LinearExpression {
+    /// `self * factor`, used by the operators below.
+    func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    }
+
+    /// `self + other`.
+    func adding(_ other: LinearExpression) -> LinearExpression {
+        LinearExpression(terms + other.terms, constant: constant + other.constant)
+    }
+}
+
+// MARK: Arithmetic
+
+/// Sum of two linear expressions: `x + y`.
+public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
+    lhs.linearExpression.adding(rhs.linearExpression)
+}
+
+/// Adds a constant: `x + 8`.
+public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
+    lhs.linearExpression.adding(LinearExpression(constant: rhs))
+}
+
+/// Adds a constant: `8 + x`.
+public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
+    rhs.linearExpression.adding(LinearExpression(constant: lhs))
+}
+
+/// Difference: `x - y`.
+public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
+    lhs.linearExpression.adding(rhs.linearExpression.scaled(by: -1))
+}
+
+/// Subtracts a constant: `x - 8`.
+public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
+    lhs.linearExpression.adding(LinearExpression(constant: -rhs))
+}
+
+/// Constant minus expression: `100 - x`.
+public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
+    rhs.linearExpression.scaled(by: -1).adding(LinearExpression(constant: lhs))
+}
+
+/// Negation: `-x`.
+public prefix func - <T: LinearExpressionConvertible>(operand: T) -> LinearExpression {
+    operand.linearExpression.scaled(by: -1)
+}
+
+/// Scaling: `2 * x`.
+public func * <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
+    rhs.linearExpression.scaled(by: lhs)
+}
+
+/// Scaling: `x * 2`.
+public func * <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
+    lhs.linearExpression.scaled(by: rhs)
+}
+
+/// Division by a constant: `(l + r) / 2`.
+public func / <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
+    lhs.linearExpression.scaled(by: 1 / rhs)
+}
+
+// MARK: Relations (required priority; change with `.priority(_:)`)
+
+/// `lhs == rhs` as a required constraint.
+public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs.linearExpression, .equal, rhs.linearExpression)
+}
+
+/// `lhs == constant` as a required constraint.
+public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs.linearExpression, .equal, LinearExpression(constant: rhs))
+}
+
+/// `lhs <= rhs` as a required constraint.
+public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+}
+
+/// `lhs <= constant` as a required constraint.
+public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs.linearExpression, .lessThanOrEqual, LinearExpression(constant: rhs))
+}
+
+/// `constant <= rhs` as a required constraint.
+public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .lessThanOrEqual, rhs.linearExpression)
+}
+
+/// `lhs >= rhs` as a required constraint.
+public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+}
+
+/// `lhs >= constant` as a required constraint.
+public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs.linearExpression, .greaterThanOrEqual, LinearExpression(constant: rhs))
+}
+
+/// `constant >= rhs` as a required constraint.
+public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .greaterThanOrEqual, rhs.linearExpression)
+}

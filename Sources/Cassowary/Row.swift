@@ -1,0 +1,169 @@
+/// A sparse linear row `constant + Σ coefficient·symbol` (kiwi's `Row`).
+///
+/// In the tableau a row stands for `basic = constant + Σ …`. Entries are kept
+/// in insertion order (swap-remove on deletion), which is deterministic; rows
+/// longer than ``indexThreshold`` get a ``SymbolIndexTable`` so lookups stay
+/// O(1). `Entry.columnSlot` is maintained by the engine for rows inside the
+/// tableau (position of this row in the column of the entry's symbol) and is
+/// meaningless (-1) for detached rows and objective rows.
+struct Row {
+    /// One term of a row. Kept as one array of structs: one uniqueness check
+    /// and one cache line per term instead of three parallel arrays.
+    struct Entry {
+        var symbol: Symbol
+        var columnSlot: Int32
+        var coefficient: Double
+    }
+
+    private(set) var entries: [Entry] = []
+    var constant: Double
+    private var table: SymbolIndexTable?
+
+    /// Read-only view of the symbols, in entry order.
+    var symbols: SymbolView { SymbolView(entries: entries) }
+    /// Read-only view of the coefficients, in entry order.
+    var coefficients: CoefficientView { CoefficientView(entries: entries) }
+
+    struct SymbolView: RandomAccessCollection {
+        let entries: [Entry]
+        var startIndex: Int { 0 }
+        var endIndex: Int { entries.count }
+        subscript(i: Int) -> Symbol { entries[i].symbol }
+    }
+
+    struct CoefficientView: RandomAccessCollection {
+        let entries: [Entry]
+        var startIndex: Int { 0 }
+        var endIndex: Int { entries.count }
+        subscript(i: Int) -> Double { entries[i].coefficient }
+    }
+
+    /// Rows longer than this get a hash index.
+    static let indexThreshold = 24
+    /// Rows shrinking below this drop their hash index.
+    static let indexDropThreshold = 8
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Position of `symbol` in `entries`, or nil.
+    @inline(__always)
+    func position(of symbol: Symbol) -> Int? {
+        if let table { return table.find(symbol.id) }
+        for i in 0..<entries.count where entries[i].symbol == symbol { return i }
+        return nil
+    }
+
+    /// Coefficient of `symbol` (zero when absent).
+    func coefficient(for symbol: Symbol) -> Double {
+        guard let p = position(of: symbol) else { return 0 }
+        return entries[p].coefficient
+    }
+
+    /// Overwrites the coefficient at `position`.
+    @inline(__always)
+    mutating func setCoefficient(at position: Int, _ value: Double) {
+        entries[position].coefficient = value
+    }
+
+    /// Overwrites the column slot at `position` (engine bookkeeping).
+    @inline(__always)
+    mutating func setColumnSlot(at position: Int, _ slot: Int32) {
+        entries[position].columnSlot = slot
+    }
+
+    /// Appends an entry for a symbol known to be absent.
+    mutating func appendEntry(_ symbol: Symbol, _ coefficient: Double, columnSlot: Int32 = -1) {
+        entries.append(Entry(symbol: symbol, columnSlot: columnSlot, coefficient: coefficient))
+        if table != nil {
+            table?.set(symbol.id, entries.count - 1)
+        } else if entries.count > Row.indexThreshold {
+            buildTable()
+        }
+    }
+
+    /// Swap-removes the entry at `position`.
+    mutating func removeEntry(at position: Int) {
+        let last = entries.count - 1
+        if table != nil {
+            table?.remove(entries[position].symbol.id)
+            if position != last { table?.set(entries[last].symbol.id, position) }
+        }
+        if position != last { entries[position] = entries[last] }
+        entries.removeLast()
+        if table != nil && entries.count < Row.indexDropThreshold { table = nil }
+    }
+
+    private mutating func buildTable() {
+        var t = SymbolIndexTable(capacity: entries.count * 2)
+        for i in entries.indices { t.set(entries[i].symbol.id, i) }
+        table = t
+    }
+
+    // MARK: Detached-row algebra (kiwi Row methods); tableau rows use the engine's versions.
+
+    /// `self += coefficient·symbol`, dropping the entry when it cancels (kiwi `insert(Symbol,double)`).
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        if let p = position(of: symbol) {
+            let value = entries[p].coefficient + coefficient
+            if Tolerance.isZero(value) { removeEntry(at: p) } else { entries[p].coefficient = value }
+        } else if !Tolerance.isZero(coefficient) {
+            appendEntry(symbol, coefficient)
+        }
+    }
+
+    /// `self += factor·other` (kiwi `insert(Row,double)`).
+    mutating func add(_ other: Row, times factor: Double) {
+        constant += other.constant * factor
+        for e in other.entries {
+            add(e.symbol, e.coefficient * factor)
+        }
+    }
+
+    /// Removes `symbol` if present.
+    mutating func remove(_ symbol: Symbol) {
+        if let p = position(of: symbol) { removeEntry(at: p) }
+    }
+
+    /// Multiplies constant and coefficients by `factor` (non-zero).
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in entries.indices { entries[i].coefficient *= factor }
+    }
+
+    /// Negates constant and coefficients.
+    mutating func reverseSign() {
+        constant = -constant
+        for i in entries.indices { entries[i].coefficient = -entries[i].coefficient }
+    }
+
+    /// Rewrites `0 = self` as `symbol = …` and drops `symbol` (kiwi `solveFor(Symbol)`).
+    /// Returns false when `symbol` is absent.
+    @discardableResult
+    mutating func solve(for symbol: Symbol) -> Bool {
+        guard let p = position(of: symbol) else { return false }
+        let factor = -1.0 / entries[p].coefficient
+        removeEntry(at: p)
+        scale(by: factor)
+        return true
+    }
+
+    /// Rewrites `lhs = self` as `rhs = …` (kiwi `solveFor(Symbol,Symbol)`).
+    @discardableResult
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) -> Bool {
+        add(lhs, -1.0)
+        return solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (kiwi `substitute`).
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        guard let p = position(of: symbol) else { return }
+        let factor = entries[p].coefficient
+        removeEntry(at: p)
+        add(row, times: factor)
+    }
+}

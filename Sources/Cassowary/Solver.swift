@@ -1,0 +1,274 @@
+/// Incremental Cassowary solver with Auto Layout's hierarchical priorities.
+///
+/// Why: lays out a system of linear equalities and inequalities, keeps it
+/// solved while constraints come and go, and re-solves quickly when edit
+/// variables (a viewport size, a dragged edge) get new suggested values, using
+/// the dual simplex instead of solving from scratch. This is the thin public
+/// face; the algorithm lives in the internal `SolverEngine`.
+///
+/// Determinism: the same sequence of calls yields bit-identical values in
+/// every process (no hashed iteration anywhere).
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
+/// try solver.add(mid == (left + right) / 2)
+/// try solver.add(left + 10 <= right)
+/// try solver.add(left >= 0)
+/// try solver.add(right <= 100)
+/// try solver.addEditVariable(mid, priority: .defaultHigh)
+/// try solver.suggestValue(mid, 30)
+/// solver.value(of: mid)   // 30
+/// ```
+public final class Solver {
+    private var engine = SolverEngine()
+
+    private struct VariableEntry {
+        let variable: Variable
+        let symbol: Symbol
+    }
+    /// Registered variables in first-use order (the only iteration order used).
+    private var variables: [VariableEntry] = []
+    /// Lookup only, never iterated.
+    private var variableIndex: [ObjectIdentifier: Int] = [:]
+    private var cachedValues: [Double] = []
+    private var valuesAreCurrent = true
+
+    /// Constraint object per engine record id.
+    private var constraintsByRecord: [Constraint?] = []
+    /// Lookup only, never iterated.
+    private var recordOfConstraint: [ObjectIdentifier: Int32] = [:]
+
+    private struct EditEntry {
+        let constraint: Constraint
+        let record: Int32
+        var suggested: Double
+    }
+    /// Lookup only, never iterated.
+    private var edits: [ObjectIdentifier: EditEntry] = [:]
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Number of constraints currently in the solver (edit constraints included).
+    public var constraintCount: Int { recordOfConstraint.count }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves incrementally.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this object was
+    ///   already added; ``SolverError/invalidPriority(_:)`` if the priority is
+    ///   outside `1...1000`; ``SolverError/unsatisfiableConstraint(_:conflicting:)``
+    ///   if it is required and conflicts with the required constraints already
+    ///   present (the solver is then unchanged, values equal up to rounding);
+    ///   ``SolverError/internalError(_:)`` on a broken invariant (a bug).
+    ///
+    /// ```swift
+    /// try solver.add(x + 2 * y == 10)
+    /// try solver.add((x == 3).priority(.defaultLow))
+    /// ```
+    public func add(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard recordOfConstraint[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw SolverError.invalidPriority(constraint.priority) }
+        let symbolMark = engine.symbolCount
+        let variableMark = variables.count
+        var terms: [(Symbol, Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            terms.append((symbol(for: term.variable), term.coefficient))
+        }
+        do {
+            let record = try engine.addConstraint(
+                terms: terms, constant: constraint.expression.constant,
+                relation: constraint.relation, priority: constraint.priority.rawValue)
+            store(constraint, record: record)
+            valuesAreCurrent = false
+        } catch EngineError.unsatisfiable(let records) {
+            forgetVariables(from: variableMark, symbolMark: symbolMark)
+            let others = records.compactMap { constraintsByRecord[Int($0)] }
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: others + [constraint])
+        } catch EngineError.internalError(let message) {
+            throw SolverError.internalError(message)
+        }
+    }
+
+    /// Adds several constraints in order; stops at the first failure (earlier ones stay).
+    ///
+    /// - Throws: as ``add(_:)``.
+    public func add(_ constraints: [Constraint]) throws {
+        for c in constraints { try add(c) }
+    }
+
+    /// Removes a constraint and re-solves incrementally.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the
+    ///   solver (edit constraints are removed with ``removeEditVariable(_:)``);
+    ///   ``SolverError/internalError(_:)`` on a broken invariant.
+    public func remove(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard let record = recordOfConstraint[key] else { throw SolverError.unknownConstraint(constraint) }
+        try removeRecord(record, key: key)
+    }
+
+    /// True when this constraint object is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        recordOfConstraint[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: adds the optional constraint `variable == 0`
+    /// at `priority` whose target ``suggestValue(_:_:)`` then moves.
+    ///
+    /// Why: suggesting new values re-solves with the dual simplex, touching only
+    /// what changes, which is how a new viewport size is laid out.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one;
+    ///   ``SolverError/requiredEditVariable(_:)`` for priority 1000;
+    ///   ``SolverError/invalidPriority(_:)`` outside `1...1000`.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(width, priority: 999)
+    /// try solver.suggestValue(width, 320)
+    /// ```
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard priority.isValid else { throw SolverError.invalidPriority(priority) }
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(variable.linearExpression, .equal, priority: priority, identifier: "edit \(variable)")
+        try add(constraint)
+        guard let record = recordOfConstraint[ObjectIdentifier(constraint)] else {
+            throw SolverError.internalError("edit constraint not recorded")
+        }
+        edits[key] = EditEntry(constraint: constraint, record: record, suggested: 0)
+    }
+
+    /// Stops editing `variable`, removing its edit constraint.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        let key = ObjectIdentifier(variable)
+        guard let entry = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        edits[key] = nil
+        try removeRecord(entry.record, key: ObjectIdentifier(entry.constraint))
+    }
+
+    /// True when `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit
+    ///   variable; ``SolverError/internalError(_:)`` on a broken invariant.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        let key = ObjectIdentifier(variable)
+        guard var entry = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - entry.suggested
+        entry.suggested = value
+        edits[key] = entry
+        do {
+            try engine.suggest(record: entry.record, delta: delta)
+        } catch EngineError.internalError(let message) {
+            throw SolverError.internalError(message)
+        }
+        valuesAreCurrent = false
+    }
+
+    // MARK: Values
+
+    /// Recomputes the cached values of all variables (kiwi `updateVariables`).
+    ///
+    /// Why: values are derived lazily from the tableau; ``value(of:)`` calls
+    /// this on demand, so calling it explicitly is only needed to control when
+    /// the O(n) pass happens.
+    public func updateVariables() {
+        cachedValues = engine.evaluateExternals(variables.map(\.symbol))
+        valuesAreCurrent = true
+    }
+
+    /// Current value of `variable`; 0 for a variable the solver has never seen.
+    ///
+    /// ```swift
+    /// let x = solver.value(of: left)
+    /// ```
+    public func value(of variable: Variable) -> Double {
+        if !valuesAreCurrent { updateVariables() }
+        guard let index = variableIndex[ObjectIdentifier(variable)], index < cachedValues.count else { return 0 }
+        return cachedValues[index]
+    }
+
+    // MARK: Diagnostics
+
+    /// Size and work counters of the tableau.
+    public struct Statistics: Sendable {
+        /// Rows in the tableau.
+        public let rows: Int
+        /// Non-zero entries over all rows (fill-in indicator).
+        public let entries: Int
+        /// Symbols allocated (variables, slacks, errors, dummies).
+        public let symbols: Int
+        /// Simplex pivots performed since the solver was created.
+        public let pivots: Int
+    }
+
+    /// Current counters; O(rows). For benchmarks and tuning, not for layout logic.
+    public var statistics: Statistics {
+        var rowCount = 0, entries = 0
+        for slot in engine.rows.indices where engine.rowBasic[slot].isValid {
+            rowCount += 1
+            entries += engine.rows[slot].count
+        }
+        return Statistics(rows: rowCount, entries: entries, symbols: engine.symbolCount, pivots: engine.pivotCount)
+    }
+
+    // MARK: Private plumbing
+
+    private func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let index = variableIndex[key] { return variables[index].symbol }
+        let symbol = engine.makeSymbol(.external)
+        variableIndex[key] = variables.count
+        variables.append(VariableEntry(variable: variable, symbol: symbol))
+        return symbol
+    }
+
+    /// Undoes registrations made by a failed ``add(_:)``.
+    private func forgetVariables(from mark: Int, symbolMark: Int) {
+        while variables.count > mark {
+            let entry = variables.removeLast()
+            variableIndex[ObjectIdentifier(entry.variable)] = nil
+        }
+        engine.truncateSymbols(to: symbolMark)
+        if cachedValues.count > variables.count { cachedValues.removeLast(cachedValues.count - variables.count) }
+    }
+
+    private func store(_ constraint: Constraint, record: Int32) {
+        let index = Int(record)
+        if index >= constraintsByRecord.count {
+            constraintsByRecord.append(contentsOf: repeatElement(nil, count: index + 1 - constraintsByRecord.count))
+        }
+        constraintsByRecord[index] = constraint
+        recordOfConstraint[ObjectIdentifier(constraint)] = record
+    }
+
+    private func removeRecord(_ record: Int32, key: ObjectIdentifier) throws {
+        do {
+            try engine.removeConstraint(record: record)
+        } catch EngineError.internalError(let message) {
+            throw SolverError.internalError(message)
+        }
+        recordOfConstraint[key] = nil
+        constraintsByRecord[Int(record)] = nil
+        valuesAreCurrent = false
+    }
+
+    #if DEBUG
+    /// Tableau invariant violations (debug builds only; empty when sound).
+    func checkInvariants() -> [String] { engine.checkInvariants() }
+    #endif
+}

@@ -1,0 +1,292 @@
+extension SolverEngine {
+    // MARK: addConstraint (kiwi `addConstraint`)
+
+    /// Adds `Σ terms + constant <relation> 0` at `priority` and returns its record id.
+    ///
+    /// Contract: `terms` hold external symbols, each once. On
+    /// ``EngineError/unsatisfiable(records:)`` the tableau, objective and
+    /// symbol table are as before the call (the caller truncates symbols it
+    /// allocated itself).
+    mutating func addConstraint(
+        terms: [(Symbol, Double)], constant: Double, relation: Relation, priority: Int
+    ) throws -> Int32 {
+        let symbolMark = symbolCount
+        let record = allocateTag(priority: priority)
+        var (row, tag) = createRow(terms: terms, constant: constant, relation: relation, priority: priority, record: record)
+        tags[Int(record)] = tag
+
+        if let subject = freshExternalSubject(of: row) {
+            // Nothing refers to `subject` yet: store the row lazily, no substitution needed.
+            row.solve(for: subject)
+            attach(row, basic: subject)
+        } else {
+            expandExternalReferences(&row)
+            if row.constant < 0 { row.reverseSign() }
+            var subject = chooseSubject(row, tag)
+            if !subject.isValid && allDummies(row) {
+                if !Tolerance.isZero(row.constant) {
+                    let conflict = requiredOwners(in: row, excluding: record)
+                    releaseTag(record, symbolMark: symbolMark)
+                    throw EngineError.unsatisfiable(records: conflict)
+                }
+                subject = tag.marker
+            }
+            if !subject.isValid {
+                if let conflict = try addWithArtificialVariable(row, record: record) {
+                    releaseTag(record, symbolMark: symbolMark)
+                    throw EngineError.unsatisfiable(records: conflict)
+                }
+            } else {
+                row.solve(for: subject)
+                substitute(subject, with: row)
+                attach(row, basic: subject)
+            }
+        }
+        try optimize()
+        return record
+    }
+
+    /// Reserves a record id for a constraint at `priority`.
+    private mutating func allocateTag(priority: Int) -> Int32 {
+        let tag = ConstraintTag(marker: .invalid, other: .invalid, priority: priority, sequence: nextSequence)
+        nextSequence += 1
+        if let free = freeTags.popLast() {
+            tags[Int(free)] = tag
+            return free
+        }
+        tags.append(tag)
+        return Int32(truncatingIfNeeded: tags.count - 1)
+    }
+
+    /// Undoes ``allocateTag(priority:)`` and the symbols made since `symbolMark`.
+    private mutating func releaseTag(_ record: Int32, symbolMark: Int) {
+        tags[Int(record)] = nil
+        freeTags.append(record)
+        truncateSymbols(to: symbolMark)
+    }
+
+    // MARK: createRow (kiwi `createRow`)
+
+    /// Builds the row of a new constraint with its marker/error symbols and
+    /// adds the errors to the objective level of `priority`.
+    ///
+    /// Unlike kiwi, basic external variables are *not* substituted here: the
+    /// row may stay lazy (see ``freshExternalSubject(of:)``).
+    private mutating func createRow(
+        terms: [(Symbol, Double)], constant: Double, relation: Relation, priority: Int, record: Int32
+    ) -> (Row, ConstraintTag) {
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
+        var tag = ConstraintTag(marker: .invalid, other: .invalid, priority: priority, sequence: nextSequence - 1)
+        let required = priority >= 1000
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack, owner: record)
+            tag.marker = slack
+            row.add(slack, sign)
+            if !required {
+                let error = makeSymbol(.error, owner: record)
+                tag.other = error
+                row.add(error, -sign)
+                addErrorToObjective(error, priority: priority)
+            }
+        case .equal:
+            if !required {
+                let plus = makeSymbol(.error, owner: record)
+                let minus = makeSymbol(.error, owner: record)
+                tag.marker = plus
+                tag.other = minus
+                row.add(plus, -1)
+                row.add(minus, 1)
+                addErrorToObjective(plus, priority: priority)
+                addErrorToObjective(minus, priority: priority, newUser: false)
+            } else {
+                let dummy = makeSymbol(.dummy, owner: record)
+                tag.marker = dummy
+                row.add(dummy, 1)
+            }
+        }
+        return (row, tag)
+    }
+
+    /// Adds `1·error` to the level of `priority` (a fresh error is parametric).
+    private mutating func addErrorToObjective(_ error: Symbol, priority: Int, newUser: Bool = true) {
+        let level = newUser ? objective.retainLevel(for: priority) : (objective.level(for: priority) ?? objective.retainLevel(for: priority))
+        objective.levels[level].add(error, 1)
+        candidates.push(error)
+    }
+
+    // MARK: chooseSubject (kiwi `chooseSubject`, plus the lazy fast path)
+
+    /// The lowest-id external symbol of `row` that appears nowhere else: not
+    /// basic, in no row, not in the objective.
+    ///
+    /// Why: making such a symbol basic needs no substitution anywhere, so the
+    /// row can be stored without expanding its references to other basic
+    /// externals, and no cycle can form (nothing depends on the new row).
+    private func freshExternalSubject(of row: Row) -> Symbol? {
+        var best: Symbol?
+        for s in row.symbols where kinds[s.index] == .external {
+            guard rowOf[s.index] < 0, columns[s.index].isEmpty, !objective.contains(s) else { continue }
+            if let b = best, b < s { continue }
+            best = s
+        }
+        return best
+    }
+
+    /// kiwi's subject rule on a strict row: an external symbol (lowest id),
+    /// else the marker or the other symbol when it is a slack/error with a
+    /// negative coefficient; invalid when none qualifies.
+    private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
+        var external: Symbol?
+        for s in row.symbols where kinds[s.index] == .external {
+            if let e = external, e < s { continue }
+            external = s
+        }
+        if let external { return external }
+        for candidate in [tag.marker, tag.other] where candidate.isValid && kind(candidate).isRestricted {
+            if row.coefficient(for: candidate) < 0 { return candidate }
+        }
+        return .invalid
+    }
+
+    /// True when every symbol of `row` is a dummy (kiwi `allDummies`).
+    private func allDummies(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { kinds[$0.index] == .dummy }
+    }
+
+    /// Records of the required constraints whose markers appear in `row`,
+    /// excluding `record`, in addition order.
+    ///
+    /// Why this is the conflict: each marker appears in exactly one original
+    /// constraint row, so its coefficient in a derived row is (±) the weight of
+    /// that constraint in the combination that produced the row. When the row
+    /// proves infeasibility, the constraints with non-zero weight are the
+    /// conflicting set (Cassowary's explanation technique).
+    func requiredOwners(in row: Row, excluding record: Int32) -> [Int32] {
+        var found: [Int32] = []
+        for s in row.symbols {
+            let k = kinds[s.index]
+            guard k == .slack || k == .dummy else { continue }
+            let o = owner[s.index]
+            guard o >= 0, o != record, let tag = tags[Int(o)], tag.priority >= 1000 else { continue }
+            if !found.contains(o) { found.append(o) }
+        }
+        found.sort { (tags[Int($0)]?.sequence ?? 0) < (tags[Int($1)]?.sequence ?? 0) }
+        return found
+    }
+
+    // MARK: Lazy external rows
+
+    /// Rewrites `row` so it refers to no basic symbol, expanding the acyclic
+    /// graph of lazy external rows in topological order so each reachable row
+    /// is added once (no exponential re-expansion, no recursion). Basic
+    /// restricted symbols are leaves: their rows are already strict.
+    mutating func expandExternalReferences(_ row: inout Row) {
+        var hasReference = false
+        for s in row.symbols where isBasic(s) { hasReference = true; break }
+        guard hasReference else { return }
+        let epoch = nextMarkEpoch()
+        var postorder: [Symbol] = []
+        var stack: [(Symbol, Int)] = []
+        for root in row.symbols where isBasic(root) && marks[root.index] != epoch {
+            marks[root.index] = epoch
+            stack.append((root, 0))
+            while let (node, next) = stack.last {
+                let slot = Int(rowOf[node.index])
+                if kinds[node.index] == .external && next < rows[slot].count {
+                    stack[stack.count - 1].1 = next + 1
+                    let child = rows[slot].symbols[next]
+                    if isBasic(child) && marks[child.index] != epoch {
+                        marks[child.index] = epoch
+                        stack.append((child, 0))
+                    }
+                } else {
+                    postorder.append(node)
+                    stack.removeLast()
+                }
+            }
+        }
+        for node in postorder.reversed() {
+            guard let p = row.position(of: node) else { continue }
+            let factor = row.coefficients[p]
+            row.removeEntry(at: p)
+            row.add(rows[Int(rowOf[node.index])], times: factor)
+        }
+    }
+
+    // MARK: addWithArtificialVariable (kiwi, with rollback and explanation)
+
+    /// Phase one for a row without a usable subject: adds it as the row of an
+    /// artificial slack and minimises that slack.
+    ///
+    /// Returns nil on success. On failure returns the conflicting required
+    /// records (read off the artificial objective at its optimum) after undoing
+    /// every phase-one pivot in reverse order, so the tableau is back to its
+    /// previous basis (values equal up to floating-point rounding).
+    private mutating func addWithArtificialVariable(_ row: Row, record: Int32) throws -> [Int32]? {
+        let art = makeSymbol(.slack)
+        attach(row, basic: art)
+        artificial = row
+        var journal: [(entering: Symbol, leaving: Symbol)] = []
+        try optimizeArtificial(journal: &journal)
+        let finalObjective = artificial ?? Row()
+        artificial = nil
+        let success = Tolerance.isZero(finalObjective.constant)
+
+        if !success {
+            let conflict = requiredOwners(in: finalObjective, excluding: record)
+            for step in journal.reversed() {
+                let slot = Int(rowOf[step.entering.index])
+                guard slot >= 0 else { throw EngineError.internalError("rollback lost the row of a pivoted symbol") }
+                _ = try pivot(slot, entering: step.leaving)
+            }
+            let artSlot = Int(rowOf[art.index])
+            guard artSlot >= 0 else { throw EngineError.internalError("rollback did not restore the artificial row") }
+            _ = detach(artSlot)
+            infeasibleRows.removeAll()
+            return conflict
+        }
+
+        let artSlot = Int(rowOf[art.index])
+        if artSlot >= 0 {
+            var artRow = detach(artSlot)
+            if !artRow.isEmpty {
+                var entering = anyPivotableSymbol(artRow)
+                if !entering.isValid, let marker = tags[Int(record)]?.marker, artRow.position(of: marker) != nil {
+                    // Only dummies left: the constraint is implied; keep its marker basic
+                    // so a later removal finds it.
+                    entering = marker
+                }
+                guard entering.isValid else {
+                    throw EngineError.internalError("artificial row has no pivotable symbol")
+                }
+                artRow.solve(for: art, entering)
+                substitute(entering, with: artRow)
+                attach(artRow, basic: entering)
+            }
+        }
+        removeFromTableau(art)
+        return nil
+    }
+
+    /// A slack or error symbol of `row` (kiwi `anyPivotableSymbol`), lowest id.
+    private func anyPivotableSymbol(_ row: Row) -> Symbol {
+        var best = Symbol.invalid
+        for s in row.symbols where kinds[s.index].isRestricted {
+            if !best.isValid || s < best { best = s }
+        }
+        return best
+    }
+
+    /// Deletes a parametric `symbol` from every row and objective level.
+    mutating func removeFromTableau(_ symbol: Symbol) {
+        while let cell = columns[symbol.index].last {
+            removeTableauEntry(row: Int(cell.row), at: Int(cell.position))
+        }
+        for level in 0..<objective.levelCount {
+            objective.levels[level].remove(symbol)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+extension SolverEngine {
+    // MARK: optimize (kiwi `optimize`, primal simplex on the lexicographic objective)
+
+    /// Pivots until no symbol can lower the objective.
+    ///
+    /// Contract: the basic solution is feasible on entry and stays feasible.
+    /// Entering symbol: the lowest-id eligible symbol (Bland's rule, which is
+    /// also kiwi's scan order), taken from the candidate heap.
+    mutating func optimize() throws {
+        while let (entering, direction) = nextPrimaryEnteringSymbol() {
+            guard let slot = leavingRow(for: entering, direction: direction) else {
+                throw EngineError.internalError("the objective is unbounded")
+            }
+            _ = try pivot(slot, entering: entering)
+        }
+    }
+
+    /// Pops candidates until one improves the objective: a restricted symbol
+    /// with a lexicographically negative coefficient vector (direction +1), or a
+    /// parametric external symbol with a non-zero one (it is free to move either
+    /// way; kiwi only tries the negative side).
+    private mutating func nextPrimaryEnteringSymbol() -> (Symbol, Double)? {
+        while let s = candidates.popMin() {
+            guard !isBasic(s) else { continue }
+            switch kinds[s.index] {
+            case .dummy:
+                continue
+            case .external:
+                let sign = objective.sign(of: s)
+                if sign != 0 { return (s, sign < 0 ? 1 : -1) }
+            case .slack, .error:
+                if objective.sign(of: s) < 0 { return (s, 1) }
+            }
+        }
+        return nil
+    }
+
+    /// Phase-one loop over ``artificial``; every pivot is journaled so a
+    /// failed add can be rolled back.
+    mutating func optimizeArtificial(journal: inout [(entering: Symbol, leaving: Symbol)]) throws {
+        while let objectiveRow = artificial {
+            var entering = Symbol.invalid
+            var direction = 1.0
+            for i in 0..<objectiveRow.count {
+                let s = objectiveRow.symbols[i]
+                let c = objectiveRow.coefficients[i]
+                let k = kinds[s.index]
+                let eligible = (k.isRestricted && c < -Tolerance.zero) || (k == .external && !Tolerance.isZero(c))
+                if eligible && (!entering.isValid || s < entering) {
+                    entering = s
+                    direction = c < 0 ? 1 : -1
+                }
+            }
+            guard entering.isValid else { return }
+            guard let slot = leavingRow(for: entering, direction: direction) else {
+                throw EngineError.internalError("the artificial objective is unbounded")
+            }
+            let leaving = try pivot(slot, entering: entering)
+            journal.append((entering, leaving))
+        }
+    }
+
+    // MARK: getLeavingRow (kiwi), restricted to the column of the entering symbol
+
+    /// Row whose restricted basic symbol hits zero first when `entering` moves
+    /// in `direction`; ties go to the lowest basic id (Bland). Nil: unbounded.
+    func leavingRow(for entering: Symbol, direction: Double) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Symbol.invalid
+        for cell in columns[entering.index] {
+            let slot = Int(cell.row)
+            let basic = rowBasic[slot]
+            guard kinds[basic.index] != .external else { continue }
+            let a = rows[slot].entries[Int(cell.position)].coefficient * direction
+            guard a < 0 else { continue }
+            let ratio = -rows[slot].constant / a
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    // MARK: pivot
+
+    /// Makes `entering` basic in row `slot`; returns the symbol that left.
+    ///
+    /// Contract: `entering` appears in the row. A lazy external row is expanded
+    /// first (through ``detach(_:)``), because the new basic row must be strict.
+    /// A restricted row is pivoted in place: only the entries of `entering` and
+    /// `leaving` change columns, so a long row costs one scaling pass instead of
+    /// unlinking and relinking every entry.
+    @discardableResult
+    mutating func pivot(_ slot: Int, entering: Symbol) throws -> Symbol {
+        let leaving = rowBasic[slot]
+        pivotCount += 1
+        if kinds[leaving.index] == .external {
+            var row = detach(slot)
+            expandExternalReferences(&row)
+            guard row.solve(for: leaving, entering) else {
+                throw EngineError.internalError("pivot symbol missing from its row")
+            }
+            substitute(entering, with: row)
+            attach(row, basic: entering)
+            return leaving
+        }
+        guard let p = rows[slot].position(of: entering) else {
+            throw EngineError.internalError("pivot symbol missing from its row")
+        }
+        // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
+        let factor = -1.0 / rows[slot].coefficients[p]
+        removeTableauEntry(row: slot, at: p)
+        rows[slot].scale(by: factor)
+        addToTableauRow(slot, leaving, -factor)
+        rowBasic[slot] = entering
+        rowOf[leaving.index] = -1
+        rowOf[entering.index] = Int32(truncatingIfNeeded: slot)
+        let source = rows[slot]
+        substitute(entering, with: source)
+        return leaving
+    }
+
+    // MARK: dualOptimize (kiwi)
+
+    /// Restores feasibility after constants changed (``suggest(record:delta:)``)
+    /// while keeping optimality, row by row from the infeasible list.
+    mutating func dualOptimize() throws {
+        while let leaving = infeasibleRows.popLast() {
+            let slot = Int(rowOf[leaving.index])
+            guard slot >= 0, kinds[leaving.index] != .external else { continue }
+            let constant = rows[slot].constant
+            guard constant < 0, !Tolerance.isZero(constant) else { continue }
+            let entering = dualEnteringSymbol(slot)
+            guard entering.isValid else {
+                throw EngineError.internalError("dual optimize failed")
+            }
+            try pivot(slot, entering: entering)
+        }
+    }
+
+    /// kiwi `getDualEnteringSymbol`: among non-dummy symbols with a positive
+    /// coefficient, the one minimising objective/coefficient, compared
+    /// lexicographically over the priority levels; ties to the lowest id.
+    private func dualEnteringSymbol(_ slot: Int) -> Symbol {
+        var entering = Symbol.invalid
+        let levelCount = objective.levelCount
+        var best = [Double](repeating: 0, count: levelCount)
+        var ratio = [Double](repeating: 0, count: levelCount)
+        let row = rows[slot]
+        for i in 0..<row.count {
+            let s = row.symbols[i]
+            let c = row.coefficients[i]
+            guard c > 0, kinds[s.index] != .dummy else { continue }
+            for level in 0..<levelCount {
+                ratio[level] = objective.levels[level].coefficient(for: s) / c
+            }
+            if !entering.isValid || lexicographicallyBetter(ratio, s, than: best, entering) {
+                entering = s
+                swap(&best, &ratio)
+            }
+        }
+        return entering
+    }
+
+    /// `a` (for symbol `sa`) beats `b` (for `sb`): smaller beyond tolerance on
+    /// the first differing level, or equal within tolerance and a lower id.
+    private func lexicographicallyBetter(_ a: [Double], _ sa: Symbol, than b: [Double], _ sb: Symbol) -> Bool {
+        for level in a.indices {
+            if a[level] < b[level] - Tolerance.zero { return true }
+            if a[level] > b[level] + Tolerance.zero { return false }
+        }
+        return sa < sb
+    }
+}

@@ -1,0 +1,80 @@
+extension SolverEngine {
+    // MARK: removeConstraint (kiwi `removeConstraint`)
+
+    /// Removes the constraint of `record` and re-optimises.
+    ///
+    /// Contract: `record` is live. Afterwards none of its symbols appears in
+    /// the tableau or the objective.
+    mutating func removeConstraint(record: Int32) throws {
+        guard let tag = tags[Int(record)] else {
+            throw EngineError.internalError("removing a dead record")
+        }
+        removeConstraintEffects(tag)
+        if isBasic(tag.marker) {
+            dropRow(of: tag.marker)
+        } else if let slot = markerLeavingRow(tag.marker) {
+            let leaving = rowBasic[slot]
+            var row = detach(slot)
+            if kinds[leaving.index] == .external { expandExternalReferences(&row) }
+            guard row.solve(for: leaving, tag.marker) else {
+                throw EngineError.internalError("marker missing from its leaving row")
+            }
+            substitute(tag.marker, with: row, intoExternalRows: true)
+        }
+        // else: the marker appears nowhere, the constraint was implied by others.
+        if tag.other.isValid { eraseSymbol(tag.other) }
+        tags[Int(record)] = nil
+        freeTags.append(record)
+        try optimize()
+    }
+
+    /// kiwi `removeConstraintEffects`: takes the constraint's errors out of its
+    /// objective level (substituting their rows when basic).
+    private mutating func removeConstraintEffects(_ tag: ConstraintTag) {
+        guard tag.priority < 1000, let level = objective.level(for: tag.priority) else { return }
+        for error in [tag.marker, tag.other] where error.isValid && kinds[error.index] == .error {
+            let slot = Int(rowOf[error.index])
+            if slot >= 0 {
+                let row = rows[slot]
+                objective.levels[level].add(row, times: -1)
+                queueCandidates(of: row)
+            } else {
+                objective.levels[level].add(error, -1)
+            }
+        }
+        objective.releaseLevel(for: tag.priority)
+    }
+
+    /// kiwi `getMarkerLeavingRow`: prefer a restricted row where the marker
+    /// has a negative coefficient (smallest ratio), then a positive one, then
+    /// any external row.
+    private func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var first: Int?, second: Int?, third: Int?
+        var r1 = Double.greatestFiniteMagnitude
+        var r2 = Double.greatestFiniteMagnitude
+        for cell in columns[marker.index] {
+            let slot = Int(cell.row)
+            let c = rows[slot].entries[Int(cell.position)].coefficient
+            guard c != 0 else { continue }
+            let basic = rowBasic[slot]
+            if kinds[basic.index] == .external {
+                if third == nil || basic < rowBasic[third ?? slot] { third = slot }
+            } else if c < 0 {
+                let r = -rows[slot].constant / c
+                if r < r1 || (r == r1 && basic < rowBasic[first ?? slot]) { r1 = r; first = slot }
+            } else {
+                let r = rows[slot].constant / c
+                if r < r2 || (r == r2 && basic < rowBasic[second ?? slot]) { r2 = r; second = slot }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Removes every trace of a symbol whose constraint is gone (Cassowary's
+    /// `removeColumn` for the second error variable). In exact arithmetic it
+    /// has already cancelled out; this clears rounding residue.
+    private mutating func eraseSymbol(_ symbol: Symbol) {
+        dropRow(of: symbol)
+        removeFromTableau(symbol)
+    }
+}

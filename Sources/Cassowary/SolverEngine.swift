@@ -1,0 +1,294 @@
+/// One cell of a column: a row holding the symbol and the symbol's position
+/// in that row. Together with `Row.Entry.columnSlot` this links each tableau
+/// term both ways, so unlinking and reading a column never search a row.
+struct ColumnEntry {
+    var row: Int32
+    var position: Int32
+}
+
+/// Failures raised by ``SolverEngine``; ``Solver`` turns them into ``SolverError``.
+enum EngineError: Error {
+    /// The new required constraint conflicts with the required constraints
+    /// owning `records` (engine record ids, the new constraint excluded).
+    case unsatisfiable(records: [Int32])
+    /// A broken invariant.
+    case internalError(String)
+}
+
+/// The bookkeeping kiwi calls a `Tag`: the symbols a constraint introduced.
+struct ConstraintTag {
+    /// Slack, dummy or positive error symbol; pivoted out on removal.
+    var marker: Symbol
+    /// Negative error symbol of optional equalities, error of optional inequalities.
+    var other: Symbol
+    /// 1...1000.
+    var priority: Int
+    /// Monotonic addition number, orders unsatisfiability reports.
+    var sequence: Int
+}
+
+/// The incremental simplex engine behind ``Solver`` (kiwi's `SolverImpl`).
+///
+/// Representation (see NOTES.md for the why):
+/// - Symbols are dense ids; every per-symbol fact is an array slot.
+/// - Rows live in slots; `rowOf[symbol]` is the slot of the row whose basic
+///   symbol it is. `columns[symbol]` lists the rows that contain the symbol
+///   and its position in each, so a substitution touches only those rows
+///   (kiwi scans all) without searching them.
+/// - Two tiers. *Restricted rows* (basic symbol slack/error/dummy) are in strict
+///   tableau form: only parametric symbols. *External rows* (basic symbol a user
+///   variable) are plain equations that may also refer to basic symbols ("lazy"
+///   rows); the references among external rows form an acyclic graph. External
+///   rows never take part in ratio tests, so pivots do not substitute into them;
+///   values are read by evaluating the graph. This avoids the quadratic fill of
+///   long chains (`left_i = left_{i-1} + width_{i-1} + 8`), where a strict
+///   tableau stores every width's error symbols in every later `left` row, and
+///   keeps a pivot from rewriting every external row that mentions its symbol.
+/// - The objective is lexicographic over priority levels (``Objective``).
+struct SolverEngine {
+    // MARK: Per-symbol arrays (index = symbol id)
+    var kinds: [SymbolKind] = []
+    /// Slot of the row whose basic symbol this is, or -1 when parametric.
+    var rowOf: [Int32] = []
+    /// Rows containing this symbol, with its position there (objective not included).
+    var columns: [[ColumnEntry]] = []
+    /// Engine record id of the constraint that introduced this marker/error, or -1.
+    var owner: [Int32] = []
+    /// Scratch marks for graph walks (``expandExternalReferences(_:)``, values).
+    var marks: [UInt32] = []
+    var markEpoch: UInt32 = 0
+    /// Scratch values of external symbols, valid for the last ``evaluateExternals(_:)``.
+    var scratchValues: [Double] = []
+
+    // MARK: Rows (index = slot)
+    var rows: [Row] = []
+    var rowBasic: [Symbol] = []
+    var freeSlots: [Int32] = []
+
+    // MARK: Objectives
+    var objective = Objective()
+    var candidates = SymbolHeap()
+    /// Phase-one objective of ``addWithArtificialVariable(_:)``; nil otherwise.
+    var artificial: Row?
+
+    /// Basic symbols whose rows may have gone negative (consumed by ``dualOptimize()``).
+    var infeasibleRows: [Symbol] = []
+
+    // MARK: Constraints
+    var tags: [ConstraintTag?] = []
+    var freeTags: [Int32] = []
+    var nextSequence = 0
+
+    /// Pivots performed so far (diagnostics, see ``Solver/statistics``).
+    var pivotCount = 0
+
+    init() {}
+
+    // MARK: Symbols
+
+    var symbolCount: Int { kinds.count }
+
+    /// Allocates a symbol of `kind`.
+    mutating func makeSymbol(_ kind: SymbolKind, owner record: Int32 = -1) -> Symbol {
+        let symbol = Symbol(index: kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        owner.append(record)
+        marks.append(0)
+        scratchValues.append(0)
+        candidates.resize(to: kinds.count)
+        return symbol
+    }
+
+    /// Forgets the symbols allocated since `count` was read; used after a failed
+    /// add, when those symbols appear nowhere any more.
+    mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        let extra = kinds.count - count
+        kinds.removeLast(extra)
+        rowOf.removeLast(extra)
+        columns.removeLast(extra)
+        owner.removeLast(extra)
+        marks.removeLast(extra)
+        scratchValues.removeLast(extra)
+        candidates.resize(to: count)
+    }
+
+    @inline(__always)
+    func kind(_ s: Symbol) -> SymbolKind { kinds[s.index] }
+
+    @inline(__always)
+    func isBasic(_ s: Symbol) -> Bool { rowOf[s.index] >= 0 }
+
+    /// Basic external symbol: its row may be referenced lazily by other external rows.
+    @inline(__always)
+    func isExternalBasic(_ s: Symbol) -> Bool { kinds[s.index] == .external && rowOf[s.index] >= 0 }
+
+    /// Basic restricted symbol: its (strict) row's constant is its value.
+    @inline(__always)
+    func isRestrictedBasic(_ s: Symbol) -> Bool { kinds[s.index] != .external && rowOf[s.index] >= 0 }
+
+    /// Next epoch for `marks`; resets on wrap-around.
+    mutating func nextMarkEpoch() -> UInt32 {
+        if markEpoch == UInt32.max {
+            for i in marks.indices { marks[i] = 0 }
+            markEpoch = 0
+        }
+        markEpoch += 1
+        return markEpoch
+    }
+
+    // MARK: Tableau primitives keeping `columns` exact
+
+    /// Removes the cell at `columnSlot` from the column of `symbol` and
+    /// repairs the back-pointer of the cell that moved into its place.
+    /// Contract: the moved cell belongs to another row than the caller's.
+    private mutating func unlinkColumn(_ symbol: Symbol, columnSlot: Int32) {
+        let s = symbol.index
+        let cp = Int(columnSlot)
+        let last = columns[s].count - 1
+        if cp != last {
+            let moved = columns[s][last]
+            columns[s][cp] = moved
+            rows[Int(moved.row)].setColumnSlot(at: Int(moved.position), columnSlot)
+        }
+        columns[s].removeLast()
+    }
+
+    /// Removes the entry at `position` of tableau row `row`.
+    mutating func removeTableauEntry(row: Int, at position: Int) {
+        let entry = rows[row].entries[position]
+        unlinkColumn(entry.symbol, columnSlot: entry.columnSlot)
+        let last = rows[row].count - 1
+        rows[row].removeEntry(at: position)
+        if position != last {
+            let moved = rows[row].entries[position]
+            columns[moved.symbol.index][Int(moved.columnSlot)].position = Int32(truncatingIfNeeded: position)
+        }
+    }
+
+    /// `rows[row] += coefficient·symbol`, keeping the column index exact.
+    mutating func addToTableauRow(_ row: Int, _ symbol: Symbol, _ coefficient: Double) {
+        if let p = rows[row].position(of: symbol) {
+            let value = rows[row].entries[p].coefficient + coefficient
+            if Tolerance.isZero(value) {
+                removeTableauEntry(row: row, at: p)
+            } else {
+                rows[row].setCoefficient(at: p, value)
+            }
+        } else if !Tolerance.isZero(coefficient) {
+            let s = symbol.index
+            columns[s].append(ColumnEntry(row: Int32(truncatingIfNeeded: row), position: Int32(truncatingIfNeeded: rows[row].count)))
+            rows[row].appendEntry(symbol, coefficient, columnSlot: Int32(truncatingIfNeeded: columns[s].count - 1))
+        }
+    }
+
+    /// `rows[row] += factor·source` for a source row that is not in the tableau
+    /// (or at least not `row`).
+    mutating func addToTableauRow(_ row: Int, _ source: Row, times factor: Double) {
+        rows[row].constant += source.constant * factor
+        for e in source.entries {
+            addToTableauRow(row, e.symbol, e.coefficient * factor)
+        }
+    }
+
+    /// Stores `row` as the row of `basic`, registering its entries in the columns.
+    @discardableResult
+    mutating func attach(_ row: Row, basic: Symbol) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            rowBasic[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            rowBasic.append(basic)
+        }
+        for i in 0..<rows[slot].count {
+            let s = rows[slot].entries[i].symbol.index
+            columns[s].append(ColumnEntry(row: Int32(truncatingIfNeeded: slot), position: Int32(truncatingIfNeeded: i)))
+            rows[slot].setColumnSlot(at: i, Int32(truncatingIfNeeded: columns[s].count - 1))
+        }
+        rowOf[basic.index] = Int32(truncatingIfNeeded: slot)
+        return slot
+    }
+
+    /// Takes row `slot` out of the tableau; its basic symbol becomes parametric.
+    mutating func detach(_ slot: Int) -> Row {
+        var row = rows[slot]
+        rows[slot] = Row()
+        for i in 0..<row.count {
+            unlinkColumn(row.entries[i].symbol, columnSlot: row.entries[i].columnSlot)
+            row.setColumnSlot(at: i, -1)
+        }
+        let basic = rowBasic[slot]
+        rowOf[basic.index] = -1
+        rowBasic[slot] = .invalid
+        freeSlots.append(Int32(truncatingIfNeeded: slot))
+        return row
+    }
+
+    // MARK: Substitution (kiwi `substitute`)
+
+    /// Replaces `symbol`, which has just become basic with `row`, in every row
+    /// that holds it and in the objectives.
+    ///
+    /// Contract: `row` is strict (no basic symbols) and not stored in a row
+    /// holding `symbol`. External rows keep referring to `symbol` lazily unless
+    /// `intoExternalRows` (needed when `symbol`'s row is about to be dropped,
+    /// as in constraint removal).
+    mutating func substitute(_ symbol: Symbol, with row: Row, intoExternalRows: Bool = false) {
+        let holders = columns[symbol.index]
+        for cell in holders {
+            let slot = Int(cell.row)
+            let basic = rowBasic[slot]
+            let basicKind = kinds[basic.index]
+            if !intoExternalRows && basicKind == .external { continue }
+            // Earlier holders are other rows, so this cell's position is still current.
+            let p = Int(cell.position)
+            let factor = rows[slot].entries[p].coefficient
+            removeTableauEntry(row: slot, at: p)
+            addToTableauRow(slot, row, times: factor)
+            if basicKind != .external && rows[slot].constant < 0 {
+                infeasibleRows.append(basic)
+            }
+        }
+        substituteIntoObjective(symbol, with: row)
+        if artificial != nil {
+            artificial?.substitute(symbol, with: row)
+        }
+    }
+
+    /// Objective part of ``substitute(_:with:intoExternalRows:)``; queues the
+    /// symbols whose objective coefficients changed.
+    private mutating func substituteIntoObjective(_ symbol: Symbol, with row: Row) {
+        var touched = false
+        for level in 0..<objective.levelCount {
+            guard let p = objective.levels[level].position(of: symbol) else { continue }
+            let factor = objective.levels[level].entries[p].coefficient
+            objective.levels[level].removeEntry(at: p)
+            objective.levels[level].add(row, times: factor)
+            touched = true
+        }
+        if touched { queueCandidates(of: row) }
+    }
+
+    /// Drops the row of a basic restricted `symbol` whose constraint is gone,
+    /// first folding it into the external rows that refer to `symbol`, so they
+    /// keep a definition for it.
+    mutating func dropRow(of symbol: Symbol) {
+        let slot = Int(rowOf[symbol.index])
+        guard slot >= 0 else { return }
+        let row = detach(slot)
+        substitute(symbol, with: row, intoExternalRows: true)
+    }
+
+    /// Queues every non-dummy symbol of `row` as a possible entering symbol.
+    mutating func queueCandidates(of row: Row) {
+        for s in row.symbols where kinds[s.index] != .dummy {
+            candidates.push(s)
+        }
+    }
+}

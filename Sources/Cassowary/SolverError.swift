@@ -1,0 +1,40 @@
+/// Failures reported by ``Solver``.
+///
+/// Every case carries the objects involved so a caller (an Auto Layout
+/// layer, say) can react, e.g. break the weakest constraint of a conflict.
+public enum SolverError: Error, CustomStringConvertible {
+    /// The constraint object is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint object is not in the solver.
+    case unknownConstraint(Constraint)
+    /// A required constraint cannot be satisfied together with the required
+    /// constraints already present. `conflicting` is the set of required
+    /// constraints (including `constraint` itself, listed last, the others in
+    /// the order they were added) that together are infeasible; the solver is
+    /// unchanged.
+    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+    /// The priority is outside `1...1000`.
+    case invalidPriority(Priority)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional (`1...999`), as in kiwi.
+    case requiredEditVariable(Variable)
+    /// An invariant of the engine was broken (a bug); the message says which.
+    case internalError(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): return "duplicate constraint \(c)"
+        case .unknownConstraint(let c): return "unknown constraint \(c)"
+        case .unsatisfiableConstraint(let c, let set):
+            return "unsatisfiable constraint \(c); conflicting set: \(set.map(\.description))"
+        case .invalidPriority(let p): return "invalid priority \(p): must be 1...1000"
+        case .duplicateEditVariable(let v): return "duplicate edit variable \(v)"
+        case .unknownEditVariable(let v): return "unknown edit variable \(v)"
+        case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
+        case .internalError(let m): return "internal solver error: \(m)"
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import Cassowary
+import Geometry
+import SceneModel
+
+/// Places the views that constraints place, as UIKit's layout engine does, and reports what
+/// UIKit's console would: constraints it had to break, and views whose layout is ambiguous.
+///
+/// The system, in root coordinates (x, y, width, height per view that takes part):
+/// - the root view is pinned to the viewport;
+/// - a view that keeps `translatesAutoresizingMaskIntoConstraints` gets required constraints
+///   that hold its frame relative to its superview (autoresizing-mask constraints);
+/// - a view with an intrinsic size gets `size <= intrinsic` at its hugging priority and
+///   `size >= intrinsic` at its compression resistance, per axis;
+/// - then the scene's constraints, in the order written. A required one that conflicts with
+///   those before it is broken (left out), and the conflicting set is reported.
+/// Transforms play no part, as they play none in Auto Layout: it sets `center` and `bounds`.
+struct AutoLayout {
+    /// UIKit's default `layoutMargins`.
+    static let layoutMargin = 8.0
+    /// How far a variable is pushed to see whether it can move freely.
+    static let probeDistance = 10.0
+
+    private let scene: Scene
+    private let viewport: Viewport
+    private let strict: Bool
+    private let solver = Solver()
+    private var variables: [Int: (x: Variable, y: Variable, w: Variable, h: Variable)] = [:]
+    private var labels: [ObjectIdentifier: (text: String, location: SourceLocation)] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// For each node, true when constraints place it (`translatesAutoresizingMaskIntoConstraints`
+    /// false): said so in the scene, or else the view begins at least one constraint.
+    static func placedByConstraints(_ scene: Scene) -> [Bool] {
+        var placed = scene.nodes.map { $0.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
+        for c in scene.constraints {
+            if case .view(let v) = c.first.item, placed[v] == nil { placed[v] = true }
+        }
+        return placed.enumerated().map { $0.offset != Scene.rootIndex && ($0.element ?? false) }
+    }
+
+    init(scene: Scene, viewport: Viewport, strict: Bool) {
+        self.scene = scene
+        self.viewport = viewport
+        self.strict = strict
+    }
+
+    /// The frames, in superview coordinates, of the views constraints place (nil elsewhere).
+    mutating func solve(placed: [Bool], staticPlacement: (Int) -> Placement) -> [Rect?] {
+        var involved = placed
+        for c in scene.constraints {
+            for anchor in [c.first, c.second].compactMap({ $0 }) {
+                switch anchor.item {
+                case .view(let v), .margins(let v): involved[v] = true
+                case .safeArea: break
+                }
+            }
+        }
+        for i in scene.nodes.indices.reversed() where involved[i] {
+            if let parent = scene.nodes[i].parent { involved[parent] = true }
+        }
+        involved[Scene.rootIndex] = true
+        for i in scene.nodes.indices where involved[i] {
+            let name = i == Scene.rootIndex ? "root" : scene.nodes[i].id ?? "view\(i)"
+            variables[i] = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        }
+
+        pinRoot()
+        for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
+            if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)) }
+        }
+        for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex { addIntrinsicSize(i) }
+        for c in scene.constraints { addUserConstraint(c) }
+
+        solver.updateVariables()
+        var frames = [Rect?](repeating: nil, count: scene.nodes.count)
+        for i in scene.nodes.indices where placed[i] {
+            guard let v = variables[i], let parent = scene.nodes[i].parent, let p = variables[parent] else { continue }
+            let parentOrigin = staticPlacement(parent).bounds.origin
+            frames[i] = Rect(x: solver.value(of: v.x) - solver.value(of: p.x) + parentOrigin.x,
+                             y: solver.value(of: v.y) - solver.value(of: p.y) + parentOrigin.y,
+                             width: solver.value(of: v.w), height: solver.value(of: v.h))
+        }
+        reportAmbiguity(placed: placed)
+        return frames
+    }
+
+    // MARK: - The system
+
+    private func pinRoot() {
+        guard let r = variables[Scene.rootIndex] else { return }
+        let size = viewport.size
+        for (v, value) in [(r.x, 0.0), (r.y, 0.0), (r.w, size.width), (r.h, size.height)] { try? solver.add(v == value) }
+    }
+
+    /// The autoresizing-mask constraints of a view that keeps its frame.
+    private mutating func holdFrame(_ i: Int, _ own: Placement) {
+        guard let v = variables[i], let parent = scene.nodes[i].parent, let p = variables[parent] else { return }
+        let node = scene.nodes[i]
+        let label = ("\(node.displayName) frame (translatesAutoresizingMaskIntoConstraints)", node.location(of: "frame"))
+        let constraints: [Constraint]
+        if case .boundsOf(.container, let inset)? = node.frame, node.bounds == nil, node.position == nil {
+            constraints = [v.x == p.x + inset.left, v.y == p.y + inset.top,
+                           v.w == p.w - (inset.left + inset.right), v.h == p.h - (inset.top + inset.bottom)]
+        } else {
+            let parentOrigin = scene.nodes[parent].bounds?.origin ?? .zero
+            let f = Rect(x: own.position.x - own.anchorPoint.x * own.bounds.width, y: own.position.y - own.anchorPoint.y * own.bounds.height,
+                         width: own.bounds.width, height: own.bounds.height)
+            constraints = [v.x == p.x + (f.minX - parentOrigin.x), v.y == p.y + (f.minY - parentOrigin.y), v.w == f.width, v.h == f.height]
+        }
+        for c in constraints {
+            labels[ObjectIdentifier(c)] = label
+            do { try solver.add(c) } catch { report(error, breaking: label) }
+        }
+    }
+
+    private mutating func addIntrinsicSize(_ i: Int) {
+        let node = scene.nodes[i]
+        guard let size = node.intrinsicSize, let v = variables[i] else { return }
+        for (variable, value, content, axis) in [(v.w, size.width, node.horizontalContent, "width"), (v.h, size.height, node.verticalContent, "height")] {
+            let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.location(of: "intrinsicSize"))
+            for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
+                labels[ObjectIdentifier(c)] = label
+                do { try solver.add(c) } catch { report(error, breaking: label) }
+            }
+        }
+    }
+
+    private mutating func addUserConstraint(_ c: LayoutConstraint) {
+        guard let lhs = expression(c.first) else { return }
+        var rhs = LinearExpression(constant: c.constant)
+        if let second = c.second, let e = expression(second) { rhs = c.multiplier * e + c.constant }
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let constraint = Constraint(lhs, relation, rhs, priority: Priority(c.priority))
+        let label = ("'\(c.text)'", c.location)
+        labels[ObjectIdentifier(constraint)] = label
+        do { try solver.add(constraint) } catch { report(error, breaking: label) }
+    }
+
+    /// An anchor as a linear expression over root-coordinate variables.
+    private func expression(_ anchor: LayoutConstraint.Anchor) -> LinearExpression? {
+        let a = anchor.attribute
+        switch anchor.item {
+        case .safeArea:
+            let s = viewport.size, i = viewport.safeAreaInsets
+            let (x, y, w, h) = (i.left, i.top, s.width - i.left - i.right, s.height - i.top - i.bottom)
+            let value: Double = switch a {
+            case .left, .leading: x
+            case .right, .trailing: x + w
+            case .centerX: x + w / 2
+            case .width: w
+            case .top: y
+            case .bottom: y + h
+            case .centerY: y + h / 2
+            case .height: h
+            }
+            return LinearExpression(constant: value)
+        case .view(let i), .margins(let i):
+            guard let v = variables[i] else { return nil }
+            let m: Double = if case .margins = anchor.item { Self.layoutMargin } else { 0 }
+            switch a {
+            case .left, .leading: return v.x + m
+            case .right, .trailing: return v.x + v.w - m
+            case .centerX: return v.x + 0.5 * v.w
+            case .width: return v.w - 2 * m
+            case .top: return v.y + m
+            case .bottom: return v.y + v.h - m
+            case .centerY: return v.y + 0.5 * v.h
+            case .height: return v.h - 2 * m
+            }
+        }
+    }
+
+    // MARK: - Diagnostics
+
+    private mutating func warnIfFrameIgnored(_ i: Int) {
+        let node = scene.nodes[i]
+        guard node.frame != nil, let location = node.attributeLocations["frame"] else { return }
+        diagnostics.append(.warning(
+            "'frame' of \(node.displayName) is ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",
+            at: location))
+    }
+
+    /// UIKit's "Unable to simultaneously satisfy constraints", with every conflicting
+    /// constraint's place as a note.
+    private mutating func report(_ error: Error, breaking broken: (text: String, location: SourceLocation)) {
+        guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else { return }
+        let notes = conflicting.dropLast().compactMap { labels[ObjectIdentifier($0)] }.map {
+            Diagnostic.Note("conflicts with \($0.text)", at: $0.location)
+        }
+        diagnostics.append(Diagnostic(strict ? .error : .warning,
+                                      "unable to simultaneously satisfy constraints; breaking \(broken.text)",
+                                      at: broken.location, notes: notes))
+    }
+
+    /// UIKit's `hasAmbiguousLayout`: a placed view whose x, y, width or height can move in
+    /// some direction without making any constraint less satisfied. Each variable is pulled both
+    /// ways by an edit at the lowest priority, which moves it only where nothing else cares.
+    private mutating func reportAmbiguity(placed: [Bool]) {
+        for i in scene.nodes.indices where placed[i] {
+            guard let v = variables[i] else { continue }
+            var loose: [String] = []
+            for (variable, what) in [(v.x, "horizontal position"), (v.w, "width"), (v.y, "vertical position"), (v.h, "height")] {
+                let value = solver.value(of: variable)
+                var moves = false
+                if (try? solver.addEditVariable(variable, priority: 1)) != nil {
+                    for target in [value + Self.probeDistance, value - Self.probeDistance] where !moves {
+                        try? solver.suggestValue(variable, target)
+                        moves = abs(solver.value(of: variable) - value) > 1e-6
+                    }
+                    try? solver.removeEditVariable(variable)
+                }
+                if moves { loose.append(what) }
+            }
+            guard !loose.isEmpty else { continue }
+            let node = scene.nodes[i]
+            diagnostics.append(.warning(
+                "\(node.displayName) has an ambiguous layout: its \(Self.list(loose)) \(loose.count == 1 ? "is" : "are") not determined by its constraints",
+                at: node.location))
+        }
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count <= 2 ? items.joined(separator: " and ") : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+    }
+}

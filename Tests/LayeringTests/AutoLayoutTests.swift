@@ -1,0 +1,171 @@
+import Geometry
+import Layout
+import XCTest
+
+/// Auto Layout in scenes: who constraints place, intrinsic size, guides, and UIKit's console.
+final class AutoLayoutTests: XCTestCase {
+    private func frame(_ p: Pipeline, _ id: String) -> Rect { p.geometry(id).frame }
+
+    func testViewWithoutConstraintsKeepsItsFrameAndAConstrainedOneIsPlaced() throws {
+        let p = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="box" frame="10 20 100 50"><view id="inner"/></view>
+              <constraints>
+                <constraint>inner.leading == box.leading + 5</constraint>
+                <constraint>inner.trailing == box.trailing - 5</constraint>
+                <constraint>inner.top == box.top</constraint>
+                <constraint>inner.height == 0.5 * box.height</constraint>
+              </constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(p, "box"), Rect(x: 10, y: 20, width: 100, height: 50), "referred to, but keeps its frame")
+        XCTAssertEqual(frame(p, "inner"), Rect(x: 5, y: 0, width: 90, height: 25), "in its superview's coordinates")
+        XCTAssertEqual(p.layout.diagnostics, [])
+    }
+
+    func testFrameOnAPlacedViewIsIgnoredWithAWarning() throws {
+        let p = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="v" frame="1 2 3 4"/>
+              <constraints><constraint>v.leading == superview.leading</constraint><constraint>v.top == superview.top</constraint>
+              <constraint>v.width == 10</constraint><constraint>v.height == 10</constraint></constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(p, "v"), Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(p.layout.diagnostics.map(\.rendered), [
+            "t.xml:2:16: warning: 'frame' of 'v' is ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)"
+        ])
+    }
+
+    func testExplicitTranslatesAutoresizingMaskConflictsAsInUIKit() throws {
+        let p = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="v" frame="0 0 50 50" translatesAutoresizingMaskIntoConstraints="true"/>
+              <constraints><constraint>v.width == 80</constraint></constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(p, "v").width, 50, "the autoresizing constraints came first; the scene's constraint is broken")
+        XCTAssertEqual(p.layout.diagnostics.map(\.rendered), [
+            "t.xml:3:28: warning: unable to simultaneously satisfy constraints; breaking 'v.width == 80'\n"
+                + "t.xml:2:16: note: conflicts with 'v' frame (translatesAutoresizingMaskIntoConstraints)"
+        ])
+    }
+
+    func testHuggingAndCompressionResistance() throws {
+        let p = try Pipeline("""
+            <scene width="300" height="100">
+              <view id="left" intrinsicSize="100 20" contentHuggingPriority="251"/>
+              <view id="right" intrinsicSize="100 20"/>
+              <view id="small" intrinsicSize="200 20" contentCompressionResistancePriority="749 750"/>
+              <view id="big" intrinsicSize="200 20"/>
+              <constraints>
+                <constraint>left.leading == superview.leading</constraint>
+                <constraint>right.leading == left.trailing</constraint>
+                <constraint>right.trailing == superview.trailing</constraint>
+                <constraint>left.top == superview.top</constraint>
+                <constraint>right.top == superview.top</constraint>
+                <constraint>small.leading == superview.leading</constraint>
+                <constraint>big.leading == small.trailing</constraint>
+                <constraint>big.trailing == superview.trailing</constraint>
+                <constraint>small.top == left.bottom</constraint>
+                <constraint>big.top == left.bottom</constraint>
+              </constraints>
+            </scene>
+            """)
+        // 300 wide for two 100-pt views: the one that hugs less (250) grows.
+        XCTAssertEqual(frame(p, "left").width, 100)
+        XCTAssertEqual(frame(p, "right").width, 200)
+        XCTAssertEqual(frame(p, "left").height, 20, "hugging holds the intrinsic height")
+        // 300 wide for two 200-pt views: the one that resists less (749) is compressed.
+        XCTAssertEqual(frame(p, "small").width, 100)
+        XCTAssertEqual(frame(p, "big").width, 200)
+        XCTAssertEqual(p.layout.diagnostics, [])
+    }
+
+    func testGuidesAndMultipliers() throws {
+        let p = try Pipeline("""
+            <scene safeAreaInsets="40 10 30 20"><viewport name="p" width="400" height="400" safeAreaInsets="40 10 30 20"/>
+              <view id="card" frame="50 50 200 100"><view id="label"/></view>
+              <view id="bar"/>
+              <constraints>
+                <constraint>label.leading == card.margins.leading</constraint>
+                <constraint>label.trailing == superview.margins.trailing</constraint>
+                <constraint>label.top == card.margins.top</constraint>
+                <constraint>label.height == card.height * 0.25</constraint>
+                <constraint>bar.top == safeArea.top</constraint>
+                <constraint>bar.leading == safeArea.leading</constraint>
+                <constraint>bar.width == 0.5 * safeArea.width</constraint>
+                <constraint>bar.height == 10</constraint>
+              </constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(p, "label"), Rect(x: 8, y: 8, width: 184, height: 25))
+        XCTAssertEqual(frame(p, "bar"), Rect(x: 10, y: 40, width: 185, height: 10))
+    }
+
+    func testPrioritiesAreSatisfiedHighestFirst() throws {
+        // Three 250s pulling one way never outweigh one 500 pulling the other (Apple's rule).
+        let p = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="v"/>
+              <constraints>
+                <constraint>v.leading == superview.leading</constraint><constraint>v.top == superview.top</constraint>
+                <constraint>v.height == 10</constraint>
+                <constraint>v.width == 100 @500</constraint>
+                <constraint>v.width == 10 @250</constraint>
+                <constraint>v.width == 11 @250</constraint>
+                <constraint>v.width == 12 @250</constraint>
+              </constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(p, "v").width, 100)
+    }
+
+    func testUnsatisfiableAndAmbiguousDiagnosticsExactly() throws {
+        let conflict = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="badge"/>
+              <constraints>
+                <constraint>badge.leading == superview.leading</constraint>
+                <constraint>badge.top == superview.top</constraint>
+                <constraint>badge.height == 40</constraint>
+                <constraint identifier="narrow">badge.width == 40</constraint>
+                <constraint>badge.width >= 60</constraint>
+              </constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(conflict, "badge").width, 40)
+        XCTAssertEqual(conflict.layout.diagnostics.map(\.rendered), [
+            "t.xml:8:17: warning: unable to simultaneously satisfy constraints; breaking 'badge.width >= 60'\n"
+                + "t.xml:7:37: note: conflicts with 'narrow: badge.width == 40'"
+        ])
+        let strict = LayoutPass.run(conflict.scene, viewport: conflict.scene.viewports[0], strict: true)
+        XCTAssertEqual(strict.diagnostics.map(\.severity), [.error])
+
+        let ambiguous = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="free"/>
+              <constraints><constraint>free.width == 10</constraint></constraints>
+            </scene>
+            """)
+        XCTAssertEqual(ambiguous.layout.diagnostics.map(\.rendered), [
+            "t.xml:2:3: warning: 'free' has an ambiguous layout: its horizontal position, vertical position and height are not determined by its constraints"
+        ])
+    }
+
+    func testConstraintSamplesLayOutLikeTheirFrameTwins() throws {
+        for (a, b) in [("signboard-naive", "signboard-naive-constraints"), ("signboard-fixed", "signboard-fixed-constraints")] {
+            let frames = try Pipeline(String(decoding: try Data(contentsOf: URL(fileURLWithPath: samplePath(a))), as: UTF8.self))
+            let constraints = try Pipeline(String(decoding: try Data(contentsOf: URL(fileURLWithPath: samplePath(b))), as: UTF8.self))
+            for id in ["signboard", "board", "crown"] {
+                XCTAssertEqual(frame(frames, id), frame(constraints, id), "\(b): \(id)")
+            }
+            XCTAssertEqual(constraints.layout.diagnostics, [])
+        }
+    }
+
+    private func samplePath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/\(name).xml").path
+    }
+}
