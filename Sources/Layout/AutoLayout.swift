@@ -19,6 +19,10 @@ struct AutoLayout {
     static let layoutMargin = 8.0
     /// How far a variable is pushed to see whether it can move freely.
     static let probeDistance = 10.0
+    /// Probing re-evaluates the solver's values once per pull, which costs O(views) each time;
+    /// beyond this many placed views the check would dominate the compile, so it is skipped,
+    /// and a warning says so (a check inside the solver's tableau is the way past this).
+    static let ambiguityCheckLimit = 500
 
     private let scene: Scene
     private let viewport: Viewport
@@ -200,6 +204,13 @@ struct AutoLayout {
     /// some direction without making any constraint less satisfied. Each variable is pulled both
     /// ways by an edit at the lowest priority, which moves it only where nothing else cares.
     private mutating func reportAmbiguity(placed: [Bool]) {
+        let count = placed.filter { $0 }.count
+        guard count <= Self.ambiguityCheckLimit else {
+            diagnostics.append(.warning(
+                "ambiguous layouts were not looked for: constraints place \(count) views, and the check runs up to \(Self.ambiguityCheckLimit)",
+                at: scene.location))
+            return
+        }
         for i in scene.nodes.indices where placed[i] {
             guard let v = variables[i] else { continue }
             var loose: [String] = []

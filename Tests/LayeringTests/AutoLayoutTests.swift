@@ -153,6 +153,16 @@ final class AutoLayoutTests: XCTestCase {
         ])
     }
 
+    func testLargeScenesSayTheAmbiguityCheckWasSkipped() throws {
+        let n = 501
+        let views = (0..<n).map { #"<view id="v\#($0)"/>"# }.joined()
+        let constraints = (0..<n).map { "<constraint>v\($0).width == 10</constraint>" }.joined()
+        let p = try Pipeline(#"<scene width="10" height="10">"# + views + "<constraints>" + constraints + "</constraints></scene>")
+        XCTAssertEqual(p.layout.diagnostics.map(\.rendered), [
+            "t.xml:1:1: warning: ambiguous layouts were not looked for: constraints place 501 views, and the check runs up to 500"
+        ])
+    }
+
     func testConstraintSamplesLayOutLikeTheirFrameTwins() throws {
         for (a, b) in [("signboard-naive", "signboard-naive-constraints"), ("signboard-fixed", "signboard-fixed-constraints")] {
             let frames = try Pipeline(String(decoding: try Data(contentsOf: URL(fileURLWithPath: samplePath(a))), as: UTF8.self))
