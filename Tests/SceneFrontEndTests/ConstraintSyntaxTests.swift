@@ -83,4 +83,17 @@ final class ConstraintSyntaxTests: XCTestCase {
         XCTAssertEqual(v.translatesAutoresizingMaskIntoConstraints, false)
         XCTAssertEqual(ok?.viewports.first?.safeAreaInsets.bottom, 3)
     }
+
+    /// Token soup never traps the parser: every input ends in a constraint or a message.
+    func testRandomInputNeverTraps() {
+        var random = SeededRandom(seed: 7)
+        let pieces = ["a", ".", "top", "width", "==", "<=", ">=", "=", "*", "+", "-", "@", "1", "0.5", "1e3", " ", "superview",
+                      "margins", "safeArea", "≤", "(", "é", "\n", "@750", "..", "a.b.c.d", "9999999999", "required"]
+        var parsed = 0
+        for _ in 0..<20_000 {
+            let text = (0..<random.int(0...9)).map { _ in random.pick(pieces) }.joined()
+            if case .success = ConstraintSyntax.parse(text) { parsed += 1 }
+        }
+        XCTAssertGreaterThan(parsed, 0, "some random inputs are valid constraints")
+    }
 }
