@@ -7,6 +7,10 @@ import RenderTree
 /// Each node is a `<g>` carrying its id, transform and opacity; inside it come the background,
 /// a clipped group for contents and children, and the border last. Nothing here decides what
 /// goes above what: the tree's order is printed as it is.
+///
+/// The drawing takes no pointer events. After it comes one transparent polygon per hit region
+/// (`hit-N`, N the scene node), in the regions' order, so that a browser showing the SVG answers
+/// a click as UIKit's `hitTest` would, as the HTML does.
 public enum SVGPrinter {
     public static func print(_ tree: RenderTree) -> String {
         var out = MarkupWriter()
@@ -16,6 +20,7 @@ public enum SVGPrinter {
             out.line("</svg>")
             return out.text
         }
+        out.open(#"<g pointer-events="none">"#)
         // An explicit stack of open and close steps: scenes are deep as well as wide.
         enum Step { case open(Int), closeClip, close(Int) }
         var stack: [Step] = [.open(0)]
@@ -42,8 +47,22 @@ public enum SVGPrinter {
                 out.close("</g>")
             }
         }
+        out.close("</g>")
+        printHitRegions(tree, &out)
         out.line("</svg>")
         return out.text
+    }
+
+    /// `pointer-events="fill"` makes a polygon's inside take clicks although it paints nothing.
+    private static func printHitRegions(_ tree: RenderTree, _ out: inout MarkupWriter) {
+        guard !tree.hitRegions.isEmpty else { return }
+        out.open("<g>")
+        for region in tree.hitRegions {
+            let points = region.area.points.map { "\(NumberText.format($0.x)),\(NumberText.format($0.y))" }.joined(separator: " ")
+            let events = region.takesTouches ? "fill" : "none"
+            out.line(#"<polygon id="hit-\#(region.source)" points="\#(points)" fill="none" pointer-events="\#(events)"><title>\#(MarkupWriter.escape(region.label))</title></polygon>"#)
+        }
+        out.close("</g>")
     }
 
     private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {

@@ -4,8 +4,8 @@ import TestSupport
 import XCTest
 
 /// The compiler's hit-test model against real headless Chromium: for every sample and for
-/// generated scenes, `document.elementFromPoint` on a 32×32 grid must name the same view as
-/// UIKit's algorithm does (`HitTestModel`), at every point.
+/// generated scenes, in the HTML and in the SVG, `document.elementFromPoint` on a 32×32 grid
+/// must name the same view as UIKit's algorithm does (`HitTestModel`), at every point.
 final class HitTestConformanceTests: XCTestCase {
     static let grid = 32
     static let generatedScenes = 200
@@ -34,7 +34,7 @@ final class HitTestConformanceTests: XCTestCase {
         var sceneOfJob: [Int] = []
         var expected: [[Int]] = []
         for source in sources {
-            let result = Compiler.compile(source, options: CompileOptions(formats: [.html]))
+            let result = Compiler.compile(source, options: CompileOptions(formats: [.html, .svg]))
             XCTAssertTrue(result.succeeded, "\(source.path): " + result.diagnostics.map(\.rendered).joined(separator: "\n"))
             for artifact in result.artifacts {
                 let viewport = artifact.fileName.split(separator: ".").dropFirst().dropLast().first.map(String.init)
@@ -71,7 +71,7 @@ final class HitTestConformanceTests: XCTestCase {
                 }
             }
         }
-        print("hit-test conformance: \(jobs.count) pages (\(Repository.samples.count) samples' viewports + \(Self.generatedScenes) generated scenes), \(checked) points, \(mismatches.count) disagreements")
+        print("hit-test conformance: \(jobs.count) pages (HTML and SVG of \(Repository.samples.count) samples' viewports and \(Self.generatedScenes) generated scenes), \(checked) points, \(mismatches.count) disagreements")
         var firstScene = ""
         if let first = mismatches.first, let j = jobs.firstIndex(where: { first.hasPrefix($0.src + " ") }) {
             firstScene = "\nthe first failing scene:\n" + String(decoding: sources[sceneOfJob[j]].bytes, as: UTF8.self)
@@ -99,7 +99,8 @@ final class HitTestConformanceTests: XCTestCase {
             const d = f.contentDocument, answers = [];
             for (const [x, y] of job.points) {
               const e = d.elementFromPoint(x, y);
-              const n = e && e.getAttribute ? e.getAttribute("data-node") : null;
+              const id = e && e.getAttribute ? e.getAttribute("id") : null;
+              const n = e && e.getAttribute ? (e.getAttribute("data-node") ?? (id && id.startsWith("hit-") ? id.slice(4) : null)) : null;
               answers.push(n === null ? -1 : Number(n));
             }
             out.push(answers); i += 1; next();
