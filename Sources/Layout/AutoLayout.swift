@@ -182,6 +182,11 @@ struct AutoLayout {
 
     private mutating func warnIfFrameIgnored(_ i: Int) {
         let node = scene.nodes[i]
+        if let first = node.frameExpressions.first {
+            diagnostics.append(.warning(
+                "frame expressions of \(node.displayName) are ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",
+                at: first.location))
+        }
         guard node.frame != nil, let location = node.attributeLocations["frame"] else { return }
         diagnostics.append(.warning(
             "'frame' of \(node.displayName) is ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",

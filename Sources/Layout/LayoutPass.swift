@@ -32,11 +32,31 @@ public enum LayoutPass {
             diagnostics += engine.diagnostics
         }
 
+        // layoutSubviews: a view's subviews with frame expressions are placed once it is sized.
+        var expressionPass = FrameExpressionPass(scene: scene)
+        var computed = [Rect?](repeating: nil, count: scene.nodes.count)
+        func layOutSubviews(of parent: Int) {
+            let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
+            guard children.contains(where: { !scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit }) else { return }
+            var frames: [Int: Rect] = [:]
+            for child in children {
+                let own = solved[child].map { Placement(bounds: Rect(origin: .zero, size: $0.size), position: Point(x: $0.midX, y: $0.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity) }
+                    ?? resolve(scene.nodes[child], container: parent, geometry: geometry, toRoot: toRoot)
+                frames[child] = Rect(x: own.position.x - own.anchorPoint.x * own.bounds.width, y: own.position.y - own.anchorPoint.y * own.bounds.height,
+                                     width: own.bounds.width, height: own.bounds.height)
+            }
+            expressionPass.layOut(childrenOf: parent, parentBounds: geometry[parent].bounds, frames: &frames)
+            for child in children where solved[child] == nil && (!scene.nodes[child].frameExpressions.isEmpty || scene.nodes[child].sizeToFit) {
+                computed[child] = frames[child]
+            }
+        }
+        layOutSubviews(of: Scene.rootIndex)
+
         for placingLayers in [false, true] {
             for index in scene.nodes.indices where index != Scene.rootIndex && (scene.nodes[index].kind == .layer) == placingLayers {
                 let node = scene.nodes[index]
                 guard let parent = node.parent else { continue }
-                if let frame = solved[index] {
+                if let frame = solved[index] ?? computed[index] {
                     // Auto Layout sets bounds.size and center; bounds.origin and the transform stay.
                     var g = Placement(bounds: Rect(origin: node.bounds?.origin ?? .zero, size: .zero), position: .zero,
                                       anchorPoint: node.anchorPoint, transform: node.transform)
@@ -46,10 +66,11 @@ public enum LayoutPass {
                     geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
                 }
                 toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
+                if node.kind.isView { layOutSubviews(of: index) }
                 if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
             }
         }
-        return LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics)
+        return LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics + expressionPass.diagnostics)
     }
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:

@@ -15,6 +15,8 @@ struct SceneBuilder {
     private var ids: [String: Int] = [:]
     /// Frames that follow a named view, resolved once every id is known.
     private var pendingReferences: [(node: Int, name: String, location: SourceLocation)] = []
+    /// Frame expressions, resolved once every id is known.
+    private var pendingExpressions: [(node: Int, attribute: XMLElementRecord.Attribute, items: [ExpressionSyntax.Item])] = []
     /// `<constraint>` elements, resolved once every id is known.
     private var pendingConstraints: [XMLElementRecord] = []
     private var constraints: [LayoutConstraint] = []
@@ -64,6 +66,8 @@ struct SceneBuilder {
             nodeForRecord[index] = addNode(record, parent: parentNode)
         }
         resolveReferences()
+        for (node, attribute, items) in pendingExpressions { addExpression(node, attribute, items) }
+        checkOverdetermined()
         for record in pendingConstraints { addConstraint(record) }
         checkSize(size, scene: root)
         if let w = size.width, let h = size.height {
@@ -183,6 +187,12 @@ struct SceneBuilder {
                 (node.horizontalContent.compressionResistance, node.verticalContent.compressionResistance) = (h, v)
             }
         case "translatesAutoresizingMaskIntoConstraints": node.translatesAutoresizingMaskIntoConstraints = value(attribute, ValueSyntax.bool)
+        case "sizeToFit": node.sizeToFit = value(attribute, ValueSyntax.bool) ?? false
+        case "x", "y", "width", "height", "centerX", "centerY", "maxX", "maxY":
+            switch ExpressionSyntax.parse(attribute.value) {
+            case .success(let items): pendingExpressions.append((index, attribute, items))
+            case .failure(let f): diagnostics.append(.error("invalid '\(attribute.name)': \(f.message) in '\(ValueSyntax.quoted(attribute.value))'", at: attribute.location))
+            }
         default: break  // checkedAttributes passes only names in the schema
         }
     }
@@ -218,6 +228,59 @@ struct SceneBuilder {
             }
             if case .boundsOf(_, let inset)? = nodes[index].frame {
                 nodes[index].frame = .boundsOf(.node(target), inset: inset)
+            }
+        }
+    }
+
+    // MARK: - Frame expressions
+
+    /// Resolves the names in an expression: `superview`, `self`, or a sibling's id.
+    private mutating func addExpression(_ index: Int, _ attribute: XMLElementRecord.Attribute, _ items: [ExpressionSyntax.Item]) {
+        guard let target = FrameExpression.Target(rawValue: attribute.name) else { return }
+        var postfix: [FrameExpression.Token] = []
+        for item in items {
+            switch item {
+            case .number(let v): postfix.append(.number(v))
+            case .negate: postfix.append(.negate)
+            case .op(let c): postfix.append(c == "+" ? .add : c == "-" ? .subtract : c == "*" ? .multiply : .divide)
+            case .name(let subjectName, let quantityName):
+                guard let quantity = FrameExpression.Quantity(rawValue: quantityName) else {
+                    let hint = NameSuggestion.hint(for: quantityName, in: FrameExpression.Quantity.allCases.map(\.rawValue))
+                    diagnostics.append(.error("invalid '\(attribute.name)': unknown frame value '\(quantityName)'\(hint)", at: attribute.location))
+                    return
+                }
+                let subject: FrameExpression.Subject
+                switch subjectName {
+                case "superview": subject = .superview
+                case "self": subject = .this
+                default:
+                    guard let sibling = ids[subjectName] else {
+                        let hint = NameSuggestion.hint(for: subjectName, in: ids.keys.sorted() + ["superview", "self"])
+                        diagnostics.append(.error("invalid '\(attribute.name)': no view has the id '\(subjectName)'\(hint)", at: attribute.location))
+                        return
+                    }
+                    guard nodes[sibling].parent == nodes[index].parent, nodes[sibling].kind.isView, sibling != index else {
+                        diagnostics.append(.error("invalid '\(attribute.name)': '\(subjectName)' is not a sibling of \(nodes[index].displayName); frame expressions read the superview, siblings and self", at: attribute.location))
+                        return
+                    }
+                    subject = .sibling(sibling)
+                }
+                postfix.append(.reference(subject, quantity))
+            }
+        }
+        nodes[index].frameExpressions.append(FrameExpression(target: target, postfix: postfix, text: attribute.value, location: attribute.location))
+    }
+
+    /// On one axis a frame has a position and a size: at most two of x, centerX, maxX, width.
+    private mutating func checkOverdetermined() {
+        for node in nodes where node.frameExpressions.count > 2 {
+            for horizontal in [true, false] {
+                let set = node.frameExpressions.filter { $0.target.isHorizontal == horizontal }
+                guard set.count > 2, let last = set.last else { continue }
+                let names = set.map { "'\($0.target.rawValue)'" }
+                diagnostics.append(.error(
+                    "\(node.displayName) is over-determined: \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") all set its \(horizontal ? "horizontal" : "vertical") position and size; give two of them",
+                    at: last.location))
             }
         }
     }

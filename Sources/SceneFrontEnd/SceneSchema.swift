@@ -7,6 +7,7 @@ public enum SceneSchema {
         case bool
         case color
         case contentPriorities = "priorities"
+        case expression
         case edgeInsets = "insets"
         case frame
         case identifier
@@ -45,6 +46,8 @@ public enum SceneSchema {
         ("anchorPoint", .point), ("backgroundColor", .color), ("alpha", .unitInterval), ("isHidden", .bool),
         ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool), ("passThrough", .bool), ("borderWidth", .nonNegativeNumber),
         ("borderColor", .color), ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
+        ("x", .expression), ("y", .expression), ("width", .expression), ("height", .expression),
+        ("centerX", .expression), ("centerY", .expression), ("maxX", .expression), ("maxY", .expression), ("sizeToFit", .bool),
         ("translatesAutoresizingMaskIntoConstraints", .bool), ("intrinsicSize", .size),
         ("contentHuggingPriority", .contentPriorities), ("contentCompressionResistancePriority", .contentPriorities),
     ]
@@ -81,5 +84,6 @@ public enum SceneSchema {
         "masksToBounds": "clipsToBounds", "clipsToBounds": "masksToBounds",
         "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
         "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
+        "top": "minY", "bottom": "maxY", "left": "minX", "right": "maxX",
     ]
 }

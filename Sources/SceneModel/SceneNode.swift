@@ -54,6 +54,11 @@ public struct SceneNode: Hashable, Sendable {
     public var intrinsicSize: Size?
     public var horizontalContent: ContentPriorities
     public var verticalContent: ContentPriorities
+    /// The view's part of its superview's `layoutSubviews`: frame values computed from the
+    /// superview, siblings and itself, after the superview is sized.
+    public var frameExpressions: [FrameExpression]
+    /// Size the view to its content (`intrinsicSize`) before its frame expressions run.
+    public var sizeToFit: Bool
     /// Set when the scene says so; otherwise a view placed by constraints has it false and every
     /// other view true, as Interface Builder does.
     public var translatesAutoresizingMaskIntoConstraints: Bool?
@@ -74,6 +79,8 @@ public struct SceneNode: Hashable, Sendable {
         self.borderColor = Color(red: 0, green: 0, blue: 0)
         self.cornerRadius = 0
         self.zPosition = 0
+        self.frameExpressions = []
+        self.sizeToFit = false
         self.horizontalContent = ContentPriorities()
         self.verticalContent = ContentPriorities()
     }
