@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
+        .executable(name: "cassowary-bench", targets: ["cassowary-bench"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
         .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup"]),
         .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd"]),
+        // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
+        .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "scenec", dependencies: [
             "SceneCompiler",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -38,6 +41,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        // Includes a differential test against kiwisolver (PyPI) through kiwi_oracle.py.
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "TestSupport"]),
         .testTarget(name: "BackEndTests", dependencies: [

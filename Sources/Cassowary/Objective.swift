@@ -75,21 +75,4 @@ struct Objective {
         for row in levels where row.position(of: symbol) != nil { return true }
         return false
     }
-
-    /// Lexicographic comparison of `obj(a)/da` with `obj(b)/db` (dual ratio test).
-    /// Returns true when the first is strictly smaller beyond tolerance.
-    func ratio(of a: Symbol, over da: Double, isLessThan b: Symbol, over db: Double) -> Bool {
-        for row in levels {
-            let ra = row.coefficient(for: a) / da
-            let rb = row.coefficient(for: b) / db
-            if ra < rb - Tolerance.zero { return true }
-            if ra > rb + Tolerance.zero { return false }
-        }
-        return false
-    }
-
-    /// True when the two ratios agree within tolerance on every level.
-    func ratio(of a: Symbol, over da: Double, equals b: Symbol, over db: Double) -> Bool {
-        !ratio(of: a, over: da, isLessThan: b, over: db) && !ratio(of: b, over: db, isLessThan: a, over: da)
-    }
 }

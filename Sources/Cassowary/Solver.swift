@@ -106,6 +106,10 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the
     ///   solver (edit constraints are removed with ``removeEditVariable(_:)``);
     ///   ``SolverError/internalError(_:)`` on a broken invariant.
+    ///
+    /// ```swift
+    /// try solver.remove(widthConstraint)
+    /// ```
     public func remove(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
         guard let record = recordOfConstraint[key] else { throw SolverError.unknownConstraint(constraint) }
@@ -113,6 +117,10 @@ public final class Solver {
     }
 
     /// True when this constraint object is in the solver.
+    ///
+    /// ```swift
+    /// if !solver.hasConstraint(c) { try solver.add(c) }
+    /// ```
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         recordOfConstraint[ObjectIdentifier(constraint)] != nil
     }
@@ -148,7 +156,12 @@ public final class Solver {
 
     /// Stops editing `variable`, removing its edit constraint.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit
+    ///   variable; ``SolverError/internalError(_:)`` on a broken invariant.
+    ///
+    /// ```swift
+    /// try solver.removeEditVariable(width)
+    /// ```
     public func removeEditVariable(_ variable: Variable) throws {
         let key = ObjectIdentifier(variable)
         guard let entry = edits[key] else { throw SolverError.unknownEditVariable(variable) }
@@ -157,6 +170,10 @@ public final class Solver {
     }
 
     /// True when `variable` is an edit variable.
+    ///
+    /// ```swift
+    /// if !solver.hasEditVariable(w) { try solver.addEditVariable(w, priority: 999) }
+    /// ```
     public func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
@@ -165,6 +182,10 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit
     ///   variable; ``SolverError/internalError(_:)`` on a broken invariant.
+    ///
+    /// ```swift
+    /// try solver.suggestValue(viewportWidth, 1024)
+    /// ```
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let key = ObjectIdentifier(variable)
         guard var entry = edits[key] else { throw SolverError.unknownEditVariable(variable) }
@@ -186,6 +207,11 @@ public final class Solver {
     /// Why: values are derived lazily from the tableau; ``value(of:)`` calls
     /// this on demand, so calling it explicitly is only needed to control when
     /// the O(n) pass happens.
+    ///
+    /// ```swift
+    /// try solver.suggestValue(w, 800)
+    /// solver.updateVariables()
+    /// ```
     public func updateVariables() {
         cachedValues = engine.evaluateExternals(variables.map(\.symbol))
         valuesAreCurrent = true
@@ -217,6 +243,10 @@ public final class Solver {
     }
 
     /// Current counters; O(rows). For benchmarks and tuning, not for layout logic.
+    ///
+    /// ```swift
+    /// print(solver.statistics.pivots)
+    /// ```
     public var statistics: Statistics {
         var rowCount = 0, entries = 0
         for slot in engine.rows.indices where engine.rowBasic[slot].isValid {
@@ -268,7 +298,29 @@ public final class Solver {
     }
 
     #if DEBUG
-    /// Tableau invariant violations (debug builds only; empty when sound).
-    func checkInvariants() -> [String] { engine.checkInvariants() }
+    /// Tableau invariant violations (debug builds only; empty when sound),
+    /// plus every required constraint the current values violate: the tableau
+    /// can be well-formed yet mean the wrong thing, and this catches that.
+    func checkInvariants() -> [String] {
+        var problems = engine.checkInvariants()
+        for case let constraint? in constraintsByRecord where constraint.priority.isRequired {
+            var value = constraint.expression.constant
+            var scale = abs(value)
+            for term in constraint.expression.terms {
+                let v = self.value(of: term.variable)
+                value += term.coefficient * v
+                scale = max(scale, abs(term.coefficient * v))
+            }
+            let tolerance = 1e-7 * max(1, scale)
+            let satisfied: Bool
+            switch constraint.relation {
+            case .equal: satisfied = abs(value) <= tolerance
+            case .lessThanOrEqual: satisfied = value <= tolerance
+            case .greaterThanOrEqual: satisfied = value >= -tolerance
+            }
+            if !satisfied { problems.append("required constraint violated by \(value): \(constraint)") }
+        }
+        return problems
+    }
     #endif
 }

@@ -31,7 +31,12 @@ extension SolverEngine {
                 }
                 subject = tag.marker
             }
-            if !subject.isValid {
+            if !subject.isValid && kind(tag.marker) == .slack && priority >= 1000 {
+                if let conflict = try addViolatedInequality(row, marker: tag.marker, record: record) {
+                    releaseTag(record, symbolMark: symbolMark)
+                    throw EngineError.unsatisfiable(records: conflict)
+                }
+            } else if !subject.isValid {
                 if let conflict = try addWithArtificialVariable(row, record: record) {
                     releaseTag(record, symbolMark: symbolMark)
                     throw EngineError.unsatisfiable(records: conflict)
@@ -216,9 +221,45 @@ extension SolverEngine {
         }
     }
 
+    // MARK: Required inequalities the current solution violates
+
+    /// Adds a required inequality whose slack would be negative now: the slack
+    /// becomes basic with its negative value and the dual simplex repairs the
+    /// row. The objective is optimal, hence dual feasible, so this ends optimal
+    /// without kiwi's artificial phase and without a primal re-optimisation.
+    ///
+    /// Returns nil on success. On failure returns the conflicting required
+    /// records, read off the row the dual simplex could not repair (its basic
+    /// symbol included: the proof is `basic = negative + Σ non-positive·(≥ 0)`),
+    /// after undoing every dual pivot and dropping the new row.
+    private mutating func addViolatedInequality(_ row: Row, marker: Symbol, record: Int32) throws -> [Int32]? {
+        var row = row
+        guard row.solve(for: marker) else {
+            throw EngineError.internalError("inequality row lost its slack")
+        }
+        attach(row, basic: marker)
+        infeasibleRows.append(marker)
+        var journal: [(entering: Symbol, leaving: Symbol)] = []
+        guard let failed = try dualOptimize(journal: &journal, recording: true) else { return nil }
+        var proof = rows[failed]
+        proof.add(rowBasic[failed], 1)
+        let conflict = requiredOwners(in: proof, excluding: record)
+        for step in journal.reversed() {
+            let slot = Int(rowOf[step.entering.index])
+            guard slot >= 0 else { throw EngineError.internalError("rollback lost the row of a pivoted symbol") }
+            try pivot(slot, entering: step.leaving)
+        }
+        guard isBasic(marker) else { throw EngineError.internalError("rollback did not restore the new row") }
+        _ = detach(Int(rowOf[marker.index]))
+        infeasibleRows.removeAll()
+        return conflict
+    }
+
     // MARK: addWithArtificialVariable (kiwi, with rollback and explanation)
 
-    /// Phase one for a row without a usable subject: adds it as the row of an
+    /// Phase one for a row without a usable subject (in practice a required
+    /// equality over basic symbols; violated inequalities take
+    /// ``addViolatedInequality(_:marker:record:)``): adds it as the row of an
     /// artificial slack and minimises that slack.
     ///
     /// Returns nil on success. On failure returns the conflicting required

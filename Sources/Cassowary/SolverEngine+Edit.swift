@@ -12,25 +12,35 @@ extension SolverEngine {
         guard let tag = tags[Int(record)] else {
             throw EngineError.internalError("suggesting on a dead record")
         }
-        let plusSlot = Int(rowOf[tag.marker.index])
-        let minusSlot = tag.other.isValid ? Int(rowOf[tag.other.index]) : -1
-        if plusSlot >= 0 {
-            rows[plusSlot].constant -= delta
-            if rows[plusSlot].constant < 0 { infeasibleRows.append(tag.marker) }
-        } else if minusSlot >= 0 {
-            rows[minusSlot].constant += delta
-            if rows[minusSlot].constant < 0 { infeasibleRows.append(tag.other) }
+        // Moving the target by δ renames ep → ep + δ (equivalently em → em − δ)
+        // in every equation. kiwi: if ep is basic only its row changes; here
+        // lazy external rows may also refer to the basic symbol, so they shift too.
+        if isBasic(tag.marker) {
+            shiftConstants(renaming: tag.marker, by: delta)
+        } else if tag.other.isValid && isBasic(tag.other) {
+            shiftConstants(renaming: tag.other, by: -delta)
         } else {
-            for cell in columns[tag.marker.index] {
-                let slot = Int(cell.row)
-                let c = rows[slot].entries[Int(cell.position)].coefficient
-                rows[slot].constant += delta * c
-                let basic = rowBasic[slot]
-                if kinds[basic.index] != .external && rows[slot].constant < 0 {
-                    infeasibleRows.append(basic)
-                }
-            }
+            shiftConstants(renaming: tag.marker, by: delta)
         }
         try dualOptimize()
+    }
+
+    /// Applies `symbol → symbol + delta` to every row: rows holding `symbol`
+    /// gain `coefficient·delta`, and its own row (when basic) loses `delta`.
+    /// Restricted rows that go negative are queued for ``dualOptimize()``.
+    private mutating func shiftConstants(renaming symbol: Symbol, by delta: Double) {
+        let own = Int(rowOf[symbol.index])
+        if own >= 0 {
+            rows[own].constant -= delta
+            if rows[own].constant < 0 { infeasibleRows.append(symbol) }
+        }
+        for cell in columns[symbol.index] {
+            let slot = Int(cell.row)
+            rows[slot].constant += delta * rows[slot].entries[Int(cell.position)].coefficient
+            let basic = rowBasic[slot]
+            if kinds[basic.index] != .external && rows[slot].constant < 0 {
+                infeasibleRows.append(basic)
+            }
+        }
     }
 }

@@ -128,17 +128,30 @@ extension SolverEngine {
     /// Restores feasibility after constants changed (``suggest(record:delta:)``)
     /// while keeping optimality, row by row from the infeasible list.
     mutating func dualOptimize() throws {
+        var journal: [(entering: Symbol, leaving: Symbol)] = []
+        if try dualOptimize(journal: &journal, recording: false) != nil {
+            throw EngineError.internalError("dual optimize failed")
+        }
+    }
+
+    /// The dual simplex loop. Returns nil once every restricted row is
+    /// feasible; otherwise the slot of a row with a negative constant that no
+    /// symbol can raise, which proves the constraints infeasible. Pivots are
+    /// appended to `journal` when `recording`, so a failed add can undo them.
+    mutating func dualOptimize(
+        journal: inout [(entering: Symbol, leaving: Symbol)], recording: Bool
+    ) throws -> Int? {
         while let leaving = infeasibleRows.popLast() {
             let slot = Int(rowOf[leaving.index])
             guard slot >= 0, kinds[leaving.index] != .external else { continue }
             let constant = rows[slot].constant
             guard constant < 0, !Tolerance.isZero(constant) else { continue }
             let entering = dualEnteringSymbol(slot)
-            guard entering.isValid else {
-                throw EngineError.internalError("dual optimize failed")
-            }
-            try pivot(slot, entering: entering)
+            guard entering.isValid else { return slot }
+            let left = try pivot(slot, entering: entering)
+            if recording { journal.append((entering, left)) }
         }
+        return nil
     }
 
     /// kiwi `getDualEnteringSymbol`: among non-dummy symbols with a positive
@@ -160,6 +173,13 @@ extension SolverEngine {
             if !entering.isValid || lexicographicallyBetter(ratio, s, than: best, entering) {
                 entering = s
                 swap(&best, &ratio)
+            }
+        }
+        if !entering.isValid {
+            // A free (external) symbol can move either way, so a row holding one
+            // is not yet a proof of infeasibility: pivot it in (kiwi ignores this).
+            for i in 0..<row.count where kinds[row.symbols[i].index] == .external {
+                if !entering.isValid || row.symbols[i] < entering { entering = row.symbols[i] }
             }
         }
         return entering

@@ -10,9 +10,19 @@ extension SolverEngine {
             throw EngineError.internalError("removing a dead record")
         }
         removeConstraintEffects(tag)
+        var leavingSlot: Int?
         if isBasic(tag.marker) {
             dropRow(of: tag.marker)
-        } else if let slot = markerLeavingRow(tag.marker) {
+        } else {
+            leavingSlot = markerLeavingRow(tag.marker)
+            if let slot = leavingSlot, kinds[rowBasic[slot].index] == .external {
+                // Only external rows hold the marker, and in a lazy row its
+                // coefficient may cancel against the rows it refers to.
+                makeExternalRowsStrict(containing: tag.marker)
+                leavingSlot = markerLeavingRow(tag.marker)
+            }
+        }
+        if let slot = leavingSlot {
             let leaving = rowBasic[slot]
             var row = detach(slot)
             if kinds[leaving.index] == .external { expandExternalReferences(&row) }
@@ -26,6 +36,22 @@ extension SolverEngine {
         tags[Int(record)] = nil
         freeTags.append(record)
         try optimize()
+    }
+
+    /// Rewrites the external rows that hold `symbol` directly into strict form
+    /// (no references to basic symbols), so the coefficient they show for
+    /// `symbol` is its true one.
+    private mutating func makeExternalRowsStrict(containing symbol: Symbol) {
+        var slots: [Int] = []
+        for cell in columns[symbol.index] where kinds[rowBasic[Int(cell.row)].index] == .external {
+            slots.append(Int(cell.row))
+        }
+        for slot in slots {
+            let basic = rowBasic[slot]
+            var row = detach(slot)
+            expandExternalReferences(&row)
+            attach(row, basic: basic)
+        }
     }
 
     /// kiwi `removeConstraintEffects`: takes the constraint's errors out of its

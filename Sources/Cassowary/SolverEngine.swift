@@ -29,7 +29,7 @@ struct ConstraintTag {
 
 /// The incremental simplex engine behind ``Solver`` (kiwi's `SolverImpl`).
 ///
-/// Representation (see NOTES.md for the why):
+/// Representation (see docs/Solver.md for the why):
 /// - Symbols are dense ids; every per-symbol fact is an array slot.
 /// - Rows live in slots; `rowOf[symbol]` is the slot of the row whose basic
 ///   symbol it is. `columns[symbol]` lists the rows that contain the symbol
@@ -124,10 +124,6 @@ struct SolverEngine {
     /// Basic external symbol: its row may be referenced lazily by other external rows.
     @inline(__always)
     func isExternalBasic(_ s: Symbol) -> Bool { kinds[s.index] == .external && rowOf[s.index] >= 0 }
-
-    /// Basic restricted symbol: its (strict) row's constant is its value.
-    @inline(__always)
-    func isRestrictedBasic(_ s: Symbol) -> Bool { kinds[s.index] != .external && rowOf[s.index] >= 0 }
 
     /// Next epoch for `marks`; resets on wrap-around.
     mutating func nextMarkEpoch() -> UInt32 {

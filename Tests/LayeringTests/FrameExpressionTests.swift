@@ -63,6 +63,20 @@ final class FrameExpressionTests: XCTestCase {
         XCTAssertEqual(frame(p, "dot"), Rect(x: 90, y: 40, width: 10, height: 10), "reads the solved bounds")
     }
 
+    /// UIKit re-solves after `layoutSubviews` moves a view that constraints refer to; scenec does
+    /// not yet (issue 6, mixed engines), and says so rather than lay out silently wrong.
+    func testConstraintsReferringToAnExpressionViewAreWarned() throws {
+        let p = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="box" width="100" height="60"><view id="inner"/></view>
+              <constraints><constraint>inner.trailing == box.trailing - 10</constraint></constraints>
+            </scene>
+            """)
+        XCTAssertTrue(p.layout.diagnostics.map(\.rendered).contains(
+            "t.xml:2:18: warning: constraints refer to 'box', but they see its frame before its frame expressions run; place it with constraints or with its frame"),
+            p.layout.diagnostics.map(\.rendered).joined(separator: "\n"))
+    }
+
     func testDiagnostics() throws {
         let cycle = try Pipeline("""
             <scene width="200" height="200">
