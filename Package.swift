@@ -48,11 +48,11 @@ let package = Package(
         .testTarget(name: "BackEndTests", dependencies: [
             "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "SceneCompilerTests", dependencies: [
             "SceneCompiler", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport"]),
         // Real headless Chromium against the compiler's own models (hit-testing, pixels, HTML validity).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["SceneCompiler", "TestSupport"]),
