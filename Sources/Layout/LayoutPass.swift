@@ -10,6 +10,16 @@ import SceneModel
 public enum LayoutPass {
     /// - Parameter strict: breaking a constraint is an error rather than a warning.
     public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false) -> LayoutResult {
+        // Autoresizing masks stretch frames by how much each superview differs from its size in
+        // the layout the scene was designed at: its first viewport.
+        var designBounds: [Size]?
+        if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.autoresizingMask.isEmpty }) {
+            designBounds = run(scene, viewport: design, strict: strict).geometry.map(\.bounds.size)
+        }
+        return run(scene, viewport: viewport, strict: strict, designBounds: designBounds)
+    }
+
+    private static func run(_ scene: Scene, viewport: Viewport, strict: Bool, designBounds: [Size]?) -> LayoutResult {
         let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
         var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
@@ -64,6 +74,10 @@ public enum LayoutPass {
                     geometry[index] = g
                 } else {
                     geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
+                    if case .rect(let r)? = node.frame, !node.autoresizingMask.isEmpty, let design = designBounds?[parent] {
+                        geometry[index].setFrame(Autoresizing.resize(r, mask: node.autoresizingMask, from: design, to: geometry[parent].bounds.size))
+                        if let b = node.bounds { geometry[index].bounds.origin = b.origin }
+                    }
                 }
                 toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
                 if node.kind.isView { layOutSubviews(of: index) }

@@ -188,6 +188,13 @@ struct SceneBuilder {
             }
         case "translatesAutoresizingMaskIntoConstraints": node.translatesAutoresizingMaskIntoConstraints = value(attribute, ValueSyntax.bool)
         case "sizeToFit": node.sizeToFit = value(attribute, ValueSyntax.bool) ?? false
+        case "autoresizingMask":
+            var mask = AutoresizingMask()
+            for name in attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "|" }).map(String.init) where !mask.insert(name) {
+                let hint = NameSuggestion.hint(for: name, in: AutoresizingMask.names)
+                diagnostics.append(.error("invalid 'autoresizingMask': unknown option '\(ValueSyntax.quoted(name))'\(hint)", at: attribute.location))
+            }
+            node.autoresizingMask = mask
         case "x", "y", "width", "height", "centerX", "centerY", "maxX", "maxY":
             switch ExpressionSyntax.parse(attribute.value) {
             case .success(let items): pendingExpressions.append((index, attribute, items))

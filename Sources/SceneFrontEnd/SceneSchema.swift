@@ -4,6 +4,7 @@ public enum SceneSchema {
     /// The kinds of value an attribute takes; each has one parser in `ValueSyntax`.
     public enum ValueKind: String, Sendable {
         case angleTransform = "transform"
+        case autoresizingMask = "mask"
         case bool
         case color
         case contentPriorities = "priorities"
@@ -48,7 +49,7 @@ public enum SceneSchema {
         ("borderColor", .color), ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
         ("x", .expression), ("y", .expression), ("width", .expression), ("height", .expression),
         ("centerX", .expression), ("centerY", .expression), ("maxX", .expression), ("maxY", .expression), ("sizeToFit", .bool),
-        ("translatesAutoresizingMaskIntoConstraints", .bool), ("intrinsicSize", .size),
+        ("autoresizingMask", .autoresizingMask), ("translatesAutoresizingMaskIntoConstraints", .bool), ("intrinsicSize", .size),
         ("contentHuggingPriority", .contentPriorities), ("contentCompressionResistancePriority", .contentPriorities),
     ]
     /// The same for a bare layer, under `CALayer`'s names, less what only views have.

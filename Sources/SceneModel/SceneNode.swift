@@ -59,6 +59,9 @@ public struct SceneNode: Hashable, Sendable {
     public var frameExpressions: [FrameExpression]
     /// Size the view to its content (`intrinsicSize`) before its frame expressions run.
     public var sizeToFit: Bool
+    /// How the frame follows the superview's size, relative to the size the scene was designed
+    /// at (its first viewport).
+    public var autoresizingMask: AutoresizingMask
     /// Set when the scene says so; otherwise a view placed by constraints has it false and every
     /// other view true, as Interface Builder does.
     public var translatesAutoresizingMaskIntoConstraints: Bool?
@@ -81,6 +84,7 @@ public struct SceneNode: Hashable, Sendable {
         self.zPosition = 0
         self.frameExpressions = []
         self.sizeToFit = false
+        self.autoresizingMask = AutoresizingMask()
         self.horizontalContent = ContentPriorities()
         self.verticalContent = ContentPriorities()
     }
