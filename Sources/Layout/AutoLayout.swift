@@ -70,7 +70,7 @@ struct AutoLayout {
 
         pinRoot()
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
-            if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)); warnIfExpressionsUnseen(i) }
+            if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)) }
         }
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex { addIntrinsicSize(i) }
         for c in scene.constraints { addUserConstraint(c) }
@@ -102,7 +102,7 @@ struct AutoLayout {
         let node = scene.nodes[i]
         let label = ("\(node.displayName) frame (translatesAutoresizingMaskIntoConstraints)", node.location(of: "frame"))
         let constraints: [Constraint]
-        if case .boundsOf(.container, let inset)? = node.frame, node.bounds == nil, node.position == nil {
+        if case .boundsOf(.container, let inset)? = node.frame, node.bounds == nil, node.position == nil, node.frameExpressions.isEmpty, !node.sizeToFit {
             constraints = [v.x == p.x + inset.left, v.y == p.y + inset.top,
                            v.w == p.w - (inset.left + inset.right), v.h == p.h - (inset.top + inset.bottom)]
         } else {
@@ -191,16 +191,6 @@ struct AutoLayout {
         diagnostics.append(.warning(
             "'frame' of \(node.displayName) is ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",
             at: location))
-    }
-
-    /// Constraints are solved before frame expressions run, and UIKit's re-solve after
-    /// `layoutSubviews` (its autoresizing constraints follow the new frame) is not modelled yet.
-    private mutating func warnIfExpressionsUnseen(_ i: Int) {
-        let node = scene.nodes[i]
-        guard let first = node.frameExpressions.first else { return }
-        diagnostics.append(.warning(
-            "constraints refer to \(node.displayName), but they see its frame before its frame expressions run; place it with constraints or with its frame",
-            at: first.location))
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", with every conflicting

@@ -19,7 +19,33 @@ public enum LayoutPass {
         return run(scene, viewport: viewport, strict: strict, designBounds: designBounds)
     }
 
+    /// UIKit re-solves constraints after `layoutSubviews` moves a view that constraints refer to
+    /// (its autoresizing constraints follow the new frame); a few rounds settle any real scene.
+    static let maximumRounds = 4
+
     private static func run(_ scene: Scene, viewport: Viewport, strict: Bool, designBounds: [Size]?) -> LayoutResult {
+        var referenced = [Bool](repeating: false, count: scene.nodes.count)
+        for c in scene.constraints {
+            for anchor in [c.first, c.second].compactMap({ $0 }) {
+                if case .view(let v) = anchor.item { referenced[v] = true }
+                if case .margins(let v) = anchor.item { referenced[v] = true }
+            }
+        }
+        let mixed = scene.nodes.indices.contains { referenced[$0] && (!scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit) }
+        var held = [Rect?](repeating: nil, count: scene.nodes.count)
+        var round = 0
+        while true {
+            let (result, computed) = pass(scene, viewport: viewport, strict: strict, designBounds: designBounds, held: held)
+            round += 1
+            let next = scene.nodes.indices.map { referenced[$0] ? computed[$0] : nil }
+            if !mixed || next == held || round == maximumRounds { return result }
+            held = next
+        }
+    }
+
+    /// One layout pass. `held` gives frames that frame expressions set in an earlier round, for
+    /// the constraints to hold; the frames the expressions set in this round come back.
+    private static func pass(_ scene: Scene, viewport: Viewport, strict: Bool, designBounds: [Size]?, held: [Rect?]) -> (LayoutResult, [Rect?]) {
         let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
         var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
@@ -36,8 +62,12 @@ public enum LayoutPass {
         if placed.contains(true) || !scene.constraints.isEmpty {
             var engine = AutoLayout(scene: scene, viewport: viewport, strict: strict)
             solved = engine.solve(placed: placed) { index in
-                index == Scene.rootIndex ? geometry[Scene.rootIndex]
-                    : resolve(scene.nodes[index], container: index, geometry: geometry, toRoot: toRoot)
+                if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
+                if let f = held[index] {
+                    return Placement(bounds: Rect(origin: scene.nodes[index].bounds?.origin ?? .zero, size: f.size),
+                                     position: Point(x: f.midX, y: f.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
+                }
+                return resolve(scene.nodes[index], container: index, geometry: geometry, toRoot: toRoot)
             }
             diagnostics += engine.diagnostics
         }
@@ -84,7 +114,7 @@ public enum LayoutPass {
                 if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
             }
         }
-        return LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics + expressionPass.diagnostics)
+        return (LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics + expressionPass.diagnostics), computed)
     }
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:
