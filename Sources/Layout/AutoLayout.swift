@@ -93,7 +93,20 @@ struct AutoLayout {
     private func pinRoot() {
         guard let r = variables[Scene.rootIndex] else { return }
         let size = viewport.size
-        for (v, value) in [(r.x, 0.0), (r.y, 0.0), (r.w, size.width), (r.h, size.height)] { try? solver.add(v == value) }
+        for (v, value) in [(r.x, 0.0), (r.y, 0.0), (r.w, size.width)] { try? solver.add(v == value) }
+        if viewport.fitsHeight {
+            // systemLayoutSizeFitting with verticalFittingPriority .fittingSizeLevel: as small as
+            // every constraint above priority 50 allows.
+            try? solver.add(r.h >= 0)
+            try? solver.add((r.h == 0).priority(.fittingSizeLevel))
+        } else {
+            try? solver.add(r.h == size.height)
+        }
+    }
+
+    /// The root view's height the constraints settled on (for a viewport that fits its height).
+    func rootHeight() -> Double? {
+        variables[Scene.rootIndex].map { solver.value(of: $0.h) }
     }
 
     /// The autoresizing-mask constraints of a view that keeps its frame.

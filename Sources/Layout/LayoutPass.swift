@@ -10,6 +10,13 @@ import SceneModel
 public enum LayoutPass {
     /// - Parameter strict: breaking a constraint is an error rather than a warning.
     public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false) -> LayoutResult {
+        if viewport.fitsHeight {
+            var fitted = viewport
+            fitted.size.height = fittingHeight(scene, viewport: viewport)
+            fitted.fitsHeight = false
+            let result = run(scene, viewport: fitted, strict: strict)
+            return LayoutResult(viewport: fitted, geometry: result.geometry, diagnostics: result.diagnostics)
+        }
         // Autoresizing masks stretch frames by how much each superview differs from its size in
         // the layout the scene was designed at: its first viewport.
         var designBounds: [Size]?
@@ -17,6 +24,24 @@ public enum LayoutPass {
             designBounds = run(scene, viewport: design, strict: strict).geometry.map(\.bounds.size)
         }
         return run(scene, viewport: viewport, strict: strict, designBounds: designBounds)
+    }
+
+    /// The content's height at the viewport's width: what the constraints settle on with the
+    /// root's height pulled toward zero at `fittingSizeLevel`, or, without constraints, the
+    /// bottom of the root's lowest subview.
+    static func fittingHeight(_ scene: Scene, viewport: Viewport) -> Double {
+        let placed = AutoLayout.placedByConstraints(scene)
+        if placed.contains(true) || !scene.constraints.isEmpty {
+            var engine = AutoLayout(scene: scene, viewport: viewport, strict: false)
+            let probe = pass(scene, viewport: viewport, strict: false, designBounds: nil, held: [Rect?](repeating: nil, count: scene.nodes.count)).0
+            _ = engine.solve(placed: placed) { probe.geometry[$0] }
+            return max(0, engine.rootHeight() ?? 0)
+        }
+        var zero = viewport
+        zero.fitsHeight = false
+        let probe = pass(scene, viewport: zero, strict: false, designBounds: nil, held: [Rect?](repeating: nil, count: scene.nodes.count)).0
+        let bottoms = scene.nodes[Scene.rootIndex].children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }.map { probe.geometry[$0].frame.maxY }
+        return max(0, bottoms.max() ?? 0)
     }
 
     /// UIKit re-solves constraints after `layoutSubviews` moves a view that constraints refer to

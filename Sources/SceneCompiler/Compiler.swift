@@ -126,7 +126,10 @@ public enum Compiler {
     public static func viewportSize(_ source: SceneSource, viewport: String? = nil) -> (width: Double, height: Double)? {
         guard let scene = SceneFrontEnd.parse(bytes: source.bytes, path: source.path).0 else { return nil }
         let chosen = viewport.map { name in scene.viewports.first { $0.name == name } } ?? scene.viewports.first
-        return chosen.map { ($0.size.width, $0.size.height) }
+        guard let v = chosen else { return nil }
+        // A viewport that fits its height has its size only once laid out.
+        let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v).viewport.size : v.size
+        return (size.width, size.height)
     }
 
     /// How a view is named to a person: its id, or what and where it is.

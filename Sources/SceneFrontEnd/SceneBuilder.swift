@@ -101,10 +101,12 @@ struct SceneBuilder {
         var name: String?
         var width: Double?, height: Double?
         var insets = EdgeInsets.zero
+        var fits = false
         for attribute in checkedAttributes(of: record, schema: "viewport") {
             switch attribute.name {
             case "name": name = value(attribute, ValueSyntax.identifier)
             case "width": width = value(attribute, positive)
+            case "height" where attribute.value == "fit": (height, fits) = (0, true)
             case "height": height = value(attribute, positive)
             case "safeAreaInsets": insets = value(attribute, ValueSyntax.insets) ?? .zero
             default: break
@@ -112,7 +114,7 @@ struct SceneBuilder {
         }
         checkText(record)
         guard let width, let height else {
-            diagnostics.append(.error("<viewport> needs 'width' and 'height'", at: record.location))
+            diagnostics.append(.error("<viewport> needs 'width' and 'height' (a number, or 'fit' to fit the content)", at: record.location))
             return
         }
         guard let name else {
@@ -123,7 +125,7 @@ struct SceneBuilder {
             diagnostics.append(.error("duplicate viewport name '\(name)'", at: record.location, notes: [.init("first defined here", at: first.location)]))
             return
         }
-        viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: insets, location: record.location))
+        viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: insets, fitsHeight: fits, location: record.location))
     }
 
     private mutating func addNode(_ record: XMLElementRecord, parent: Int) -> Int {

@@ -21,6 +21,7 @@ public enum SceneSchema {
         case sceneName = "scene name"
         case size
         case unitInterval = "number 0…1"
+        case viewportHeight = "number > 0 or fit"
     }
 
     public struct Attribute: Sendable {
@@ -67,7 +68,7 @@ public enum SceneSchema {
             ("safeAreaInsets", .edgeInsets), ("backgroundColor", .color),
         ]), children: ["viewport"] + nodeElements + ["constraints"]),
         Element(name: "viewport", attributes: attrs([
-            ("name", .identifier), ("width", .positiveNumber), ("height", .positiveNumber), ("safeAreaInsets", .edgeInsets),
+            ("name", .identifier), ("width", .positiveNumber), ("height", .viewportHeight), ("safeAreaInsets", .edgeInsets),
         ]), children: []),
         Element(name: "view", attributes: attrs(viewProperties), children: nodeElements),
         Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements),

@@ -33,12 +33,16 @@ public struct Viewport: Hashable, Sendable {
     public var size: Size
     /// Where the screen's edges are covered (status bar, home indicator): the safe area's insets.
     public var safeAreaInsets: EdgeInsets
+    /// The height is the content's, at the given width (`systemLayoutSizeFitting`), as a cell is
+    /// sized; `size.height` is then only a starting value.
+    public var fitsHeight: Bool
     public var location: SourceLocation
 
-    public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, location: SourceLocation) {
+    public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, fitsHeight: Bool = false, location: SourceLocation) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.fitsHeight = fitsHeight
         self.location = location
     }
 }

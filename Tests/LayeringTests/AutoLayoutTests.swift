@@ -179,3 +179,34 @@ final class AutoLayoutTests: XCTestCase {
             .appendingPathComponent("Samples/\(name).xml").path
     }
 }
+
+/// A viewport that fits its height to the content at a fixed width (`systemLayoutSizeFitting`).
+final class FittingViewportTests: XCTestCase {
+    func testConstraintsDecideTheHeightAtEachWidth() throws {
+        let p = try Pipeline("""
+            <scene><viewport name="a" width="320" height="fit"/><viewport name="b" width="390" height="fit"/>
+              <view id="body"/>
+              <constraints>
+                <constraint>body.top == superview.top + 16</constraint>
+                <constraint>body.leading == superview.leading + 16</constraint>
+                <constraint>body.trailing == superview.trailing - 16</constraint>
+                <constraint>body.height == 0.5 * body.width</constraint>
+                <constraint>body.bottom == superview.bottom - 16</constraint>
+              </constraints>
+            </scene>
+            """)
+        XCTAssertEqual(p.layout.viewport.size, Size(width: 320, height: 176), "16 + 288 / 2 + 16")
+        let b = LayoutPass.run(p.scene, viewport: p.scene.viewports[1])
+        XCTAssertEqual(b.viewport.size, Size(width: 390, height: 211), "16 + 358 / 2 + 16")
+        XCTAssertEqual(b.geometry[p.index("body")].frame, Rect(x: 16, y: 16, width: 358, height: 179))
+    }
+
+    func testWithoutConstraintsTheLowestVisibleSubviewDecides() throws {
+        let p = try Pipeline("""
+            <scene><viewport name="v" width="300" height="fit"/>
+              <view frame="10 10 100 40"/><view frame="10 70 100 60"/><view frame="0 0 10 500" isHidden="true"/>
+            </scene>
+            """)
+        XCTAssertEqual(p.layout.viewport.size, Size(width: 300, height: 130))
+    }
+}
