@@ -26,6 +26,13 @@ public struct Placement: Hashable, Sendable {
     /// UIKit's `frame`: the bounds as the container sees them (their bounding box under a transform).
     public var frame: Rect { toContainer.apply(to: bounds) }
 
+    /// The frame as if the transform were the identity: the rect layout works with, since Auto
+    /// Layout and `layoutSubviews` set `center` and `bounds` and leave the transform alone.
+    public var untransformedFrame: Rect {
+        Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+             width: bounds.width, height: bounds.height)
+    }
+
     /// Sets the frame as UIKit's `frame` setter does with an identity transform: the size goes
     /// to the bounds, the anchor point's place to the position; `bounds.origin` is kept.
     public mutating func setFrame(_ frame: Rect) {

@@ -120,8 +120,7 @@ struct AutoLayout {
                            v.w == p.w - (inset.left + inset.right), v.h == p.h - (inset.top + inset.bottom)]
         } else {
             let parentOrigin = scene.nodes[parent].bounds?.origin ?? .zero
-            let f = Rect(x: own.position.x - own.anchorPoint.x * own.bounds.width, y: own.position.y - own.anchorPoint.y * own.bounds.height,
-                         width: own.bounds.width, height: own.bounds.height)
+            let f = own.untransformedFrame
             constraints = [v.x == p.x + (f.minX - parentOrigin.x), v.y == p.y + (f.minY - parentOrigin.y), v.w == f.width, v.h == f.height]
         }
         for c in constraints {

@@ -105,10 +105,7 @@ public enum LayoutPass {
             guard children.contains(where: { !scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
             for child in children {
-                let own = solved[child].map { Placement(bounds: Rect(origin: .zero, size: $0.size), position: Point(x: $0.midX, y: $0.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity) }
-                    ?? resolve(scene.nodes[child], container: parent, geometry: geometry, toRoot: toRoot)
-                frames[child] = Rect(x: own.position.x - own.anchorPoint.x * own.bounds.width, y: own.position.y - own.anchorPoint.y * own.bounds.height,
-                                     width: own.bounds.width, height: own.bounds.height)
+                frames[child] = solved[child] ?? resolve(scene.nodes[child], container: parent, geometry: geometry, toRoot: toRoot).untransformedFrame
             }
             expressionPass.layOut(childrenOf: parent, parentBounds: geometry[parent].bounds, frames: &frames)
             for child in children where solved[child] == nil && (!scene.nodes[child].frameExpressions.isEmpty || scene.nodes[child].sizeToFit) {
