@@ -9,16 +9,18 @@ import RenderTree
 /// - **paint**: one box per render node, in paint order, with `pointer-events: none`
 ///   throughout. A border is its own box after the children, because a CSS border paints
 ///   under children and takes layout space, and Core Animation's paints above them, inside.
-/// - **hit**: one transparent box per hit region, flat, in the regions' order, each the size of
-///   the scene and cut to the region's area by `clip-path: polygon()`. The browser then answers
-///   `elementFromPoint` with the last box under the point, skipping pass-through boxes
-///   (`pointer-events: none`): UIKit's `hitTest` answer. Painting order, rounded corners and
-///   overflow, where CSS and UIKit disagree (FIELD-NOTES §7), never enter it.
+/// - **hit**: one transparent, scene-sized box per hit region, nested as the views are, each
+///   cut to its view's outline by `clip-path: polygon()`. A clip-path clips hit-testing of the
+///   box and everything in it, so the browser answers `elementFromPoint` with the last box in
+///   tree order whose outline and every ancestor's contain the point, skipping pass-through
+///   boxes (`pointer-events: none`): UIKit's `hitTest` answer. Painting order, rounded corners
+///   and overflow, where CSS and UIKit disagree (FIELD-NOTES §7), never enter it.
 ///
-///   Why polygons and not positioned or transformed boxes: measured in Chromium 156, a box
+///   Why clip-paths and not positioned or transformed boxes: measured in Chromium 156, a box
 ///   answers `elementFromPoint` for the whole 1×1 px square starting at the probe, so it takes
 ///   points up to 1 px left of and above its edges (0.87 px outside a 30°-rotated edge), while
-///   a clip-path polygon is tested with the exact point.
+///   a clip-path polygon is tested with the exact point. Every box here has the scene's size at
+///   the scene's origin, so only the clip-paths decide.
 public enum HTMLPrinter {
     public static func print(_ tree: RenderTree, title: String) -> String {
         var out = MarkupWriter()
@@ -101,13 +103,24 @@ public enum HTMLPrinter {
     // MARK: - Hit regions
 
     private static func printHitRegions(_ tree: RenderTree, size: Size, _ out: inout MarkupWriter) {
-        for region in tree.hitRegions {
+        guard !tree.hitRegions.isEmpty else { return }
+        enum Step { case open(Int), close }
+        var stack: [Step] = [.open(0)]
+        while let step = stack.popLast() {
+            guard case .open(let index) = step else { out.close("</div>"); continue }
+            let region = tree.hitRegions[index]
             var attributes = #" class="\#(region.takesTouches ? "touch" : "through")""#
             if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
             attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
-            let points = region.area.points.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ",")
+            let points = region.outline.points.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ",")
             let style = "width:\(px(size.width));height:\(px(size.height));clip-path:polygon(\(points));"
-            out.line(#"<div\#(attributes) style="\#(style)"></div>"#)
+            if region.children.isEmpty {
+                out.line(#"<div\#(attributes) style="\#(style)"></div>"#)
+                continue
+            }
+            out.open(#"<div\#(attributes) style="\#(style)">"#)
+            stack.append(.close)
+            for child in region.children.reversed() { stack.append(.open(child)) }
         }
     }
 

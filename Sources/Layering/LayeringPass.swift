@@ -33,29 +33,34 @@ public enum LayeringPass {
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout))
     }
 
-    /// The views that can take a touch, in pre-order, each with the area where a touch reaches
-    /// it. Hidden, disabled and nearly transparent views are left out with everything in them,
-    /// as UIKit's `hitTest` never looks inside them; so are views with no area left. Pass-through
-    /// views stay, marked, so that the output can show them.
+    /// The views that can take a touch, in pre-order, each with its bounds' outline in root
+    /// coordinates. Hidden, disabled and nearly transparent views are left out with everything
+    /// in them, as UIKit's `hitTest` never looks inside them; so are views with no area, whose
+    /// `point(inside:)` is never true. Pass-through views stay, marked, so that the output can
+    /// show them. Each region holds only its own outline, never the intersection with its
+    /// ancestors', which would grow with depth: the back ends nest regions to clip them.
     static func hitRegions(_ scene: Scene, _ layout: LayoutResult) -> [HitRegion] {
-        var area = [ConvexPolygon?](repeating: nil, count: scene.nodes.count)
+        var regionIndex = [Int?](repeating: nil, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
-        var regions: [HitRegion] = []
+        var members: [(node: Int, outline: ConvexPolygon)] = []
         for (index, node) in scene.nodes.enumerated() where node.kind.isView {
             guard !node.isHidden, node.isUserInteractionEnabled, node.opacity > 0.01 else { continue }
             let placement = layout.geometry[index]
-            var own = ConvexPolygon(placement.bounds.corners)
             if let parent = node.parent {
-                guard let parentArea = area[parent] else { continue }
+                guard regionIndex[parent] != nil else { continue }
                 toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
-                own = ConvexPolygon(placement.bounds.corners.map(toRoot[index].apply(to:))).intersection(parentArea)
             }
-            guard !own.isEmpty else { continue }
-            area[index] = own
-            regions.append(HitRegion(source: index, name: node.id, label: label(node, placement, index: index),
-                                     takesTouches: !node.isPassThrough, area: own))
+            let outline = ConvexPolygon(placement.bounds.corners.map(toRoot[index].apply(to:)))
+            guard !outline.isEmpty else { continue }
+            regionIndex[index] = members.count
+            members.append((index, outline))
         }
-        return regions
+        return members.map { index, outline in
+            let node = scene.nodes[index]
+            return HitRegion(source: index, name: node.id, label: label(node, layout.geometry[index], index: index),
+                             takesTouches: !node.isPassThrough, outline: outline,
+                             children: node.children.compactMap { regionIndex[$0] })
+        }
     }
 
     /// "crown (100 -20; 40 40)", as a tooltip reads it.

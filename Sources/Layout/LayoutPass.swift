@@ -30,18 +30,21 @@ public enum LayoutPass {
     /// root's height pulled toward zero at `fittingSizeLevel`, or, without constraints, the
     /// bottom of the root's lowest subview.
     static func fittingHeight(_ scene: Scene, viewport: Viewport) -> Double {
-        let placed = AutoLayout.placedByConstraints(scene)
-        if placed.contains(true) || !scene.constraints.isEmpty {
-            var engine = AutoLayout(scene: scene, viewport: viewport, strict: false)
-            let probe = pass(scene, viewport: viewport, strict: false, designBounds: nil, held: [Rect?](repeating: nil, count: scene.nodes.count)).0
-            _ = engine.solve(placed: placed) { probe.geometry[$0] }
-            return max(0, engine.rootHeight() ?? 0)
-        }
-        var zero = viewport
-        zero.fitsHeight = false
-        let probe = pass(scene, viewport: zero, strict: false, designBounds: nil, held: [Rect?](repeating: nil, count: scene.nodes.count)).0
-        let bottoms = scene.nodes[Scene.rootIndex].children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }.map { probe.geometry[$0].frame.maxY }
+        // The viewport's height is 0 here, so a pass without constraints measures the content.
+        let probe = pass(scene, viewport: viewport, strict: false, designBounds: nil, held: [Rect?](repeating: nil, count: scene.nodes.count))
+        if let solved = probe.rootHeight { return max(0, solved) }
+        let bottoms = scene.nodes[Scene.rootIndex].children
+            .filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
+            .map { probe.result.geometry[$0].frame.maxY }
         return max(0, bottoms.max() ?? 0)
+    }
+
+    /// What one layout pass gives: the layout, the frames frame expressions set, and the root's
+    /// height when constraints decided it (a viewport that fits its height).
+    private struct PassOutput {
+        var result: LayoutResult
+        var computed: [Rect?]
+        var rootHeight: Double?
     }
 
     /// UIKit re-solves constraints after `layoutSubviews` moves a view that constraints refer to
@@ -60,17 +63,17 @@ public enum LayoutPass {
         var held = [Rect?](repeating: nil, count: scene.nodes.count)
         var round = 0
         while true {
-            let (result, computed) = pass(scene, viewport: viewport, strict: strict, designBounds: designBounds, held: held)
+            let output = pass(scene, viewport: viewport, strict: strict, designBounds: designBounds, held: held)
             round += 1
-            let next = scene.nodes.indices.map { referenced[$0] ? computed[$0] : nil }
-            if !mixed || next == held || round == maximumRounds { return result }
+            let next = scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil }
+            if !mixed || next == held || round == maximumRounds { return output.result }
             held = next
         }
     }
 
     /// One layout pass. `held` gives frames that frame expressions set in an earlier round, for
     /// the constraints to hold; the frames the expressions set in this round come back.
-    private static func pass(_ scene: Scene, viewport: Viewport, strict: Bool, designBounds: [Size]?, held: [Rect?]) -> (LayoutResult, [Rect?]) {
+    private static func pass(_ scene: Scene, viewport: Viewport, strict: Bool, designBounds: [Size]?, held: [Rect?]) -> PassOutput {
         let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
         var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
@@ -83,6 +86,7 @@ public enum LayoutPass {
 
         // Auto Layout first, as UIKit's layout pass solves before it applies frames top-down.
         var solved = [Rect?](repeating: nil, count: scene.nodes.count)
+        var rootHeight: Double?
         let placed = AutoLayout.placedByConstraints(scene)
         if placed.contains(true) || !scene.constraints.isEmpty {
             var engine = AutoLayout(scene: scene, viewport: viewport, strict: strict)
@@ -95,6 +99,7 @@ public enum LayoutPass {
                 return resolve(scene.nodes[index], container: index, geometry: geometry, toRoot: toRoot)
             }
             diagnostics += engine.diagnostics
+            if viewport.fitsHeight { rootHeight = engine.rootHeight() }
         }
 
         // layoutSubviews: a view's subviews with frame expressions are placed once it is sized.
@@ -136,7 +141,8 @@ public enum LayoutPass {
                 if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
             }
         }
-        return (LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics + expressionPass.diagnostics), computed)
+        return PassOutput(result: LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics + expressionPass.diagnostics),
+                          computed: computed, rootHeight: rootHeight)
     }
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:

@@ -11,18 +11,18 @@ import Geometry
 ///   bounds, clips as rounded rects that apply to contents and children but not to the border;
 /// - **paint within a node**: background, contents, children (clipped), border last, the whole
 ///   group composited with `opacity`;
-/// - **touch**: `hitRegions` lists the views that can take a touch, flat, in pre-order of the
-///   view tree (subviews in the order added), each with the area where a touch can reach it:
-///   its bounds cut down by every superview's bounds, in root coordinates. The answer UIKit's
-///   `hitTest` gives for a point is the last region containing it that `takesTouches`.
-///   Painting order, rounded corners and overflow play no part, as in UIKit.
+/// - **touch**: `hitRegions` is the tree of views that can take a touch, in pre-order of the
+///   view tree (subviews in the order added), each with its bounds' outline in root
+///   coordinates. A point reaches a region only inside its outline and every ancestor's; the
+///   answer UIKit's `hitTest` gives is the last region in pre-order that it reaches and that
+///   `takesTouches`. Painting order, rounded corners and overflow play no part, as in UIKit.
 ///
 /// Only the layering pass constructs one.
 public struct RenderTree: Hashable, Sendable {
     public let size: Size
     /// `nodes[0]` is the root; every other node is some node's child exactly once.
     public let nodes: [RenderNode]
-    /// In pre-order; the root view's first.
+    /// In pre-order; the root view's first, when it can take touches.
     public let hitRegions: [HitRegion]
 
     package init(size: Size, nodes: [RenderNode], hitRegions: [HitRegion]) {
@@ -126,14 +126,18 @@ public struct HitRegion: Hashable, Sendable {
     /// False for a pass-through view: a touch on the view itself falls to what lies beneath,
     /// while its subviews still take theirs.
     public let takesTouches: Bool
-    /// The view's bounds, cut down by every superview's bounds, in root coordinates.
-    public let area: ConvexPolygon
+    /// The view's bounds in root coordinates; a touch reaches the view only inside this and
+    /// every ancestor's outline.
+    public let outline: ConvexPolygon
+    /// Subviews' regions, in the order the subviews were added.
+    public let children: [Int]
 
-    package init(source: Int, name: String?, label: String, takesTouches: Bool, area: ConvexPolygon) {
+    package init(source: Int, name: String?, label: String, takesTouches: Bool, outline: ConvexPolygon, children: [Int]) {
         self.source = source
         self.name = name
         self.label = label
         self.takesTouches = takesTouches
-        self.area = area
+        self.outline = outline
+        self.children = children
     }
 }

@@ -9,8 +9,9 @@ import RenderTree
 /// goes above what: the tree's order is printed as it is.
 ///
 /// The drawing takes no pointer events. After it comes one transparent polygon per hit region
-/// (`hit-N`, N the scene node), in the regions' order, so that a browser showing the SVG answers
-/// a click as UIKit's `hitTest` would, as the HTML does.
+/// (`hit-N`, N the scene node), nested as the views are, each group clipped to its view's
+/// outline, so that a browser showing the SVG answers a click as UIKit's `hitTest` would, as
+/// the HTML does: a clip-path clips the pointer events of everything in its group.
 public enum SVGPrinter {
     public static func print(_ tree: RenderTree) -> String {
         var out = MarkupWriter()
@@ -56,13 +57,24 @@ public enum SVGPrinter {
     /// `pointer-events="fill"` makes a polygon's inside take clicks although it paints nothing.
     private static func printHitRegions(_ tree: RenderTree, _ out: inout MarkupWriter) {
         guard !tree.hitRegions.isEmpty else { return }
-        out.open("<g>")
-        for region in tree.hitRegions {
-            let points = region.area.points.map { "\(NumberText.format($0.x)),\(NumberText.format($0.y))" }.joined(separator: " ")
+        enum Step { case open(Int), close }
+        var stack: [Step] = [.open(0)]
+        while let step = stack.popLast() {
+            guard case .open(let index) = step else { out.close("</g>"); continue }
+            let region = tree.hitRegions[index]
+            let points = region.outline.points.map { "\(NumberText.format($0.x)),\(NumberText.format($0.y))" }.joined(separator: " ")
             let events = region.takesTouches ? "fill" : "none"
-            out.line(#"<polygon id="hit-\#(region.source)" points="\#(points)" fill="none" pointer-events="\#(events)"><title>\#(MarkupWriter.escape(region.label))</title></polygon>"#)
+            let polygon = #"<polygon id="hit-\#(region.source)" points="\#(points)" fill="none" pointer-events="\#(events)"><title>\#(MarkupWriter.escape(region.label))</title></polygon>"#
+            if region.children.isEmpty {
+                out.line(polygon)
+                continue
+            }
+            out.line(#"<clipPath id="hit-clip-\#(region.source)"><polygon points="\#(points)"/></clipPath>"#)
+            out.open(#"<g clip-path="url(#hit-clip-\#(region.source))">"#)
+            out.line(polygon)
+            stack.append(.close)
+            for child in region.children.reversed() { stack.append(.open(child)) }
         }
-        out.close("</g>")
     }
 
     private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {

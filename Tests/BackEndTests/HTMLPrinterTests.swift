@@ -25,14 +25,14 @@ final class HTMLPrinterTests: XCTestCase {
         ]
         let regions = [
             HitRegion(source: 0, name: nil, label: "root view", takesTouches: true,
-                      area: ConvexPolygon(Rect(x: 0, y: 0, width: 200, height: 100).corners)),
+                      outline: ConvexPolygon(Rect(x: 0, y: 0, width: 200, height: 100).corners), children: [1]),
             HitRegion(source: 2, name: "turned", label: "turned \"quoted\" <tag>", takesTouches: false,
-                      area: ConvexPolygon(turned.bounds.corners.map(turned.toContainer.apply(to:)))),
+                      outline: ConvexPolygon(turned.bounds.corners.map(turned.toContainer.apply(to:))), children: []),
         ]
         return RenderTree(size: Size(width: 200, height: 100), nodes: nodes, hitRegions: regions)
     }
 
-    func testPrintsPaintLayerAndFlatHitLayer() {
+    func testPrintsPaintLayerAndNestedHitLayer() {
         var strategy = Snapshotting<String, String>.lines.pullback { (t: RenderTree) in HTMLPrinter.print(t, title: "t") }
         strategy.pathExtension = "html"
         assertSnapshot(of: tree, as: strategy, named: "board")

@@ -88,15 +88,19 @@ final class HitTestModelTests: XCTestCase {
         XCTAssertEqual(chain, [p.index("v"), 0])
     }
 
-    func testHitRegionsAreCutByEverySuperview() throws {
+    func testHitRegionsNestAsTheViewsDoWithTheirOwnOutlines() throws {
         let p = try Pipeline("""
             <scene width="100" height="100">
               <view id="board" frame="20 20 60 60"><view id="crown" frame="20 -10 20 20"/></view>
               <view id="gone" frame="0 0 10 10" isUserInteractionEnabled="false"><view id="inner" frame="0 0 5 5"/></view>
+              <view id="empty" frame="0 0 0 10"><view id="unreachable" frame="0 0 5 5"/></view>
             </scene>
             """)
-        XCTAssertEqual(p.tree.hitRegions.map(\.name), [nil, "board", "crown"], "disabled subtrees are left out")
-        let crown = try XCTUnwrap(p.tree.hitRegions.last)
-        XCTAssertEqual(Rect.enclosing(crown.area.points), Rect(x: 40, y: 20, width: 20, height: 10))
+        let regions = p.tree.hitRegions
+        XCTAssertEqual(regions.map(\.name), [nil, "board", "crown"], "disabled and zero-area subtrees are left out")
+        XCTAssertEqual(regions[0].children, [1])
+        XCTAssertEqual(regions[1].children, [2])
+        XCTAssertEqual(Rect.enclosing(regions[2].outline.points), Rect(x: 40, y: 10, width: 20, height: 20),
+                       "its own outline, sticking out of the board; nesting under the board's clip cuts it")
     }
 }

@@ -64,7 +64,7 @@ final class PaintOrderTests: XCTestCase {
         XCTAssertEqual(t.apply(to: Point(x: 5, y: 5)), Point(x: 10, y: 20), "the bounds origin sits at the frame origin")
     }
 
-    func testHundredThousandViewsLayerInLinearTime() throws {
+    func testHundredThousandViewsLayerWithoutRecursion() throws {
         // Not a timing assertion: it proves the passes finish at scale without deep recursion.
         let views = String(repeating: #"<view frame="1 1 2 2" backgroundColor="red"><layer frame="owner.bounds" borderWidth="1"/></view>"#, count: 50_000)
         let p = try Pipeline("<scene width=\"10\" height=\"10\">" + views + "</scene>")

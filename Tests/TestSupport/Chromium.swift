@@ -15,10 +15,10 @@ public enum Chromium {
                                  "--no-first-run", "--disable-extensions", "--mute-audio"]
 
     /// The DOM after scripts ran, with up to `budget` ms of virtual time for loads and timers.
-    public static func dumpDOM(_ path: String, query: String = "", budget: Int = 600_000, timeout: Double = 600) throws -> String {
+    public static func dumpDOM(_ path: String, budget: Int = 600_000, timeout: Double = 600) throws -> String {
         let chrome = try require()
         let r = try Subprocess.run(chrome, common + ["--allow-file-access-from-files", "--virtual-time-budget=\(budget)",
-                                                     "--dump-dom", "file://\(path)\(query)"], timeout: timeout)
+                                                     "--dump-dom", "file://\(path)"], timeout: timeout)
         guard r.status == 0 else { throw Failure(description: "chromium --dump-dom exited \(r.status): \(r.stderr.suffix(2000))") }
         return r.stdout
     }
