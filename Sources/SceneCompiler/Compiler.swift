@@ -11,10 +11,18 @@ import SVGBackEnd
 public struct SceneSource: Sendable {
     public var path: String
     public var bytes: [UInt8]
+    /// Reads the files `<import>` names, by their path from the working directory (the scene's
+    /// folder joined with the import's `file`); nil if unreadable. Reads from disk by default.
+    public var loadFile: @Sendable (String) -> [UInt8]?
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], loadFile: @escaping @Sendable (String) -> [UInt8]? = { SceneFrontEnd.readFile($0) }) {
         self.path = path
         self.bytes = bytes
+        self.loadFile = loadFile
+    }
+
+    func parsed() -> (Scene?, [Diagnostic]) {
+        SceneFrontEnd.parse(bytes: bytes, path: path, loadFile: loadFile)
     }
 }
 
@@ -64,7 +72,7 @@ public enum Compiler {
     /// // result.artifacts.map(\.fileName) == ["a.svg"]
     /// ```
     public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions()) -> CompileResult {
-        let (parsed, frontEndDiagnostics) = SceneFrontEnd.parse(bytes: source.bytes, path: source.path)
+        let (parsed, frontEndDiagnostics) = source.parsed()
         guard let scene = parsed else {
             return CompileResult(sceneName: nil, artifacts: [], diagnostics: frontEndDiagnostics)
         }
@@ -89,7 +97,7 @@ public enum Compiler {
 
     /// The scene, laid out at each viewport, as a `recursiveDescription`-style tree.
     public static func dump(_ source: SceneSource) -> (text: String?, diagnostics: [Diagnostic]) {
-        let (parsed, frontEndDiagnostics) = SceneFrontEnd.parse(bytes: source.bytes, path: source.path)
+        let (parsed, frontEndDiagnostics) = source.parsed()
         guard let scene = parsed else { return (nil, frontEndDiagnostics) }
         var diagnostics = frontEndDiagnostics
         var text = ""
@@ -106,7 +114,7 @@ public enum Compiler {
     ///
     /// Failure cases: the scene has errors, or no viewport has that name (an error diagnostic).
     public static func hitTest(_ source: SceneSource, viewport: String? = nil, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
-        let (parsed, diagnostics) = SceneFrontEnd.parse(bytes: source.bytes, path: source.path)
+        let (parsed, diagnostics) = source.parsed()
         guard let scene = parsed else { return (nil, diagnostics) }
         guard let chosen = viewport.map({ name in scene.viewports.first { $0.name == name } }) ?? scene.viewports.first else {
             let names = scene.viewports.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")
@@ -124,7 +132,7 @@ public enum Compiler {
     /// The size of the named viewport (the first when nil), or nil when the scene has errors
     /// or no such viewport.
     public static func viewportSize(_ source: SceneSource, viewport: String? = nil) -> (width: Double, height: Double)? {
-        guard let scene = SceneFrontEnd.parse(bytes: source.bytes, path: source.path).0 else { return nil }
+        guard let scene = source.parsed().0 else { return nil }
         let chosen = viewport.map { name in scene.viewports.first { $0.name == name } } ?? scene.viewports.first
         guard let v = chosen else { return nil }
         // A viewport that fits its height has its size only once laid out.

@@ -39,10 +39,16 @@ enum TreeDump {
             let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer"][node.kind.rawValue] ?? "?"
             let idText = node.id.map { " id=\($0)" } ?? ""
             text += String(repeating: "   | ", count: depth)
-                + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(node.location.line):\(node.location.column)\n"
+                + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
             for child in node.children.reversed() { stack.append((child, depth + 1)) }
         }
         return text
+    }
+
+    /// `line:col`, with the file in front when the node comes from an imported component.
+    private static func place(_ location: SourceLocation, _ scene: Scene) -> String {
+        let file = location.file == scene.location.file ? "" : "\(location.file):"
+        return "\(file)\(location.line):\(location.column)"
     }
 
     private static func rect(_ r: Rect) -> String {

@@ -14,9 +14,9 @@ struct SceneBuilder {
     /// Node index for each id, for references and duplicate checks (looked up, never iterated).
     private var ids: [String: Int] = [:]
     /// Frames that follow a named view, resolved once every id is known.
-    private var pendingReferences: [(node: Int, name: String, location: SourceLocation)] = []
+    private var pendingReferences: [(node: Int, name: String, scope: String, location: SourceLocation)] = []
     /// Frame expressions, resolved once every id is known.
-    private var pendingExpressions: [(node: Int, attribute: XMLElementRecord.Attribute, items: [ExpressionSyntax.Item])] = []
+    private var pendingExpressions: [(node: Int, scope: String, attribute: XMLElementRecord.Attribute, items: [ExpressionSyntax.Item])] = []
     /// `<constraint>` elements, resolved once every id is known.
     private var pendingConstraints: [XMLElementRecord] = []
     private var constraints: [LayoutConstraint] = []
@@ -59,6 +59,8 @@ struct SceneBuilder {
             guard let parentRecord = record.parent, !skipped[parentRecord] else { skipped[index] = true; continue }
             let parentSchema = parentRecord == 0 ? "scene" : elements[parentRecord].name
             guard isAllowed(record, inside: parentSchema) else { skipped[index] = true; continue }
+            // What ComponentExpander leaves of these was reported there already.
+            if ["component", "import", "use", "library"].contains(record.name) { skipped[index] = true; continue }
             if record.name == "viewport" { addViewport(record); continue }
             if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); continue }
             if record.name == "constraint" { pendingConstraints.append(record); continue }
@@ -66,7 +68,7 @@ struct SceneBuilder {
             nodeForRecord[index] = addNode(record, parent: parentNode)
         }
         resolveReferences()
-        for (node, attribute, items) in pendingExpressions { addExpression(node, attribute, items) }
+        for (node, scope, attribute, items) in pendingExpressions { addExpression(node, scope, attribute, items) }
         checkOverdetermined()
         for record in pendingConstraints { addConstraint(record) }
         checkSize(size, scene: root)
@@ -135,7 +137,7 @@ struct SceneBuilder {
         node.parent = parent
         for attribute in checkedAttributes(of: record, schema: record.name) {
             node.attributeLocations[attribute.name] = attribute.location
-            apply(attribute, to: &node, index: index)
+            apply(attribute, to: &node, index: index, scope: record.scope)
         }
         if case .rect = node.frame, !node.transform.isIdentity, let frameLocation = node.attributeLocations["frame"] {
             let place = kind == .layer ? "'position'" : "'center'"
@@ -149,10 +151,11 @@ struct SceneBuilder {
         return index
     }
 
-    private mutating func apply(_ attribute: XMLElementRecord.Attribute, to node: inout SceneNode, index: Int) {
+    private mutating func apply(_ attribute: XMLElementRecord.Attribute, to node: inout SceneNode, index: Int, scope: String) {
         switch attribute.name {
         case "id":
-            guard let id = value(attribute, ValueSyntax.identifier) else { return }
+            guard let written = value(attribute, ValueSyntax.identifier) else { return }
+            let id = scope + written
             if let first = ids[id] {
                 diagnostics.append(.error("duplicate id '\(id)'", at: attribute.location,
                                           notes: [.init("first defined here", at: nodes[first].location(of: "id"))]))
@@ -163,7 +166,7 @@ struct SceneBuilder {
         case "frame":
             switch value(attribute, ValueSyntax.frame) {
             case .rect(let r)?: node.frame = .rect(r)
-            case .bounds(let name, let inset)?: node.frame = boundFrame(name, inset, attribute, node: node, index: index)
+            case .bounds(let name, let inset)?: node.frame = boundFrame(name, inset, attribute, node: node, index: index, scope: scope)
             case nil: break
             }
         case "bounds": node.bounds = value(attribute, ValueSyntax.rect)
@@ -199,7 +202,7 @@ struct SceneBuilder {
             node.autoresizingMask = mask
         case "x", "y", "width", "height", "centerX", "centerY", "maxX", "maxY":
             switch ExpressionSyntax.parse(attribute.value) {
-            case .success(let items): pendingExpressions.append((index, attribute, items))
+            case .success(let items): pendingExpressions.append((index, scope, attribute, items))
             case .failure(let f): diagnostics.append(.error("invalid '\(attribute.name)': \(f.message) in '\(ValueSyntax.quoted(attribute.value))'", at: attribute.location))
             }
         default: break  // checkedAttributes passes only names in the schema
@@ -208,7 +211,7 @@ struct SceneBuilder {
 
     /// `superview.bounds` (views) or `owner.bounds` (layers) follow the container; a layer may
     /// also follow a named view's bounds, converted into its own container's coordinates.
-    private mutating func boundFrame(_ name: String, _ inset: EdgeInsets, _ attribute: XMLElementRecord.Attribute, node: SceneNode, index: Int) -> FrameSpec? {
+    private mutating func boundFrame(_ name: String, _ inset: EdgeInsets, _ attribute: XMLElementRecord.Attribute, node: SceneNode, index: Int, scope: String) -> FrameSpec? {
         let containerWord = node.kind == .layer ? "owner" : "superview"
         if name == containerWord { return .boundsOf(.container, inset: inset) }
         if name == "superview" || name == "owner" {
@@ -219,14 +222,14 @@ struct SceneBuilder {
             diagnostics.append(.error("a view's frame can follow only 'superview.bounds'; '\(name).bounds' needs a layer, or constraints", at: attribute.location))
             return nil
         }
-        pendingReferences.append((index, name, attribute.location))
+        pendingReferences.append((index, name, scope, attribute.location))
         return .boundsOf(.container, inset: inset)  // replaced in resolveReferences
     }
 
     private mutating func resolveReferences() {
-        for (index, name, location) in pendingReferences {
-            guard let target = ids[name] else {
-                let hint = NameSuggestion.hint(for: name, in: ids.keys.sorted())
+        for (index, name, scope, location) in pendingReferences {
+            guard let target = ids[scope + name] else {
+                let hint = NameSuggestion.hint(for: name, in: names(in: scope))
                 diagnostics.append(.error("no view has the id '\(name)'\(hint)", at: location))
                 continue
             }
@@ -244,7 +247,7 @@ struct SceneBuilder {
     // MARK: - Frame expressions
 
     /// Resolves the names in an expression: `superview`, `self`, or a sibling's id.
-    private mutating func addExpression(_ index: Int, _ attribute: XMLElementRecord.Attribute, _ items: [ExpressionSyntax.Item]) {
+    private mutating func addExpression(_ index: Int, _ scope: String, _ attribute: XMLElementRecord.Attribute, _ items: [ExpressionSyntax.Item]) {
         guard let target = FrameExpression.Target(rawValue: attribute.name) else { return }
         var postfix: [FrameExpression.Token] = []
         for item in items {
@@ -263,8 +266,8 @@ struct SceneBuilder {
                 case "superview": subject = .superview
                 case "self": subject = .this
                 default:
-                    guard let sibling = ids[subjectName] else {
-                        let hint = NameSuggestion.hint(for: subjectName, in: ids.keys.sorted() + ["superview", "self"])
+                    guard let sibling = ids[scope + subjectName] else {
+                        let hint = NameSuggestion.hint(for: subjectName, in: names(in: scope) + ["superview", "self"])
                         diagnostics.append(.error("invalid '\(attribute.name)': no view has the id '\(subjectName)'\(hint)", at: attribute.location))
                         return
                     }
@@ -311,11 +314,11 @@ struct SceneBuilder {
         case .failure(let f):
             diagnostics.append(.error("invalid constraint '\(ValueSyntax.quoted(written))': \(f.message)", at: place(f.offset)))
         case .success(let parsed):
-            guard let first = resolve(parsed.first, firstView: nil, at: place(parsed.first.offset)) else { return }
+            guard let first = resolve(parsed.first, firstView: nil, scope: record.scope, at: place(parsed.first.offset)) else { return }
             let firstView: Int? = if case .view(let v) = first.item { v } else { nil }
             var second: LayoutConstraint.Anchor?
             if let name = parsed.second {
-                guard let resolved = resolve(name, firstView: firstView, at: place(name.offset)) else { return }
+                guard let resolved = resolve(name, firstView: firstView, scope: record.scope, at: place(name.offset)) else { return }
                 second = resolved
             }
             let location = place(text.unicodeScalars.prefix { $0.properties.isWhitespace }.count)
@@ -331,7 +334,8 @@ struct SceneBuilder {
     }
 
     /// `crown.top`, `superview.width`, `safeArea.bottom`, `card.margins.leading`, `margins.top`.
-    private mutating func resolve(_ name: ConstraintSyntax.AnchorName, firstView: Int?, at location: SourceLocation) -> LayoutConstraint.Anchor? {
+    /// Inside a component instance, names are its own views and `margins` are its root's.
+    private mutating func resolve(_ name: ConstraintSyntax.AnchorName, firstView: Int?, scope: String, at location: SourceLocation) -> LayoutConstraint.Anchor? {
         guard let attribute = LayoutConstraint.Attribute(rawValue: name.attribute) else {
             let hint = NameSuggestion.hint(for: name.attribute, in: LayoutConstraint.Attribute.allCases.map(\.rawValue))
             diagnostics.append(.error("unknown anchor '\(name.attribute)'\(hint)", at: location))
@@ -345,7 +349,9 @@ struct SceneBuilder {
         case "safeArea":
             return LayoutConstraint.Anchor(item: .safeArea, attribute: attribute)
         case "root":
-            view = Scene.rootIndex
+            guard !scope.isEmpty else { view = Scene.rootIndex; break }
+            guard let instance = ids[String(scope.dropLast())] else { return nil }
+            view = instance
         case "superview":
             guard let first = firstView, let parent = nodes[first].parent else {
                 diagnostics.append(.error("'superview' means the superview of the view the constraint starts with, and it has none here", at: location))
@@ -353,8 +359,8 @@ struct SceneBuilder {
             }
             view = parent
         default:
-            guard let index = ids[itemName] else {
-                let hint = NameSuggestion.hint(for: itemName, in: ids.keys.sorted() + ["superview", "safeArea", "margins"])
+            guard let index = ids[scope + itemName] else {
+                let hint = NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "margins"])
                 diagnostics.append(.error("no view has the id '\(itemName)'\(hint)", at: location))
                 return nil
             }
@@ -378,6 +384,11 @@ struct SceneBuilder {
             return "'\(first.attribute.rawValue)' and '\(second.attribute.rawValue)' lie on different axes"
         }
         return nil
+    }
+
+    /// The ids a name written in `scope` can reach, as written there: for suggestions only.
+    private func names(in scope: String) -> [String] {
+        ids.keys.filter { $0.hasPrefix(scope) }.map { String($0.dropFirst(scope.count)) }.sorted()
     }
 
     /// The place `offset` scalars into `text`, which starts at `start`.

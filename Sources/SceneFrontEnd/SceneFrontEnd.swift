@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 
 /// Reads scene files: XML through libxml2, checked against `SceneSchema`, into a `Scene`.
@@ -15,12 +16,24 @@ public enum SceneFrontEnd {
     /// let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(#"<scene width="10" height="10"/>"#.utf8), path: "a.xml")
     /// // scene?.viewports.first?.size == Size(width: 10, height: 10), diagnostics == []
     /// ```
-    public static func parse(bytes: [UInt8], path: String) -> (Scene?, [Diagnostic]) {
+    ///   - loadFile: reads a file that `<import file=…>` names, by its path relative to the
+    ///     working directory (the importing file's folder joined with `file`); nil if unreadable.
+    public static func parse(bytes: [UInt8], path: String, loadFile: @escaping (String) -> [UInt8]? = readFile) -> (Scene?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path)
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
-        var builder = SceneBuilder(elements: loaded.elements, fallbackName: defaultName(for: path))
+        var expander = ComponentExpander(loader: loadFile)
+        let elements = expander.expand(loaded.elements, path: path)
+        guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
+        var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path))
         let (scene, diagnostics) = builder.build()
-        return (scene, (loaded.diagnostics + diagnostics).inSourceOrder)
+        // One mistake inside a component would otherwise be reported once per instance.
+        return (scene, (loaded.diagnostics + expander.diagnostics + diagnostics).inSourceOrder.uniqued)
+    }
+
+    /// Reads a file from disk, refusing what is too large to be a scene.
+    public static func readFile(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= XMLLoader.maximumFileSize else { return nil }
+        return [UInt8](data)
     }
 
     /// A file's base name without extension: the scene name when `<scene name>` is not given.
@@ -31,5 +44,13 @@ public enum SceneFrontEnd {
         case .success(let name): return name
         case .failure: return "scene"
         }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Each diagnostic once, keeping the first of equal ones.
+    var uniqued: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }
     }
 }

@@ -9,12 +9,14 @@ public enum SceneSchema {
         case color
         case contentPriorities = "priorities"
         case expression
+        case filePath = "relative path"
         case edgeInsets = "insets"
         case frame
         case identifier
         case image
         case number
         case nonNegativeNumber = "non-negative number"
+        case parameterList = "names"
         case point
         case positiveNumber = "positive number"
         case rect
@@ -66,15 +68,24 @@ public enum SceneSchema {
         Element(name: "scene", attributes: attrs([
             ("name", .sceneName), ("width", .positiveNumber), ("height", .positiveNumber),
             ("safeAreaInsets", .edgeInsets), ("backgroundColor", .color),
-        ]), children: ["viewport"] + nodeElements + ["constraints"]),
+        ]), children: ["viewport", "import", "component"] + nodeElements + ["use", "constraints"]),
         Element(name: "viewport", attributes: attrs([
             ("name", .identifier), ("width", .positiveNumber), ("height", .viewportHeight), ("safeAreaInsets", .edgeInsets),
         ]), children: []),
-        Element(name: "view", attributes: attrs(viewProperties), children: nodeElements),
-        Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements),
+        Element(name: "view", attributes: attrs(viewProperties), children: nodeElements + ["use", "constraints"]),
+        Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements + ["use", "constraints"]),
         Element(name: "layer", attributes: attrs(layerProperties), children: ["layer"]),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: attrs([("identifier", .identifier)]), children: []),
+        // Components: a reusable view subclass (`CustomView`) with named parameters, expanded
+        // by `ComponentExpander` before anything else reads the scene.
+        Element(name: "component", attributes: attrs([("name", .identifier), ("parameters", .parameterList)] + viewProperties.filter { $0.0 != "id" }),
+                children: nodeElements + ["use", "constraints"]),
+        // Besides these, a <use> takes one attribute per parameter of its component.
+        Element(name: "use", attributes: attrs([("component", .identifier)] + viewProperties), children: nodeElements + ["use", "constraints"]),
+        Element(name: "import", attributes: attrs([("file", .filePath)]), children: []),
+        // The root of an imported file.
+        Element(name: "library", attributes: [], children: ["import", "component"]),
     ]
 
     public static func element(named name: String) -> Element? { elements.first { $0.name == name } }

@@ -19,4 +19,7 @@ struct XMLElementRecord {
     var text: String?
     /// Where the element's content starts: just after its start tag.
     var textLocation: SourceLocation
+    /// The id prefix of the component instance the element was expanded into (`card1.`), empty
+    /// outside components: names written inside a component resolve within its instance first.
+    var scope: String = ""
 }

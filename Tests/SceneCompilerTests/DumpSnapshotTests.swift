@@ -19,6 +19,7 @@ final class DumpSnapshotTests: XCTestCase {
             let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".xml", with: "")
             var s = try source(path)
             s.path = "Samples/" + (path as NSString).lastPathComponent  // machine-independent text
+            s.loadFile = { FileManager.default.contents(atPath: Repository.path($0)).map { [UInt8]($0) } }
             assertSnapshot(of: s, as: .recursiveDescription, named: name)
         }
     }

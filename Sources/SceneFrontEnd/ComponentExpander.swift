@@ -1,0 +1,440 @@
+import SceneModel
+
+/// Replaces every `<use component=…>` with the component's views, as `CustomView(frame:)` plus
+/// `addSubview` would build them, so the builder after it sees plain views only.
+///
+/// Components come from the scene's own `<component>` elements and from `<library>` files named
+/// by `<import file=…>`. Each instance's ids are prefixed with its own id (`card1.title`), and
+/// `{parameter}` in any value inside the component is replaced by the instance's argument.
+/// Every walk is iterative and the expanded size is capped, because components that use each
+/// other twice over grow exponentially, as entities do in a billion-laughs file.
+struct ComponentExpander {
+    /// Reads an imported file by the path the importing file's folder gives it; nil if unreadable.
+    typealias FileLoader = (String) -> [UInt8]?
+
+    /// More elements than this after expansion is an error, not a long wait.
+    static let maximumElements = 2_000_000
+    /// Imports nested deeper than this are an error; real libraries nest a few levels.
+    static let maximumImportDepth = 32
+
+    private struct Document {
+        var path: String
+        var records: [XMLElementRecord]
+    }
+
+    private struct Component {
+        var name: String
+        var document: Int
+        var record: Int
+        var parameters: [String]
+        /// The component element's own view properties: they style every instance's root view.
+        var rootAttributes: [XMLElementRecord.Attribute]
+        var uses: [(name: String, location: SourceLocation)]
+        /// Elements in the body that are not `<use>`s.
+        var plainElements: Int
+        var location: SourceLocation
+        /// Set when the definition has errors or the component uses itself: it is never expanded.
+        var isUnusable = false
+    }
+
+    private let loader: FileLoader
+    private var documents: [Document] = []
+    private var documentIndex: [String: Int] = [:]
+    private var components: [Component] = []
+    /// Component index by name (looked up, never iterated).
+    private var componentIndex: [String: Int] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(loader: @escaping FileLoader) {
+        self.loader = loader
+    }
+
+    /// The scene's records with components expanded; `records[0]` must be the `<scene>`.
+    mutating func expand(_ records: [XMLElementRecord], path: String) -> [XMLElementRecord] {
+        guard records.first?.name == "scene" else { return records }
+        documents.append(Document(path: path, records: records))
+        documentIndex[Self.normalized(path)] = 0
+        collectDefinitions(in: 0, chain: [Self.normalized(path)])
+        markRecursion()
+        let size = expandedSize()
+        guard size <= Self.maximumElements else {
+            diagnostics.append(.error("the scene expands to more than \(Self.maximumElements) elements; components use each other too many times over", at: records[0].location))
+            return [records[0]]
+        }
+        return instantiate()
+    }
+
+    // MARK: - Definitions
+
+    /// Registers the `<component>`s of one file and loads its `<import>`s, depth first, so
+    /// definitions keep the order in which a reader meets them.
+    private mutating func collectDefinitions(in document: Int, chain: [String]) {
+        let records = documents[document].records
+        guard let root = records.first else { return }
+        for child in root.children where records.indices.contains(child) {
+            let record = records[child]
+            guard record.namespaceURI == nil else { continue }
+            switch record.name {
+            case "import": load(record, from: document, chain: chain)
+            case "component": register(child, in: document)
+            default:
+                if root.name == "library" {
+                    diagnostics.append(.error("<\(record.name)> is not allowed inside <library>; a library holds <component> and <import> elements", at: record.location))
+                }
+            }
+        }
+    }
+
+    private mutating func load(_ record: XMLElementRecord, from document: Int, chain: [String]) {
+        var file: String?
+        for attribute in record.attributes {
+            if attribute.name == "file" { file = attribute.value; continue }
+            diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <import>; it takes only 'file'", at: attribute.location))
+        }
+        if let text = record.text {
+            diagnostics.append(.error("unexpected text '\(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)))' in <import>", at: record.location))
+        }
+        guard let file, !file.isEmpty else {
+            diagnostics.append(.error("<import> needs 'file', a path relative to this file, such as file=\"components.xml\"", at: record.location))
+            return
+        }
+        guard !file.hasPrefix("/"), !file.contains("://"), !file.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            diagnostics.append(.error("invalid 'file': '\(ValueSyntax.quoted(file))' must be a path relative to the importing file", at: record.location))
+            return
+        }
+        let path = Self.normalized(Self.directory(of: documents[document].path) + file)
+        if let start = chain.firstIndex(of: path) {
+            let cycle = (chain[start...] + [path]).map { "'\($0)'" }.joined(separator: " imports ")
+            diagnostics.append(.error("import cycle: \(cycle)", at: record.location))
+            return
+        }
+        if documentIndex[path] != nil { return }  // imported before, by another file: nothing new
+        guard chain.count < Self.maximumImportDepth else {
+            diagnostics.append(.error("imports nest more than \(Self.maximumImportDepth) files deep", at: record.location))
+            return
+        }
+        guard let bytes = loader(path) else {
+            diagnostics.append(.error("cannot read the imported file '\(ValueSyntax.quoted(path))'", at: record.location))
+            return
+        }
+        let loaded = XMLLoader.load(bytes: bytes, file: path)
+        diagnostics += loaded.diagnostics
+        guard let root = loaded.elements.first, !loaded.diagnostics.hasErrors else { return }
+        guard root.name == "library", root.namespaceURI == nil else {
+            diagnostics.append(.error("an imported file must have <library> as its root element, not <\(root.name)>", at: root.location,
+                                      notes: [.init("imported here", at: record.location)]))
+            return
+        }
+        for attribute in root.attributes {
+            diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <library>; it takes none", at: attribute.location))
+        }
+        let index = documents.count
+        documents.append(Document(path: path, records: loaded.elements))
+        documentIndex[path] = index
+        collectDefinitions(in: index, chain: chain + [path])
+    }
+
+    private mutating func register(_ index: Int, in document: Int) {
+        let records = documents[document].records
+        let record = records[index]
+        guard let schema = SceneSchema.element(named: "component") else { return }
+        var name: String?
+        var parameters: [String] = []
+        var rootAttributes: [XMLElementRecord.Attribute] = []
+        var valid = true
+        for attribute in record.attributes {
+            switch attribute.name {
+            case "name":
+                switch ValueSyntax.identifier(attribute.value) {
+                case .success(let v): name = v
+                case .failure(let m): diagnostics.append(.error("invalid 'name': \(m.text)", at: attribute.location)); valid = false
+                }
+            case "parameters":
+                for word in attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map(String.init) {
+                    if case .failure(let m) = ValueSyntax.identifier(word) {
+                        diagnostics.append(.error("invalid 'parameters': \(m.text)", at: attribute.location)); valid = false
+                    } else if parameters.contains(word) || word == "component" || word == "id" {
+                        diagnostics.append(.error("invalid 'parameters': '\(word)' \(parameters.contains(word) ? "is listed twice" : "names an attribute of <use>")", at: attribute.location)); valid = false
+                    } else if SceneSchema.element(named: "use")?.attribute(named: word) != nil {
+                        diagnostics.append(.error("invalid 'parameters': '\(word)' is a view property, so '\(word)=' on <use> sets it; choose another name", at: attribute.location)); valid = false
+                    } else {
+                        parameters.append(word)
+                    }
+                }
+            default:
+                if schema.attribute(named: attribute.name) != nil {
+                    rootAttributes.append(attribute)
+                } else {
+                    let hint = NameSuggestion.hint(for: attribute.name, in: schema.attributes.map(\.name))
+                    let reason = attribute.name == "id" ? "; each <use> gives its instance an id" : hint
+                    diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <component>\(reason)", at: attribute.location))
+                    valid = false
+                }
+            }
+        }
+        guard let name else {
+            if valid { diagnostics.append(.error("<component> needs a 'name', such as name=\"CustomView\"", at: record.location)) }
+            return
+        }
+        if let first = componentIndex[name] {
+            diagnostics.append(.error("duplicate component '\(name)'", at: record.location, notes: [.init("first defined here", at: components[first].location)]))
+            return
+        }
+        // Every placeholder must name a parameter, checked once here rather than once per instance.
+        var uses: [(name: String, location: SourceLocation)] = []
+        var plainElements = 0
+        for attribute in rootAttributes { valid = checkPlaceholders(attribute.value, parameters, name, at: attribute.location) && valid }
+        for child in Self.subtree(of: index, in: records).dropFirst() {
+            let inner = records[child]
+            for attribute in inner.attributes { valid = checkPlaceholders(attribute.value, parameters, name, at: attribute.location) && valid }
+            if let text = inner.text { valid = checkPlaceholders(text, parameters, name, at: inner.textLocation) && valid }
+            if inner.name == "use", let used = inner.attributes.first(where: { $0.name == "component" }) {
+                uses.append((used.value, used.location))
+            } else {
+                plainElements += 1
+            }
+        }
+        componentIndex[name] = components.count
+        components.append(Component(name: name, document: document, record: index, parameters: parameters,
+                                    rootAttributes: rootAttributes, uses: uses, plainElements: plainElements, location: record.location, isUnusable: !valid))
+    }
+
+    private mutating func checkPlaceholders(_ text: String, _ parameters: [String], _ component: String, at location: SourceLocation) -> Bool {
+        var ok = true
+        for name in Self.placeholders(in: text) where !parameters.contains(name) {
+            let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(parameters.map { "'\($0)'" }.joined(separator: ", "))"
+            diagnostics.append(.error("'{\(name)}' is not a parameter of component '\(component)'; \(known)\(NameSuggestion.hint(for: name, in: parameters))", at: location))
+            ok = false
+        }
+        return ok
+    }
+
+    /// A component that uses itself, directly or through others, would never finish expanding.
+    /// Depth-first search with an explicit stack over the component graph, in definition order.
+    private mutating func markRecursion() {
+        enum Mark { case unvisited, active, done }
+        var marks = [Mark](repeating: .unvisited, count: components.count)
+        for start in components.indices where marks[start] == .unvisited {
+            var stack: [(component: Int, next: Int)] = [(start, 0)]
+            marks[start] = .active
+            while let top = stack.last {
+                let uses = components[top.component].uses
+                guard top.next < uses.count else {
+                    marks[top.component] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                guard let used = componentIndex[uses[top.next].name] else { continue }
+                switch marks[used] {
+                case .unvisited:
+                    marks[used] = .active
+                    stack.append((used, 0))
+                case .active:
+                    let path = stack.map(\.component).drop { $0 != used }.map { "'\(components[$0].name)'" } + ["'\(components[used].name)'"]
+                    diagnostics.append(.error("component '\(components[used].name)' uses itself: \(path.joined(separator: " uses "))", at: uses[top.next].location))
+                    for entry in stack.drop(while: { $0.component != used }) { components[entry.component].isUnusable = true }
+                case .done:
+                    if components[used].isUnusable { components[top.component].isUnusable = true }
+                }
+            }
+        }
+    }
+
+    /// How many elements expansion would make, counted without making them (uses of uses
+    /// multiply), saturating just above the limit.
+    private func expandedSize() -> Int {
+        let cap = Self.maximumElements + 1
+        var sizes = [Int?](repeating: nil, count: components.count)
+        func size(ofUse name: String) -> Int {
+            guard let used = componentIndex[name], !components[used].isUnusable else { return 1 }
+            return sizes[used] ?? 1
+        }
+        // Post-order over the component graph, which markRecursion left acyclic among usable ones.
+        for start in components.indices where sizes[start] == nil {
+            var stack = [start]
+            while let top = stack.last {
+                if sizes[top] != nil { stack.removeLast(); continue }
+                let pending = components[top].uses.compactMap { componentIndex[$0.name] }
+                    .filter { sizes[$0] == nil && !components[$0].isUnusable && !stack.contains($0) }
+                if let next = pending.first, !components[top].isUnusable { stack.append(next); continue }
+                stack.removeLast()
+                let total = components[top].uses.reduce(1 + components[top].plainElements) { min(cap, $0 + size(ofUse: $1.name)) }
+                sizes[top] = total
+            }
+        }
+        let records = documents[0].records
+        var total = 1
+        var stack = records[0].children.filter { records[$0].name != "component" && records[$0].name != "import" }
+        while let next = stack.popLast(), total <= cap {
+            let record = records[next]
+            let used = record.name == "use" ? record.attributes.first { $0.name == "component" }?.value : nil
+            total = min(cap, total + (used.map(size(ofUse:)) ?? 1))
+            stack += record.children
+        }
+        return total
+    }
+
+    // MARK: - Instances
+
+    private struct Work {
+        var document: Int
+        var record: Int
+        var parent: Int
+        var scope: String
+        var arguments: [String: String]
+    }
+
+    /// Copies the scene's records in document order, expanding each `<use>` in place.
+    private mutating func instantiate() -> [XMLElementRecord] {
+        let main = documents[0].records
+        var output: [XMLElementRecord] = [main[0]]
+        output[0].children = []
+        var stack: [Work] = main[0].children.reversed().map { Work(document: 0, record: $0, parent: 0, scope: "", arguments: [:]) }
+        while let work = stack.popLast() {
+            let record = documents[work.document].records[work.record]
+            let isDefinition = work.document == 0 && work.parent == 0 && (record.name == "component" || record.name == "import")
+            if isDefinition && record.namespaceURI == nil { continue }
+            let parentName = output[work.parent].name
+            if record.name == "use", record.namespaceURI == nil, SceneSchema.element(named: parentName)?.children.contains("use") == true {
+                instantiate(record, work, into: &output, stack: &stack)
+                continue
+            }
+            var copy = record
+            copy.attributes = record.attributes.map { substituted($0, work.arguments) }
+            copy.text = record.text.map { Self.substitute($0, work.arguments) }
+            copy.parent = work.parent
+            copy.children = []
+            copy.scope = work.scope
+            let index = output.count
+            output.append(copy)
+            output[work.parent].children.append(index)
+            stack += record.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments) }
+        }
+        return output
+    }
+
+    private mutating func instantiate(_ use: XMLElementRecord, _ work: Work, into output: inout [XMLElementRecord], stack: inout [Work]) {
+        guard let useSchema = SceneSchema.element(named: "use") else { return }
+        guard let nameAttribute = use.attributes.first(where: { $0.name == "component" }) else {
+            diagnostics.append(.error("<use> needs 'component', the name of a <component>", at: use.location))
+            return
+        }
+        guard let componentIndex = componentIndex[nameAttribute.value] else {
+            let hint = NameSuggestion.hint(for: nameAttribute.value, in: components.map(\.name).sorted())
+            diagnostics.append(.error("no component is named '\(ValueSyntax.quoted(nameAttribute.value))'\(hint)", at: nameAttribute.location))
+            return
+        }
+        let component = components[componentIndex]
+        var arguments: [String: String] = [:]
+        var viewAttributes: [XMLElementRecord.Attribute] = []
+        var valid = true
+        for attribute in use.attributes where attribute.name != "component" {
+            if component.parameters.contains(attribute.name) {
+                arguments[attribute.name] = Self.substitute(attribute.value, work.arguments)
+            } else if useSchema.attribute(named: attribute.name) != nil {
+                viewAttributes.append(substituted(attribute, work.arguments))
+            } else {
+                let takes = component.parameters.isEmpty ? "it takes no parameters" : "its parameters are \(component.parameters.map { "'\($0)'" }.joined(separator: ", "))"
+                let hint = NameSuggestion.hint(for: attribute.name, in: component.parameters + useSchema.attributes.map(\.name))
+                diagnostics.append(.error("'\(ValueSyntax.quoted(attribute.name))' is neither a parameter of component '\(component.name)' nor a view property; \(takes)\(hint)",
+                                          at: attribute.location, notes: [.init("'\(component.name)' is defined here", at: component.location)]))
+                valid = false
+            }
+        }
+        for parameter in component.parameters where arguments[parameter] == nil {
+            diagnostics.append(.error("<use component=\"\(component.name)\"> needs the parameter '\(parameter)'", at: use.location,
+                                      notes: [.init("'\(component.name)' is defined here", at: component.location)]))
+            valid = false
+        }
+        guard let id = viewAttributes.first(where: { $0.name == "id" })?.value else {
+            diagnostics.append(.error("<use> needs an 'id'; the instance's views are named after it, such as 'card1.title'", at: use.location))
+            return
+        }
+        guard valid, !component.isUnusable else { return }  // an unusable component was reported where it is defined
+        var root = use
+        root.name = "view"
+        root.attributes = component.rootAttributes.map { substituted($0, arguments) } + viewAttributes
+        root.parent = work.parent
+        root.children = []
+        root.scope = work.scope
+        let index = output.count
+        output.append(root)
+        output[work.parent].children.append(index)
+        // A stack: what is pushed last comes out first, so the component's own views precede
+        // the views the <use> adds, as `addSubview` after `init` would order them.
+        stack += use.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments) }
+        let body = documents[component.document].records[component.record].children
+        stack += body.reversed().map { Work(document: component.document, record: $0, parent: index, scope: work.scope + id + ".", arguments: arguments) }
+    }
+
+    // MARK: - Text
+
+    private func substituted(_ attribute: XMLElementRecord.Attribute, _ arguments: [String: String]) -> XMLElementRecord.Attribute {
+        var copy = attribute
+        copy.value = Self.substitute(attribute.value, arguments)
+        return copy
+    }
+
+    /// `{name}` replaced by its argument; every other brace is kept as written.
+    static func substitute(_ text: String, _ arguments: [String: String]) -> String {
+        guard !arguments.isEmpty, text.contains("{") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = arguments[String(after[..<close])] {
+                result += value
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
+    /// The names written as `{name}` in a value, in order.
+    static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = String(after[..<close])
+            if ValueSyntax.isIdentifier(name) { names.append(name) }
+            rest = ValueSyntax.isIdentifier(name) ? after[after.index(after: close)...] : after
+        }
+        return names
+    }
+
+    // MARK: - Paths
+
+    /// Pre-order indices of a record's subtree, itself first, without recursion.
+    private static func subtree(of index: Int, in records: [XMLElementRecord]) -> [Int] {
+        var result: [Int] = []
+        var stack = [index]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack += records[next].children.reversed()
+        }
+        return result
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// `a/./b/../c.xml` → `a/c.xml`, so one file imported by two routes is one document.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}
