@@ -34,6 +34,10 @@ public final class FontFace {
     private var glyphs: [UInt32: FT_UInt] = [:]
     private var advances: [UInt32: Int] = [:]
     private var kernings: [UInt64: Int] = [:]
+    /// Flat caches for Latin-1, where nearly all label text lives: an array index instead of a hash
+    /// per scalar and per pair is most of the typesetter's speed. `Int.min` marks "not looked up yet".
+    private var latinAdvances = [Int](repeating: Int.min, count: 256)
+    private lazy var latinKernings = [Int](repeating: Int.min, count: 256 * 256)
 
     /// Opens the first face of `path`. Fails with `.fileUnreadable` when the file cannot be read and
     /// `.notAFont` when FreeType rejects it or it is not scalable, never by crashing.
@@ -101,11 +105,16 @@ public final class FontFace {
     /// The horizontal advance of `scalar` in font units, unhinted. A scalar the font lacks gets the
     /// advance of glyph 0 (.notdef), which is what a renderer without fallback draws.
     public func advance(of scalar: Unicode.Scalar) -> Int {
-        if let cached = advances[scalar.value] { return cached }
+        if scalar.value < 256 {
+            let cached = latinAdvances[Int(scalar.value)]
+            if cached != Int.min { return cached }
+        } else if let cached = advances[scalar.value] {
+            return cached
+        }
         // NO_SCALE implies no hinting, so this is the hmtx value and not a grid-fitted pixel count.
         let value = FT_Load_Glyph(face, glyph(scalar), FT_Int32(FT_LOAD_NO_SCALE)) == 0
             ? Int(face.pointee.glyph.pointee.advance.x) : 0
-        advances[scalar.value] = value
+        if scalar.value < 256 { latinAdvances[Int(scalar.value)] = value } else { advances[scalar.value] = value }
         return value
     }
 
@@ -114,7 +123,19 @@ public final class FontFace {
     /// widths for these fonts match the legacy table.
     public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Int {
         guard hasKerning else { return 0 }
-        let (l, r) = (glyph(left), glyph(right))
+        if left.value < 256 && right.value < 256 {
+            let slot = Int(left.value) << 8 | Int(right.value)
+            let cached = latinKernings[slot]
+            if cached != Int.min { return cached }
+            let value = kerning(glyph(left), glyph(right))
+            latinKernings[slot] = value
+            return value
+        }
+        return kerning(glyph(left), glyph(right))
+    }
+
+    /// Kerning between two glyphs, cached by pair.
+    private func kerning(_ l: FT_UInt, _ r: FT_UInt) -> Int {
         let key = UInt64(l) << 32 | UInt64(r)
         if let cached = kernings[key] { return cached }
         var vector = FT_Vector()

@@ -71,6 +71,7 @@ struct Paragraph {
         guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
         switch scalar.value {
         case 0x20, 0x09: return true
+        case 0..<0x80: return false  // ASCII is decided without a Unicode property lookup
         case 0xA0, 0x2007, 0x202F: return false
         default: return scalar.properties.generalCategory == .spaceSeparator
         }
