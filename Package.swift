@@ -17,6 +17,9 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Text measurement through FreeType; plain Doubles, so it depends on nothing else here.
+        .target(name: "Typesetting", dependencies: ["CFreeType"]),
         .target(name: "Geometry"),
         // A reusable Cassowary solver with Auto Layout's priority rule; knows no scene types.
         .target(name: "Cassowary"),
@@ -41,6 +44,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        // Widths and metrics compared against fontTools (PyPI) through font_oracle.py.
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["font_oracle.py"]),
         // Includes a differential test against kiwisolver (PyPI) through kiwi_oracle.py.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Resolves a (family, weight) pair to a `FontFace`, opening each file once.
+///
+/// The default family stands in for San Francisco, which cannot ship on Linux: "system" and
+/// "DejaVu Sans" map straight to the DejaVu files without scanning anything, so the common case
+/// costs one file open. Any other family triggers a single, lazy scan of `fontDirectories` and then
+/// `/usr/share/fonts`.
+///
+/// Resolution rule for scanned families (deterministic, documented in docs/Typesetting.md):
+/// among faces whose family equals the request (ASCII case-insensitive, as CSS matches families),
+/// prefer upright over italic, then normal width over condensed/expanded, then the weight class
+/// nearest the requested CSS weight, ties going to the heavier face, then the earlier file in scan
+/// order (given directories first, paths sorted).
+///
+/// Not thread-safe, like `FontFace`.
+public final class FontBook {
+    /// The family used when a scene names none.
+    public static let defaultFamily = "DejaVu Sans"
+    /// Where the default family's files live (Debian's fonts-dejavu-core/-extra).
+    public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// Scanned after `fontDirectories` when a non-default family is asked for.
+    static let systemFontDirectory = "/usr/share/fonts"
+
+    /// Extra directories searched, in order, before the system's fonts.
+    public let fontDirectories: [String]
+
+    private var facesByPath: [String: FontFace] = [:]
+    private var catalog: Result<[Entry], FontError>?
+
+    /// One scanned file: what resolution needs, without keeping the file open.
+    private struct Entry {
+        let path: String
+        let family: String
+        let weightClass: Int
+        let widthClass: Int
+        let isItalic: Bool
+    }
+
+    /// Nothing is read here; directories are scanned the first time a non-default family is requested.
+    public init(fontDirectories: [String] = []) {
+        self.fontDirectories = fontDirectories
+    }
+
+    /// The face for `family` at `weight`. Throws `.familyNotFound` (listing the families that do
+    /// exist) when no scanned font declares the family, and `.fileUnreadable` when a directory given
+    /// to `init` does not exist.
+    public func face(family: String = FontBook.defaultFamily, weight: FontWeight = .regular) throws(FontError) -> FontFace {
+        let key = family.lowercased()
+        if key == "system" || key == FontBook.defaultFamily.lowercased() {
+            return try face(path: FontBook.dejaVuDirectory + "/" + FontBook.dejaVuFile(for: weight))
+        }
+        let entries = try scannedEntries()
+        let candidates = entries.filter { $0.family.lowercased() == key }
+        guard let best = FontBook.best(of: candidates, for: weight.cssWeight) else {
+            let families = Array(Set(entries.map(\.family))).sorted()
+            throw .familyNotFound(family: family, available: families)
+        }
+        return try face(path: best.path)
+    }
+
+    /// The face in the file at `path`, opened once and then shared. Unlike a scan, which skips files
+    /// that are not fonts, naming a bad file here is an error.
+    public func face(path: String) throws(FontError) -> FontFace {
+        if let cached = facesByPath[path] { return cached }
+        let face = try FontFace(path: path)
+        facesByPath[path] = face
+        return face
+    }
+
+    /// Every family the scan found, sorted; scans if that has not happened yet.
+    public func availableFamilies() throws(FontError) -> [String] {
+        Array(Set(try scannedEntries().map(\.family))).sorted()
+    }
+
+    /// DejaVu has three weights; UIKit has nine. Medium reads closer to Book than to Bold.
+    static func dejaVuFile(for weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight, .thin, .light: return "DejaVuSans-ExtraLight.ttf"
+        case .regular, .medium: return "DejaVuSans.ttf"
+        case .semibold, .bold, .heavy, .black: return "DejaVuSans-Bold.ttf"
+        }
+    }
+
+    /// The rule in the type comment, as a strict ordering so the answer never depends on input order
+    /// beyond the scan order it falls back to.
+    private static func best(of candidates: [Entry], for weight: Int) -> Entry? {
+        func rank(_ e: Entry) -> (Int, Int, Int, Int) {
+            (e.isItalic ? 1 : 0, abs(e.widthClass - 5), abs(e.weightClass - weight), -e.weightClass)
+        }
+        var best: Entry?
+        for candidate in candidates {
+            // Strictly smaller only: equal ranks keep the earlier file.
+            if let current = best, !(rank(candidate) < rank(current)) { continue }
+            best = candidate
+        }
+        return best
+    }
+
+    private func scannedEntries() throws(FontError) -> [Entry] {
+        if catalog == nil { catalog = FontBook.scan(fontDirectories) }
+        return try catalog!.get()
+    }
+
+    /// Reads the family and weight of every font file under the directories. Given directories must
+    /// exist; the system directory is optional (a container may have no fonts there).
+    private static func scan(_ directories: [String]) -> Result<[Entry], FontError> {
+        var entries: [Entry] = []
+        var seen: Set<String> = []
+        let roots = directories.map { ($0, true) } + [(systemFontDirectory, false)]
+        for (root, required) in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+                if required { return .failure(.fileUnreadable(path: root, reason: "no such directory")) }
+                continue
+            }
+            guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: root) else {
+                if required { return .failure(.fileUnreadable(path: root, reason: "cannot list directory")) }
+                continue
+            }
+            let fontPaths = subpaths
+                .filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
+                .map { root + "/" + $0 }
+                .sorted()
+            for path in fontPaths where seen.insert(path).inserted {
+                // Files that are not fonts are skipped: one bad file must not hide all the others.
+                guard let face = try? FontFace(path: path) else { continue }
+                entries.append(Entry(path: path, family: face.familyName, weightClass: face.weightClass,
+                                     widthClass: face.widthClass, isItalic: face.isItalic))
+            }
+        }
+        return .success(entries)
+    }
+}

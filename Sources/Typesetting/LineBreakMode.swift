@@ -1,0 +1,7 @@
+/// UIKit's `NSLineBreakMode`, spelled the same way so scene files can name it directly.
+///
+/// All modes except `byCharWrapping` wrap at word boundaries; they differ only in what happens
+/// to the last line a `numberOfLines` limit keeps (see `Typesetter.layout`).
+public enum LineBreakMode: String, CaseIterable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

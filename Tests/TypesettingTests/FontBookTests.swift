@@ -1,0 +1,143 @@
+import Foundation
+import TestSupport
+import Typesetting
+import XCTest
+
+final class FontBookTests: XCTestCase {
+    var temporary: String!
+
+    override func setUpWithError() throws {
+        temporary = try Repository.temporaryDirectory("fonts")
+    }
+
+    override func tearDown() {
+        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    func testDefaultFamilyMapsEachWeightToADejaVuFile() throws {
+        let book = FontBook()
+        let expected: [FontWeight: String] = [
+            .ultraLight: "DejaVuSans-ExtraLight.ttf", .thin: "DejaVuSans-ExtraLight.ttf", .light: "DejaVuSans-ExtraLight.ttf",
+            .regular: "DejaVuSans.ttf", .medium: "DejaVuSans.ttf",
+            .semibold: "DejaVuSans-Bold.ttf", .bold: "DejaVuSans-Bold.ttf", .heavy: "DejaVuSans-Bold.ttf", .black: "DejaVuSans-Bold.ttf",
+        ]
+        for weight in FontWeight.allCases {
+            for family in ["system", "DejaVu Sans", "dejavu sans", FontBook.defaultFamily] {
+                let face = try book.face(family: family, weight: weight)
+                XCTAssertEqual(face.path, Fonts.directory + "/" + expected[weight]!, "\(family) \(weight)")
+            }
+        }
+        XCTAssertTrue(try book.face(family: "system", weight: .regular) === book.face(family: "DejaVu Sans", weight: .medium),
+                      "faces are opened once per file")
+        XCTAssertEqual(try book.face(family: "system", weight: .bold).weightClass, 700)
+        XCTAssertLessThan(try book.face(family: "system", weight: .thin).weightClass, 400)
+    }
+
+    func testWeightsAreCSSWeights() {
+        XCTAssertEqual(FontWeight.allCases.map(\.cssWeight), Array(stride(from: 100, through: 900, by: 100)))
+        XCTAssertEqual(FontWeight(rawValue: "semibold"), .semibold)
+    }
+
+    func testMissingFamilyListsTheFamiliesThatExist() throws {
+        let book = FontBook()
+        XCTAssertThrowsError(try book.face(family: "Helvetica Neue", weight: .regular)) { error in
+            guard case let .familyNotFound(family, available) = error as? FontError else {
+                return XCTFail("expected familyNotFound, got \(error)")
+            }
+            XCTAssertEqual(family, "Helvetica Neue")
+            XCTAssertEqual(available, available.sorted())
+            XCTAssertEqual(Set(available).count, available.count, "each family once")
+            XCTAssertTrue(available.contains("DejaVu Serif"), "\(available)")
+            XCTAssertTrue(available.contains("DejaVu Sans Mono"), "\(available)")
+            let message = (error as! FontError).description
+            XCTAssertTrue(message.contains("Helvetica Neue") && message.contains("DejaVu Serif"), message)
+            XCTAssertFalse(message.contains("\n"))
+        }
+    }
+
+    func testScannedFamiliesPickUprightNormalWidthNearestWeight() throws {
+        let book = FontBook()
+        let serif = try book.face(family: "DejaVu Serif", weight: .regular)
+        XCTAssertEqual(serif.path, Fonts.directory + "/DejaVuSerif.ttf", "not Italic, not Condensed")
+        XCTAssertEqual(serif.familyName, "DejaVu Serif")
+        XCTAssertEqual(try book.face(family: "DejaVu Serif", weight: .black).path, Fonts.directory + "/DejaVuSerif-Bold.ttf")
+        XCTAssertEqual(try book.face(family: "dejavu sans mono", weight: .semibold).path, Fonts.directory + "/DejaVuSansMono-Bold.ttf")
+        XCTAssertEqual(try book.face(family: "DejaVu Sans Mono", weight: .light).path, Fonts.directory + "/DejaVuSansMono.ttf")
+        XCTAssertEqual(try book.availableFamilies(), try book.availableFamilies().sorted())
+    }
+
+    func testFontDirectoriesAreSearchedFirstAndBadFilesSkipped() throws {
+        let copy = temporary + "/nested/DejaVuSerif.ttf"
+        try FileManager.default.createDirectory(atPath: temporary + "/nested", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fonts.serif, toPath: copy)
+        try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: temporary + "/aaa-garbage.ttf"))
+        let book = FontBook(fontDirectories: [temporary])
+        let face = try book.face(family: "DejaVu Serif", weight: .regular)
+        XCTAssertEqual(face.path, copy, "a given directory wins over the system copy of the same face")
+        XCTAssertEqual(face.familyName, "DejaVu Serif")
+        XCTAssertEqual(face.width(of: "Hello", size: 12), try FontFace(path: Fonts.serif).width(of: "Hello", size: 12))
+    }
+
+    func testMissingDirectoryIsAnError() {
+        let missing = temporary + "/does-not-exist"
+        let book = FontBook(fontDirectories: [missing])
+        XCTAssertThrowsError(try book.face(family: "DejaVu Serif", weight: .regular)) { error in
+            guard case let .fileUnreadable(path, _) = error as? FontError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(path, missing)
+        }
+        // The default family needs no scan, so it still resolves.
+        XCTAssertNoThrow(try book.face(family: "system", weight: .regular))
+    }
+
+    func testBadFilesAreErrorsNotCrashes() throws {
+        let garbage = temporary + "/garbage.ttf"
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }).write(to: URL(fileURLWithPath: garbage))
+        let empty = temporary + "/empty.ttf"
+        try Data().write(to: URL(fileURLWithPath: empty))
+        let book = FontBook()
+        for path in [garbage, empty] {
+            XCTAssertThrowsError(try book.face(path: path)) { error in
+                XCTAssertEqual(error as? FontError, .notAFont(path: path))
+            }
+        }
+        XCTAssertThrowsError(try book.face(path: temporary + "/missing.ttf")) { error in
+            guard case .fileUnreadable = error as? FontError else { return XCTFail("got \(error)") }
+        }
+        XCTAssertThrowsError(try book.face(path: temporary)) { error in
+            XCTAssertEqual(error as? FontError, .fileUnreadable(path: temporary, reason: "is a directory"))
+        }
+
+        // Truncated copies of a real font: either refused, or usable without crashing.
+        let original = try Data(contentsOf: URL(fileURLWithPath: Fonts.sans))
+        var refused = 0
+        for length in [12, 100, 1000, original.count / 4, original.count / 2, original.count - 1] {
+            let truncated = temporary + "/truncated-\(length).ttf"
+            try original.prefix(length).write(to: URL(fileURLWithPath: truncated))
+            switch Result(catching: { () throws(FontError) -> FontFace in try FontFace(path: truncated) }) {
+            case let .success(face):
+                _ = face.width(of: "Hello, World 漢字 AVATAR", size: 17)
+                _ = Typesetter(face: face, size: 17).layout("Hello, World", maxWidth: 30, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            case let .failure(error):
+                XCTAssertEqual(error, .notAFont(path: truncated))
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(refused, 3, "short prefixes have no usable tables")
+        print("truncated DejaVuSans.ttf: \(refused) of 6 prefixes refused, the rest opened without crashing")
+        // A scan over the same directory skips them all.
+        XCTAssertThrowsError(try FontBook(fontDirectories: [temporary]).face(family: "Nothing Here", weight: .regular))
+    }
+
+    func testErrorMessagesAreOneLine() {
+        let errors: [FontError] = [
+            .fileUnreadable(path: "/x", reason: "no such file"), .notAFont(path: "/y"),
+            .familyNotFound(family: "Z", available: []),
+            .familyNotFound(family: "Z", available: (0..<40).map { "Family \($0)" }),
+        ]
+        for error in errors {
+            XCTAssertFalse(error.description.contains("\n"))
+            XCTAssertFalse(error.description.isEmpty)
+        }
+        XCTAssertTrue(errors[3].description.contains("28 more"), errors[3].description)
+    }
+}
