@@ -23,15 +23,15 @@ let package = Package(
         .target(name: "Geometry"),
         // A reusable Cassowary solver with Auto Layout's priority rule; knows no scene types.
         .target(name: "Cassowary"),
-        .target(name: "SceneModel", dependencies: ["Geometry"]),
+        .target(name: "SceneModel", dependencies: ["Geometry", "Typesetting"]),
         .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
-        .target(name: "Layout", dependencies: ["Geometry", "SceneModel", "Cassowary"]),
+        .target(name: "Layout", dependencies: ["Geometry", "SceneModel", "Cassowary", "Typesetting"]),
         .target(name: "RenderTree", dependencies: ["Geometry"]),
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "Markup"),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
         .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup"]),
-        .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd"]),
+        .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd", "Typesetting"]),
         // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "scenec", dependencies: [

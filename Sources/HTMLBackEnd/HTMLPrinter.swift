@@ -38,6 +38,9 @@ public enum HTMLPrinter {
         out.line(".paint,.paint div,.hit{pointer-events:none}")
         out.line(".hit .touch{pointer-events:auto}")
         out.line(".hit .through{pointer-events:none}")
+        // A line box exactly the font's ascent plus descent tall puts the baseline at the top plus
+        // the ascent, where scenec placed it; `pre` keeps the lines scenec broke, spaces and all.
+        out.line(".scene .text{white-space:pre;font-variant-ligatures:none;font-kerning:normal}")
         out.line("</style>")
         out.line("</head>")
         out.line("<body>")
@@ -74,6 +77,7 @@ public enum HTMLPrinter {
                 let view = node.name.map { #" data-view="\#(MarkupWriter.escape($0))""# } ?? ""
                 out.open(#"<div\#(view) style="\#(style)">"#)
                 for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
+                for run in node.text { out.line(textBox(run, origin: origin)) }
                 stack.append(.close(index))
                 for child in node.children.reversed() { stack.append(.open(child, parentOrigin: origin)) }
             case .close(let index):
@@ -98,6 +102,14 @@ public enum HTMLPrinter {
             style += "background-color:\(css(ring.color));"
         }
         return #"<div style="\#(style)"></div>"#
+    }
+
+    private static func textBox(_ run: TextRun, origin: Point) -> String {
+        var style = "left:\(px(run.baseline.x - origin.x));top:\(px(run.baseline.y - run.ascender - origin.y));"
+        style += "font-family:'\(run.safeFontFamily)';font-size:\(px(run.fontSize));"
+        if run.fontWeight != 400 { style += "font-weight:\(run.fontWeight);" }
+        style += "line-height:\(px(run.ascender + run.descender));color:\(css(run.color));"
+        return #"<div class="text" style="\#(style)">\#(MarkupWriter.escape(run.text))</div>"#
     }
 
     // MARK: - Hit regions

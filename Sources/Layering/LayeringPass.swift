@@ -28,7 +28,7 @@ public enum LayeringPass {
             visible.append(index)
         }
         let nodes = visible.map { index in
-            renderNode(for: index, in: scene, geometry: layout.geometry[index], renderIndex: renderIndex)
+            renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex)
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout))
     }
@@ -73,7 +73,7 @@ public enum LayeringPass {
         return text
     }
 
-    private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, renderIndex: [Int?]) -> RenderNode {
+    private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?]) -> RenderNode {
         let node = scene.nodes[index]
         let shape = RoundedRect(rect: g.bounds, radius: node.cornerRadius)
         let background = node.backgroundColor.flatMap { color in
@@ -88,10 +88,19 @@ public enum LayeringPass {
             opacity: node.opacity,
             background: background,
             contents: imagePlaceholder(node, bounds: g.bounds),
+            text: runs(text),
             clip: node.masksToBounds ? shape : nil,
             children: paintOrder(of: node.children, in: scene).compactMap { renderIndex[$0] },
             border: border,
             source: index)
+    }
+
+    private static func runs(_ text: PlacedText?) -> [TextRun] {
+        guard let text, text.color.alpha > 0 else { return [] }
+        return text.lines.filter { !$0.text.isEmpty }.map {
+            TextRun(text: $0.text, baseline: $0.origin, width: $0.width, fontFamily: text.fontFamily, fontSize: text.fontSize,
+                    fontWeight: text.fontWeight, color: text.color, ascender: text.ascender, descender: text.descender)
+        }
     }
 
     /// Children in painting order: ascending zPosition, document order among equals.

@@ -49,7 +49,8 @@ struct AutoLayout {
     }
 
     /// The frames, in superview coordinates, of the views constraints place (nil elsewhere).
-    mutating func solve(placed: [Bool], staticPlacement: (Int) -> Placement) -> [Rect?] {
+    /// - Parameter intrinsic: each view's `intrinsicContentSize` for this solve, nil without content.
+    mutating func solve(placed: [Bool], intrinsic: (Int) -> Size?, staticPlacement: (Int) -> Placement) -> [Rect?] {
         var involved = placed
         for c in scene.constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
@@ -72,7 +73,9 @@ struct AutoLayout {
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
             if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)) }
         }
-        for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex { addIntrinsicSize(i) }
+        for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
+            if let size = intrinsic(i) { addIntrinsicSize(i, size) }
+        }
         for c in scene.constraints { addUserConstraint(c) }
 
         solver.updateVariables()
@@ -129,11 +132,11 @@ struct AutoLayout {
         }
     }
 
-    private mutating func addIntrinsicSize(_ i: Int) {
+    private mutating func addIntrinsicSize(_ i: Int, _ size: Size) {
         let node = scene.nodes[i]
-        guard let size = node.intrinsicSize, let v = variables[i] else { return }
+        guard let v = variables[i] else { return }
         for (variable, value, content, axis) in [(v.w, size.width, node.horizontalContent, "width"), (v.h, size.height, node.verticalContent, "height")] {
-            let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.location(of: "intrinsicSize"))
+            let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.intrinsicSize == nil ? node.location : node.location(of: "intrinsicSize"))
             for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
                 labels[ObjectIdentifier(c)] = label
                 do { try solver.add(c) } catch { report(error, breaking: label) }

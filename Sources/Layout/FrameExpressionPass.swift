@@ -16,9 +16,13 @@ struct FrameExpressionPass {
     }
 
     private let scene: Scene
+    private let content: ContentSizes
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(scene: Scene) { self.scene = scene }
+    init(scene: Scene, content: ContentSizes) {
+        self.scene = scene
+        self.content = content
+    }
 
     /// New frames (in the superview's bounds coordinates) for the subviews of `parent` that have
     /// frame expressions or `sizeToFit`; `frames` holds every subview's frame before this pass.
@@ -26,7 +30,10 @@ struct FrameExpressionPass {
         let laidOut = scene.nodes[parent].children.filter { let n = scene.nodes[$0]; return n.kind.isView && (!n.frameExpressions.isEmpty || n.sizeToFit) }
         guard !laidOut.isEmpty else { return }
         for v in laidOut where scene.nodes[v].sizeToFit {
-            let size = scene.nodes[v].intrinsicSize ?? .zero
+            // sizeThatFits(bounds.size): a multi-line label wraps at the width it has, and a
+            // zero width means an open one (one line per paragraph).
+            let width = frames[v].map(\.width).flatMap { $0 > 0 ? $0 : nil }
+            let size = content.size(v, fittingWidth: width) ?? .zero
             frames[v] = Rect(origin: frames[v]?.origin ?? .zero, size: size)  // sizeToFit keeps the origin
         }
         // A step depends on the steps of the sibling axes it reads (looked up, never iterated).

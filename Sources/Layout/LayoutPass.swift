@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import Typesetting
 
 /// Resolves every node's bounds, position and transform at one viewport.
 ///
@@ -8,30 +9,40 @@ import SceneModel
 /// may follow any view's bounds, as `layoutSubviews` sets them once the views are laid out.
 /// Views never sit inside plain layers, so the two passes need nothing from each other.
 public enum LayoutPass {
-    /// - Parameter strict: breaking a constraint is an error rather than a warning.
-    public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false) -> LayoutResult {
+    /// - Parameters:
+    ///   - strict: breaking a constraint is an error rather than a warning.
+    ///   - content: the scene's measured content (text, flows); measured here with the default
+    ///     fonts when not given, its diagnostics then joining the result's.
+    public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false, content: ContentSizes? = nil) -> LayoutResult {
+        guard let content else {
+            let measured = ContentSizes(scene, fonts: FontBook())
+            var result = run(scene, viewport: viewport, strict: strict, content: measured)
+            result.diagnostics = measured.diagnostics + result.diagnostics
+            return result
+        }
         if viewport.fitsHeight {
             var fitted = viewport
-            fitted.size.height = fittingHeight(scene, viewport: viewport)
+            fitted.size.height = fittingHeight(scene, viewport: viewport, content: content)
             fitted.fitsHeight = false
-            let result = run(scene, viewport: fitted, strict: strict)
-            return LayoutResult(viewport: fitted, geometry: result.geometry, diagnostics: result.diagnostics)
+            var result = run(scene, viewport: fitted, strict: strict, content: content)
+            result.viewport = fitted
+            return result
         }
         // Autoresizing masks stretch frames by how much each superview differs from its size in
         // the layout the scene was designed at: its first viewport.
         var designBounds: [Size]?
         if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.autoresizingMask.isEmpty }) {
-            designBounds = run(scene, viewport: design, strict: strict).geometry.map(\.bounds.size)
+            designBounds = run(scene, viewport: design, strict: strict, content: content).geometry.map(\.bounds.size)
         }
-        return run(scene, viewport: viewport, strict: strict, designBounds: designBounds)
+        return settle(scene, viewport: viewport, strict: strict, content: content, designBounds: designBounds).result
     }
 
     /// The content's height at the viewport's width: what the constraints settle on with the
     /// root's height pulled toward zero at `fittingSizeLevel`, or, without constraints, the
     /// bottom of the root's lowest subview.
-    static func fittingHeight(_ scene: Scene, viewport: Viewport) -> Double {
+    static func fittingHeight(_ scene: Scene, viewport: Viewport, content: ContentSizes) -> Double {
         // The viewport's height is 0 here, so a pass without constraints measures the content.
-        let probe = pass(scene, viewport: viewport, strict: false, designBounds: nil, held: [Rect?](repeating: nil, count: scene.nodes.count))
+        let probe = settle(scene, viewport: viewport, strict: false, content: content, designBounds: nil)
         if let solved = probe.rootHeight { return max(0, solved) }
         let bottoms = scene.nodes[Scene.rootIndex].children
             .filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
@@ -45,13 +56,16 @@ public enum LayoutPass {
         var result: LayoutResult
         var computed: [Rect?]
         var rootHeight: Double?
+        /// The widths constraints gave views whose height depends on their width.
+        var solvedWidths: [Int: Double]
     }
 
     /// UIKit re-solves constraints after `layoutSubviews` moves a view that constraints refer to
-    /// (its autoresizing constraints follow the new frame); a few rounds settle any real scene.
-    static let maximumRounds = 4
+    /// (its autoresizing constraints follow the new frame), and after a multi-line label learns
+    /// the width it was given (its intrinsic height changes); a few rounds settle real scenes.
+    static let maximumRounds = 6
 
-    private static func run(_ scene: Scene, viewport: Viewport, strict: Bool, designBounds: [Size]?) -> LayoutResult {
+    private static func settle(_ scene: Scene, viewport: Viewport, strict: Bool, content: ContentSizes, designBounds: [Size]?) -> PassOutput {
         var referenced = [Bool](repeating: false, count: scene.nodes.count)
         for c in scene.constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
@@ -61,19 +75,23 @@ public enum LayoutPass {
         }
         let mixed = scene.nodes.indices.contains { referenced[$0] && (!scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit) }
         var held = [Rect?](repeating: nil, count: scene.nodes.count)
+        var widths: [Int: Double] = [:]
         var round = 0
         while true {
-            let output = pass(scene, viewport: viewport, strict: strict, designBounds: designBounds, held: held)
+            let output = pass(scene, viewport: viewport, strict: strict, content: content, designBounds: designBounds, held: held, widths: widths)
             round += 1
-            let next = scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil }
-            if !mixed || next == held || round == maximumRounds { return output.result }
+            let next = mixed ? scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil } : held
+            if (next == held && output.solvedWidths == widths) || round == maximumRounds { return output }
             held = next
+            widths = output.solvedWidths
         }
     }
 
     /// One layout pass. `held` gives frames that frame expressions set in an earlier round, for
     /// the constraints to hold; the frames the expressions set in this round come back.
-    private static func pass(_ scene: Scene, viewport: Viewport, strict: Bool, designBounds: [Size]?, held: [Rect?]) -> PassOutput {
+    /// `widths` gives views whose height depends on their width the width constraints gave
+    /// them in the round before (absent: an open width, as before UIKit's first layout).
+    private static func pass(_ scene: Scene, viewport: Viewport, strict: Bool, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double]) -> PassOutput {
         let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
         var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
@@ -87,10 +105,12 @@ public enum LayoutPass {
         // Auto Layout first, as UIKit's layout pass solves before it applies frames top-down.
         var solved = [Rect?](repeating: nil, count: scene.nodes.count)
         var rootHeight: Double?
+        var solvedWidths: [Int: Double] = [:]
         let placed = AutoLayout.placedByConstraints(scene)
         if placed.contains(true) || !scene.constraints.isEmpty {
             var engine = AutoLayout(scene: scene, viewport: viewport, strict: strict)
-            solved = engine.solve(placed: placed) { index in
+            let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
+            solved = engine.solve(placed: placed, intrinsic: intrinsic) { index in
                 if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
                 if let f = held[index] {
                     return Placement(bounds: Rect(origin: scene.nodes[index].bounds?.origin ?? .zero, size: f.size),
@@ -100,12 +120,16 @@ public enum LayoutPass {
             }
             diagnostics += engine.diagnostics
             if viewport.fitsHeight { rootHeight = engine.rootHeight() }
+            for (index, frame) in solved.enumerated() where frame != nil && content.heightDependsOnWidth(index) {
+                solvedWidths[index] = frame?.width
+            }
         }
 
         // layoutSubviews: a view's subviews with frame expressions are placed once it is sized.
-        var expressionPass = FrameExpressionPass(scene: scene)
+        var expressionPass = FrameExpressionPass(scene: scene, content: content)
         var computed = [Rect?](repeating: nil, count: scene.nodes.count)
         func layOutSubviews(of parent: Int) {
+            if scene.nodes[parent].kind == .flow { return layOutFlow(parent) }
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
             guard children.contains(where: { !scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
@@ -115,6 +139,17 @@ public enum LayoutPass {
             expressionPass.layOut(childrenOf: parent, parentBounds: geometry[parent].bounds, frames: &frames)
             for child in children where solved[child] == nil && (!scene.nodes[child].frameExpressions.isEmpty || scene.nodes[child].sizeToFit) {
                 computed[child] = frames[child]
+            }
+        }
+        // A flow's layoutSubviews: its own engine places every visible subview.
+        func layOutFlow(_ flow: Int) {
+            let node = scene.nodes[flow]
+            let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
+            let bounds = geometry[flow].bounds
+            let sizes = items.map { content.flowItemSize($0, fittingWidth: bounds.width) }
+            let frames = FlowContent.frames(sizes, width: bounds.width, spacing: node.flowItemSpacing, lineSpacing: node.flowLineSpacing)
+            for (item, frame) in zip(items, frames) {
+                computed[item] = Rect(x: frame.minX + bounds.minX, y: frame.minY + bounds.minY, width: frame.width, height: frame.height)
             }
         }
         layOutSubviews(of: Scene.rootIndex)
@@ -141,8 +176,16 @@ public enum LayoutPass {
                 if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
             }
         }
-        return PassOutput(result: LayoutResult(viewport: viewport, geometry: geometry, diagnostics: diagnostics + expressionPass.diagnostics),
-                          computed: computed, rootHeight: rootHeight)
+        var text = [PlacedText?](repeating: nil, count: scene.nodes.count)
+        for (index, typesetter) in content.typesetters {
+            let node = scene.nodes[index]
+            guard let content = node.text else { continue }
+            text[index] = node.kind == .button
+                ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: node.contentInsets)
+                : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)
+        }
+        return PassOutput(result: LayoutResult(viewport: viewport, geometry: geometry, text: text, diagnostics: diagnostics + expressionPass.diagnostics),
+                          computed: computed, rootHeight: rootHeight, solvedWidths: solvedWidths)
     }
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:

@@ -57,7 +57,9 @@ public struct RenderNode: Hashable, Sendable {
     public let opacity: Double
     public let background: Fill?
     public let contents: [Ring]
-    /// Applies to `contents` and `children`, in this node's space.
+    /// A label's lines or a button's title, painted above `contents`, below the children.
+    public let text: [TextRun]
+    /// Applies to `contents`, `text` and `children`, in this node's space.
     public let clip: RoundedRect?
     /// Paint order.
     public let children: [Int]
@@ -70,13 +72,14 @@ public struct RenderNode: Hashable, Sendable {
     public var transform: Transform { placement.toContainer }
 
     package init(name: String?, placement: Placement, title: String? = nil, opacity: Double, background: Fill?, contents: [Ring],
-                 clip: RoundedRect?, children: [Int], border: Ring?, source: Int) {
+                 text: [TextRun] = [], clip: RoundedRect?, children: [Int], border: Ring?, source: Int) {
         self.name = name
         self.placement = placement
         self.title = title
         self.opacity = opacity
         self.background = background
         self.contents = contents
+        self.text = text
         self.clip = clip
         self.children = children
         self.border = border

@@ -40,6 +40,7 @@ public enum SVGPrinter {
                     stack.append(.closeClip)
                 }
                 for ring in node.contents { out.line(path(ring)) }
+                for run in node.text { out.line(text(run)) }
                 for child in node.children.reversed() { stack.append(.open(child)) }
             case .closeClip:
                 out.close("</g>")
@@ -91,6 +92,15 @@ public enum SVGPrinter {
         let f = NumberText.format
         if t.isTranslation { return "translate(\(f(t.tx)) \(f(t.ty)))" }
         return "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " ")))"
+    }
+
+    /// One laid-out line at its baseline. Spaces are kept and ligatures are off, so the viewer
+    /// draws the glyphs scenec measured (FIELD-NOTES §6), with the font's kerning as measured.
+    static func text(_ run: TextRun) -> String {
+        let f = NumberText.format
+        return #"<text x="\#(f(run.baseline.x))" y="\#(f(run.baseline.y))" font-family="'\#(run.safeFontFamily)'" font-size="\#(f(run.fontSize))""#
+            + (run.fontWeight == 400 ? "" : #" font-weight="\#(run.fontWeight)""#)
+            + #" xml:space="preserve" style="font-variant-ligatures:none"\#(paint(run.color))>\#(MarkupWriter.escape(run.text))</text>"#
     }
 
     static func rect(_ shape: RoundedRect, fill: Color?) -> String {

@@ -6,6 +6,7 @@ import RenderTree
 import SceneFrontEnd
 import SceneModel
 import SVGBackEnd
+import Typesetting
 
 /// A scene file to compile: its path (for diagnostics and the default scene name) and its bytes.
 public struct SceneSource: Sendable {
@@ -14,15 +15,25 @@ public struct SceneSource: Sendable {
     /// Reads the files `<import>` names, by their path from the working directory (the scene's
     /// folder joined with the import's `file`); nil if unreadable. Reads from disk by default.
     public var loadFile: @Sendable (String) -> [UInt8]?
+    /// Folders searched for font families the scene names, before /usr/share/fonts (`--font-dir`).
+    public var fontDirectories: [String]
 
-    public init(path: String, bytes: [UInt8], loadFile: @escaping @Sendable (String) -> [UInt8]? = { SceneFrontEnd.readFile($0) }) {
+    public init(path: String, bytes: [UInt8], fontDirectories: [String] = [],
+                loadFile: @escaping @Sendable (String) -> [UInt8]? = { SceneFrontEnd.readFile($0) }) {
         self.path = path
         self.bytes = bytes
+        self.fontDirectories = fontDirectories
         self.loadFile = loadFile
     }
 
-    func parsed() -> (Scene?, [Diagnostic]) {
-        SceneFrontEnd.parse(bytes: bytes, path: path, loadFile: loadFile)
+    /// The scene with its content measured (fonts resolved once for every viewport), or nil
+    /// with the errors that stopped it.
+    func parsed() -> (scene: Scene?, content: ContentSizes?, diagnostics: [Diagnostic]) {
+        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: bytes, path: path, loadFile: loadFile)
+        guard let scene else { return (nil, nil, diagnostics) }
+        let content = ContentSizes(scene, fonts: FontBook(fontDirectories: fontDirectories))
+        let all = (diagnostics + content.diagnostics).inSourceOrder
+        return all.hasErrors ? (nil, nil, all) : (scene, content, all)
     }
 }
 
@@ -72,14 +83,14 @@ public enum Compiler {
     /// // result.artifacts.map(\.fileName) == ["a.svg"]
     /// ```
     public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions()) -> CompileResult {
-        let (parsed, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed else {
+        let (parsed, content, frontEndDiagnostics) = source.parsed()
+        guard let scene = parsed, let content else {
             return CompileResult(sceneName: nil, artifacts: [], diagnostics: frontEndDiagnostics)
         }
         var diagnostics = frontEndDiagnostics
         var artifacts: [Artifact] = []
         for viewport in scene.viewports {
-            let layout = LayoutPass.run(scene, viewport: viewport, strict: options.strict)
+            let layout = LayoutPass.run(scene, viewport: viewport, strict: options.strict, content: content)
             diagnostics.append(contentsOf: layout.diagnostics)
             let tree = LayeringPass.run(scene, layout: layout)
             for format in options.formats {
@@ -97,12 +108,12 @@ public enum Compiler {
 
     /// The scene, laid out at each viewport, as a `recursiveDescription`-style tree.
     public static func dump(_ source: SceneSource) -> (text: String?, diagnostics: [Diagnostic]) {
-        let (parsed, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed else { return (nil, frontEndDiagnostics) }
+        let (parsed, content, frontEndDiagnostics) = source.parsed()
+        guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
         var diagnostics = frontEndDiagnostics
         var text = ""
         for viewport in scene.viewports {
-            let layout = LayoutPass.run(scene, viewport: viewport)
+            let layout = LayoutPass.run(scene, viewport: viewport, content: content)
             diagnostics.append(contentsOf: layout.diagnostics)
             text += TreeDump.describe(scene, layout: layout, tree: LayeringPass.run(scene, layout: layout))
         }
@@ -114,13 +125,13 @@ public enum Compiler {
     ///
     /// Failure cases: the scene has errors, or no viewport has that name (an error diagnostic).
     public static func hitTest(_ source: SceneSource, viewport: String? = nil, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
-        let (parsed, diagnostics) = source.parsed()
-        guard let scene = parsed else { return (nil, diagnostics) }
+        let (parsed, content, diagnostics) = source.parsed()
+        guard let scene = parsed, let content else { return (nil, diagnostics) }
         guard let chosen = viewport.map({ name in scene.viewports.first { $0.name == name } }) ?? scene.viewports.first else {
             let names = scene.viewports.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")
             return (nil, diagnostics + [.error("no viewport named '\(viewport ?? "")'; the scene has \(names.isEmpty ? "none" : names)", at: scene.location)])
         }
-        let layout = LayoutPass.run(scene, viewport: chosen)
+        let layout = LayoutPass.run(scene, viewport: chosen, content: content)
         let model = HitTestModel(scene: scene, layout: layout)
         let answers = points.map { point -> HitTestAnswer in
             guard let view = model.hitTest(point) else { return HitTestAnswer(node: nil, chain: []) }
@@ -132,11 +143,12 @@ public enum Compiler {
     /// The size of the named viewport (the first when nil), or nil when the scene has errors
     /// or no such viewport.
     public static func viewportSize(_ source: SceneSource, viewport: String? = nil) -> (width: Double, height: Double)? {
-        guard let scene = source.parsed().0 else { return nil }
+        let (parsed, content, _) = source.parsed()
+        guard let scene = parsed, let content else { return nil }
         let chosen = viewport.map { name in scene.viewports.first { $0.name == name } } ?? scene.viewports.first
         guard let v = chosen else { return nil }
         // A viewport that fits its height has its size only once laid out.
-        let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v).viewport.size : v.size
+        let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v, content: content).viewport.size : v.size
         return (size.width, size.height)
     }
 

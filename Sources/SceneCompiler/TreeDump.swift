@@ -36,7 +36,11 @@ enum TreeDump {
             if !node.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
             if node.isPassThrough { fields.append("passThrough") }
             fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.isHidden ? "hidden" : "not painted (hidden superview)"))
-            let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer"][node.kind.rawValue] ?? "?"
+            if let text = layout.text[index] {
+                fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")
+            }
+            let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer", "label": "UILabel",
+                             "button": "UIButton", "flow": "FlowView"][node.kind.rawValue] ?? "?"
             let idText = node.id.map { " id=\($0)" } ?? ""
             text += String(repeating: "   | ", count: depth)
                 + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"

@@ -131,7 +131,7 @@ struct SceneBuilder {
     }
 
     private mutating func addNode(_ record: XMLElementRecord, parent: Int) -> Int {
-        let kind: SceneNode.Kind = record.name == "layer" ? .layer : record.name == "imageView" ? .imageView : .view
+        let kind = SceneNode.Kind(rawValue: record.name) ?? .view
         var node = SceneNode(kind: kind, location: record.location)
         let index = nodes.count
         node.parent = parent
@@ -184,6 +184,20 @@ struct SceneBuilder {
         case "cornerRadius": node.cornerRadius = value(attribute, nonNegative) ?? 0
         case "zPosition": node.zPosition = value(attribute, ValueSyntax.number) ?? 0
         case "image": node.image = value(attribute, ValueSyntax.image)
+        case "text", "title": if let v = value(attribute, ValueSyntax.text) { node.text?.string = v }
+        case "font":
+            if let (family, size, weight) = value(attribute, ValueSyntax.font) {
+                node.text?.fontFamily = family
+                node.text?.fontSize = size
+                node.text?.fontWeight = weight
+            }
+        case "textColor", "tintColor": if let v = value(attribute, ValueSyntax.color) { node.text?.color = v }
+        case "textAlignment": if let v = value(attribute, ValueSyntax.textAlignment) { node.text?.alignment = v }
+        case "numberOfLines": if let v = value(attribute, ValueSyntax.nonNegativeInteger) { node.text?.numberOfLines = v }
+        case "lineBreakMode": if let v = value(attribute, ValueSyntax.lineBreakMode) { node.text?.lineBreakMode = v }
+        case "contentEdgeInsets": node.contentInsets = value(attribute, ValueSyntax.insets) ?? .zero
+        case "spacing": node.flowItemSpacing = value(attribute, nonNegative) ?? node.flowItemSpacing
+        case "lineSpacing": node.flowLineSpacing = value(attribute, nonNegative) ?? node.flowLineSpacing
         case "intrinsicSize": node.intrinsicSize = value(attribute, ValueSyntax.size)
         case "contentHuggingPriority":
             if let (h, v) = value(attribute, ValueSyntax.priorities) { (node.horizontalContent.hugging, node.verticalContent.hugging) = (h, v) }

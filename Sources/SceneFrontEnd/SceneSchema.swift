@@ -10,6 +10,11 @@ public enum SceneSchema {
         case contentPriorities = "priorities"
         case expression
         case filePath = "relative path"
+        case font
+        case lineBreakMode = "line break mode"
+        case nonNegativeInteger = "integer ≥ 0"
+        case text
+        case textAlignment = "text alignment"
         case edgeInsets = "insets"
         case frame
         case identifier
@@ -62,7 +67,16 @@ public enum SceneSchema {
         ("masksToBounds", .bool), ("borderWidth", .nonNegativeNumber), ("borderColor", .color),
         ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
     ]
-    private static let nodeElements = ["view", "imageView", "layer"]
+    /// `UILabel`'s text properties under their UIKit names.
+    private static let labelProperties: [(String, ValueKind)] = [
+        ("text", .text), ("font", .font), ("textColor", .color), ("textAlignment", .textAlignment),
+        ("numberOfLines", .nonNegativeInteger), ("lineBreakMode", .lineBreakMode),
+    ]
+    private static let buttonProperties: [(String, ValueKind)] = [
+        ("title", .text), ("font", .font), ("tintColor", .color), ("contentEdgeInsets", .edgeInsets),
+    ]
+    private static let flowProperties: [(String, ValueKind)] = [("spacing", .nonNegativeNumber), ("lineSpacing", .nonNegativeNumber)]
+    private static let nodeElements = ["view", "imageView", "label", "button", "flow", "layer"]
 
     public static let elements: [Element] = [
         Element(name: "scene", attributes: attrs([
@@ -74,6 +88,9 @@ public enum SceneSchema {
         ]), children: []),
         Element(name: "view", attributes: attrs(viewProperties), children: nodeElements + ["use", "constraints"]),
         Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements + ["use", "constraints"]),
+        Element(name: "label", attributes: attrs(viewProperties + labelProperties), children: nodeElements + ["use", "constraints"]),
+        Element(name: "button", attributes: attrs(viewProperties + buttonProperties), children: nodeElements + ["use", "constraints"]),
+        Element(name: "flow", attributes: attrs(viewProperties + flowProperties), children: nodeElements + ["use", "constraints"]),
         Element(name: "layer", attributes: attrs(layerProperties), children: ["layer"]),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: attrs([("identifier", .identifier)]), children: []),
@@ -97,6 +114,7 @@ public enum SceneSchema {
         "masksToBounds": "clipsToBounds", "clipsToBounds": "masksToBounds",
         "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
         "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
+        "UILabel": "label", "UIButton": "button", "textColour": "textColor", "lines": "numberOfLines",
         "top": "minY", "bottom": "maxY", "left": "minX", "right": "maxX",
     ]
 }

@@ -12,6 +12,13 @@ public struct SceneNode: Hashable, Sendable {
         case imageView
         /// A bare `CALayer` added with `addSublayer`: painted, never hit, not a view.
         case layer
+        /// `UILabel`: text measured with real font metrics, drawn centred vertically.
+        case label
+        /// A system `UIButton`: a title in the tint colour, sized to it plus content insets.
+        case button
+        /// A container that places its subviews in rows, wrapping as words do (tags, chips):
+        /// a layout engine of its own, whose height for a width Auto Layout asks for.
+        case flow
 
         public var isView: Bool { self != .layer }
     }
@@ -50,8 +57,17 @@ public struct SceneNode: Hashable, Sendable {
     public var zPosition: Double
     /// The image name of an image view (`symbol:crown`); drawn as a placeholder for now.
     public var image: String?
-    /// The size the content wants (`intrinsicContentSize`), when it has one.
+    /// The size the content wants (`intrinsicContentSize`), when the scene gives it; labels,
+    /// buttons and flows measure theirs.
     public var intrinsicSize: Size?
+    /// A label's text or a button's title.
+    public var text: TextContent?
+    /// A button's `contentEdgeInsets`.
+    public var contentInsets: EdgeInsets
+    /// A flow's gap between neighbours in a row.
+    public var flowItemSpacing: Double
+    /// A flow's gap between rows.
+    public var flowLineSpacing: Double
     public var horizontalContent: ContentPriorities
     public var verticalContent: ContentPriorities
     /// The view's part of its superview's `layoutSubviews`: frame values computed from the
@@ -76,7 +92,16 @@ public struct SceneNode: Hashable, Sendable {
         self.opacity = 1
         self.isHidden = false
         self.masksToBounds = false
-        self.isUserInteractionEnabled = kind != .imageView
+        // UIImageView and UILabel turn touches off; every other view takes them.
+        self.isUserInteractionEnabled = kind != .imageView && kind != .label
+        self.contentInsets = .zero
+        self.flowItemSpacing = 8
+        self.flowLineSpacing = 8
+        switch kind {
+        case .label: self.text = .label()
+        case .button: self.text = .buttonTitle()
+        default: self.text = nil
+        }
         self.isPassThrough = false
         self.borderWidth = 0
         self.borderColor = Color(red: 0, green: 0, blue: 0)

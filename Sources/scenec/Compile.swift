@@ -18,6 +18,8 @@ struct Compile: ParsableCommand {
     @Argument(help: "Scene files (.xml).")
     var files: [String]
 
+    @OptionGroup var fonts: FontOptions
+
     @Option(name: .shortAndLong, help: "The directory to write into; created when missing.")
     var output: String
 
@@ -51,7 +53,7 @@ struct Compile: ParsableCommand {
                 failed = true
                 continue
             }
-            let result = Compiler.compile(SceneSource(path: file, bytes: bytes), options: options)
+            let result = Compiler.compile(SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories), options: options)
             Terminal.report(result.diagnostics)
             guard result.succeeded else { failed = true; continue }
             if let clash = result.artifacts.first(where: { written[$0.fileName] != nil }), let other = written[clash.fileName] {

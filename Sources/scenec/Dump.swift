@@ -12,12 +12,14 @@ struct Dump: ParsableCommand {
     @Argument(help: "A scene file.")
     var file: String
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
         guard let bytes = FileIO.read(file) else {
             Terminal.error("scenec: error: cannot read '\(file)'")
             throw ExitCode(1)
         }
-        let (text, diagnostics) = Compiler.dump(SceneSource(path: file, bytes: bytes))
+        let (text, diagnostics) = Compiler.dump(SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories))
         Terminal.report(diagnostics)
         guard let text, !diagnostics.hasErrors else { throw ExitCode(1) }
         print(text, terminator: "")

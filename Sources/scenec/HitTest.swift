@@ -21,6 +21,8 @@ struct HitTest: ParsableCommand {
     @Argument(help: "A scene file.")
     var file: String
 
+    @OptionGroup var fonts: FontOptions
+
     @Option(help: ArgumentHelp("A point in the root view's coordinates.", valueName: "x,y"))
     var at: String?
 
@@ -47,7 +49,7 @@ struct HitTest: ParsableCommand {
             Terminal.error("scenec: error: cannot read '\(file)'")
             throw ExitCode(1)
         }
-        let source = SceneSource(path: file, bytes: bytes)
+        let source = SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories)
         if let point {
             let (answers, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: [point])
             Terminal.report(diagnostics)

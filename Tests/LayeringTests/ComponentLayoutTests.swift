@@ -28,13 +28,16 @@ final class ComponentLayoutTests: XCTestCase {
         XCTAssertEqual(portrait["farewell"], Rect(x: 105, y: 432, width: 180, height: 80))
         XCTAssertEqual(landscape["greeting"], Rect(x: 332, y: 105, width: 180, height: 80))
         XCTAssertEqual(landscape["farewell"], Rect(x: 332, y: 205, width: 180, height: 80))
-        // title: sizeToFit (96×14, 60×14), centre.x = 180 / 2, y = 10
-        // button: sizeToFit (70×30), centre.x = 90, y = title.maxY + 10 = 34
+        // titleLabel.sizeToFit(): DejaVu Sans 12 pt (fontTools: "This is the title" 88.705, "Goodbye"
+        // 53.701 wide; line height 2384/2048 × 12 = 13.97), rounded up: 89×14 and 54×14;
+        // centre.x = 180 / 2, y = 10.
+        // submitButton.sizeToFit(): "Send" at 15 pt is 37.778 → 38 wide; 18 + 2 × 6 = 30 tall;
+        // centre.x = 90, y = titleLabel.maxY + 10 = 34.
         for frames in [portrait, landscape] {
-            XCTAssertEqual(frames["greeting.title"], Rect(x: 42, y: 10, width: 96, height: 14))
-            XCTAssertEqual(frames["farewell.title"], Rect(x: 60, y: 10, width: 60, height: 14))
-            XCTAssertEqual(frames["greeting.sendButton"], Rect(x: 55, y: 34, width: 70, height: 30))
-            XCTAssertEqual(frames["farewell.sendButton"], Rect(x: 55, y: 34, width: 70, height: 30))
+            XCTAssertEqual(frames["greeting.titleLabel"], Rect(x: 45.5, y: 10, width: 89, height: 14))
+            XCTAssertEqual(frames["farewell.titleLabel"], Rect(x: 63, y: 10, width: 54, height: 14))
+            XCTAssertEqual(frames["greeting.submitButton"], Rect(x: 71, y: 34, width: 38, height: 30))
+            XCTAssertEqual(frames["farewell.submitButton"], Rect(x: 71, y: 34, width: 38, height: 30))
         }
     }
 

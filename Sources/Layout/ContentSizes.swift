@@ -1,0 +1,100 @@
+import Geometry
+import SceneModel
+import Typesetting
+
+/// The sizing protocol: how a view with content tells layout what size it wants.
+///
+/// It is UIKit's `intrinsicContentSize` when the width is open (nil), and its
+/// `textRect(forBounds:limitedToNumberOfLines:)` / `systemLayoutSizeFitting` when layout has
+/// settled a width: the height for that width. Any layout engine plugs in here (seed 001): a
+/// label wraps text, a flow wraps its subviews, and Auto Layout asks both the same question.
+public protocol ContentSizing {
+    /// The size the content wants when it may be at most `width` wide (nil: as wide as it likes),
+    /// in whole points, as UIKit rounds `sizeThatFits` up.
+    func size(fittingWidth width: Double?) -> Size
+    /// True when the height depends on the width (multi-line text, a wrapping flow); layout then
+    /// asks again once it knows the width, as UIKit's second pass does.
+    var heightDependsOnWidth: Bool { get }
+}
+
+/// A size the scene gives (`intrinsicSize`).
+struct FixedContent: ContentSizing {
+    let fixed: Size
+    func size(fittingWidth width: Double?) -> Size { fixed }
+    var heightDependsOnWidth: Bool { false }
+}
+
+/// Every node's content, measured once per compile and shared by every viewport.
+public struct ContentSizes {
+    private var sizers: [Int: any ContentSizing] = [:]
+    /// Flow items without content keep the size their frame gives them.
+    private var framedItems: [Int: FixedContent] = [:]
+    /// What labels and buttons draw with, by node.
+    private(set) var typesetters: [Int: Typesetter] = [:]
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Resolves each label's and button's font in `fonts` (a missing family is an error at its
+    /// `font` attribute) and builds each node's sizer, subviews before the flows that hold them.
+    public init(_ scene: Scene, fonts: FontBook) {
+        var faces: [String: Result<FontFace, FontError>] = [:]
+        for index in scene.nodes.indices.reversed() {
+            let node = scene.nodes[index]
+            if let size = node.intrinsicSize {
+                sizers[index] = FixedContent(fixed: size)
+                continue
+            }
+            switch node.kind {
+            case .label, .button:
+                guard let text = node.text else { continue }
+                let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)"
+                let face = faces[key] ?? Result { () throws(FontError) in try fonts.face(family: text.fontFamily, weight: text.fontWeight) }
+                faces[key] = face
+                switch face {
+                case .success(let face):
+                    let setter = Typesetter(face: face, size: text.fontSize)
+                    typesetters[index] = setter
+                    sizers[index] = node.kind == .label
+                        ? LabelContent(text: text, typesetter: setter)
+                        : ButtonContent(title: text, typesetter: setter, insets: node.contentInsets)
+                case .failure(let error):
+                    diagnostics.append(.error("invalid 'font': \(Self.message(error, family: text.fontFamily))", at: node.location(of: "font")))
+                }
+            case .flow:
+                let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
+                for item in items where sizers[item] == nil {
+                    let child = scene.nodes[item]
+                    var size = Size.zero
+                    if case .rect(let r)? = child.frame { size = r.size }
+                    if let b = child.bounds { size = b.size }
+                    framedItems[item] = FixedContent(fixed: size)
+                }
+                sizers[index] = FlowContent(items: items.map { sizers[$0] ?? framedItems[$0] ?? FixedContent(fixed: .zero) },
+                                            spacing: node.flowItemSpacing, lineSpacing: node.flowLineSpacing)
+            default:
+                break
+            }
+        }
+    }
+
+    private static func message(_ error: FontError, family: String) -> String {
+        guard case .familyNotFound(_, let available) = error else { return error.description }
+        let shown = available.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+        return "no font of the family '\(family)' was found in --font-dir or /usr/share/fonts"
+            + (available.isEmpty ? "" : "; installed families include \(shown)\(available.count > 8 ? ", …" : "")")
+    }
+
+    /// The node's sizer, if it has content.
+    public func sizer(_ index: Int) -> (any ContentSizing)? { sizers[index] }
+
+    /// `intrinsicContentSize` (width nil) or the size for a width; nil for a view without content.
+    public func size(_ index: Int, fittingWidth width: Double?) -> Size? {
+        sizers[index]?.size(fittingWidth: width)
+    }
+
+    /// The size a flow gives one of its items.
+    func flowItemSize(_ index: Int, fittingWidth width: Double) -> Size {
+        (sizers[index] ?? framedItems[index])?.size(fittingWidth: width) ?? .zero
+    }
+
+    public func heightDependsOnWidth(_ index: Int) -> Bool { sizers[index]?.heightDependsOnWidth ?? false }
+}

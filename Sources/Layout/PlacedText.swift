@@ -1,0 +1,58 @@
+import Geometry
+import SceneModel
+import Typesetting
+
+/// Text as a label or button draws it once its bounds are known: lines already broken, each at
+/// its place in the node's bounds coordinates. Back ends print it; they never re-wrap.
+public struct PlacedText: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        public var text: String
+        /// The left end of the line's baseline.
+        public var origin: Point
+        /// The measured advance width, unrounded.
+        public var width: Double
+    }
+
+    public var lines: [Line]
+    /// The family of the face that was measured, as the font file names it.
+    public var fontFamily: String
+    public var fontSize: Double
+    /// The measured face's weight class (the face may be the nearest to the weight asked for).
+    public var fontWeight: Int
+    public var color: Color
+    public var ascender: Double
+    public var descender: Double
+    public var lineHeight: Double
+
+    /// `UILabel.drawText(in:)`: the text laid out at the bounds' width, as many lines as
+    /// `numberOfLines` allows and the height holds (at least one), centred vertically.
+    static func label(_ text: TextContent, typesetter: Typesetter, bounds: Rect) -> PlacedText {
+        let metrics = typesetter.face.metrics(size: text.fontSize)
+        let fitting = bounds.height > 0 ? max(1, Int((bounds.height / metrics.lineHeight + 1e-9).rounded(.down))) : 1
+        let limit = text.numberOfLines == 0 ? fitting : min(text.numberOfLines, fitting)
+        let block = typesetter.layout(text.string, maxWidth: bounds.width, numberOfLines: limit, lineBreakMode: text.lineBreakMode)
+        return placed(block, text, typesetter.face, in: bounds)
+    }
+
+    /// A system button's title: one line in the bounds less `contentEdgeInsets`, centred both ways.
+    static func buttonTitle(_ text: TextContent, typesetter: Typesetter, bounds: Rect, insets: EdgeInsets) -> PlacedText {
+        let content = bounds.inset(by: insets)
+        let block = typesetter.layout(text.string, maxWidth: content.width, numberOfLines: 1, lineBreakMode: text.lineBreakMode)
+        return placed(block, text, typesetter.face, in: content)
+    }
+
+    private static func placed(_ block: TextBlock, _ text: TextContent, _ face: FontFace, in rect: Rect) -> PlacedText {
+        let metrics = block.metrics
+        let top = rect.minY + (rect.height - block.height) / 2
+        let lines = block.lines.enumerated().map { i, line in
+            let x: Double = switch text.alignment {
+            case .natural, .left: rect.minX
+            case .center: rect.minX + (rect.width - line.width) / 2
+            case .right: rect.maxX - line.width
+            }
+            return Line(text: line.text, origin: Point(x: x, y: top + Double(i) * metrics.lineHeight + metrics.ascender), width: line.width)
+        }
+        return PlacedText(lines: lines, fontFamily: face.familyName, fontSize: text.fontSize, fontWeight: face.weightClass,
+                          color: text.color, ascender: metrics.ascender, descender: metrics.descender, lineHeight: metrics.lineHeight)
+    }
+}

@@ -1,0 +1,38 @@
+import Geometry
+
+/// One line of text, laid out by scenec: printers place it as it is and never re-wrap it.
+public struct TextRun: Hashable, Sendable {
+    public let text: String
+    /// The left end of the baseline, in the node's bounds space.
+    public let baseline: Point
+    /// The advance width scenec measured, unrounded.
+    public let width: Double
+    /// The measured face's family, as its font file names it.
+    public let fontFamily: String
+    public let fontSize: Double
+    /// The measured face's weight class (100…900), so a viewer picks that same face.
+    public let fontWeight: Int
+    public let color: Color
+    /// Distances above and below the baseline that the line occupies.
+    public let ascender: Double
+    public let descender: Double
+
+    package init(text: String, baseline: Point, width: Double, fontFamily: String, fontSize: Double, fontWeight: Int,
+                 color: Color, ascender: Double, descender: Double) {
+        self.text = text
+        self.baseline = baseline
+        self.width = width
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.color = color
+        self.ascender = ascender
+        self.descender = descender
+    }
+
+    /// The family with every character that could end a quoted CSS or XML value removed; font
+    /// files name their own families, and a file is not trusted input.
+    public var safeFontFamily: String {
+        String(fontFamily.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_".unicodeScalars.contains($0)) })
+    }
+}
