@@ -60,6 +60,6 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport"]),
         // Real headless Chromium against the compiler's own models (hit-testing, pixels, HTML validity).
-        .testTarget(name: "BrowserConformanceTests", dependencies: ["SceneCompiler", "TestSupport"]),
+        .testTarget(name: "BrowserConformanceTests", dependencies: ["SceneCompiler", "Layout", "Layering", "RenderTree", "Geometry", "SVGBackEnd", "HTMLBackEnd", "TestSupport"]),
     ]
 )

@@ -28,6 +28,8 @@ struct AutoLayout {
     private let viewport: Viewport
     private let strict: Bool
     private let solver = Solver()
+    /// Each text view's baselines as offsets from its vertical centre, for this solve.
+    private var baselines: (Int) -> (first: Double, last: Double)? = { _ in nil }
     private var variables: [Int: (x: Variable, y: Variable, w: Variable, h: Variable)] = [:]
     private var labels: [ObjectIdentifier: (text: String, location: SourceLocation)] = [:]
     private(set) var diagnostics: [Diagnostic] = []
@@ -50,7 +52,9 @@ struct AutoLayout {
 
     /// The frames, in superview coordinates, of the views constraints place (nil elsewhere).
     /// - Parameter intrinsic: each view's `intrinsicContentSize` for this solve, nil without content.
-    mutating func solve(placed: [Bool], intrinsic: (Int) -> Size?, staticPlacement: (Int) -> Placement) -> [Rect?] {
+    mutating func solve(placed: [Bool], intrinsic: (Int) -> Size?, baselines: @escaping (Int) -> (first: Double, last: Double)?,
+                        staticPlacement: (Int) -> Placement) -> [Rect?] {
+        self.baselines = baselines
         var involved = placed
         for c in scene.constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
@@ -172,7 +176,7 @@ struct AutoLayout {
             case .centerX: x + w / 2
             case .width: w
             case .top: y
-            case .bottom: y + h
+            case .bottom, .firstBaseline, .lastBaseline: y + h
             case .centerY: y + h / 2
             case .height: h
             }
@@ -189,6 +193,10 @@ struct AutoLayout {
             case .bottom: return v.y + v.h - m
             case .centerY: return v.y + 0.5 * v.h
             case .height: return v.h - 2 * m
+            case .firstBaseline, .lastBaseline:
+                // Text is centred vertically, so a baseline is the centre plus a constant.
+                guard let offsets = baselines(i) else { return v.y + v.h }
+                return v.y + 0.5 * v.h + (a == .firstBaseline ? offsets.first : offsets.last)
             }
         }
     }

@@ -91,6 +91,16 @@ public struct ContentSizes {
         sizers[index]?.size(fittingWidth: width)
     }
 
+    /// A label's or button's first and last baselines as offsets from its vertical centre,
+    /// with the lines it has at `width` (nil: an open width); nil for views without text.
+    public func baselineOffsets(_ index: Int, fittingWidth width: Double?) -> (first: Double, last: Double)? {
+        switch sizers[index] {
+        case let label as LabelContent: return label.baselineOffsets(fittingWidth: width)
+        case let button as ButtonContent: return button.baselineOffsets()
+        default: return nil
+        }
+    }
+
     /// The size a flow gives one of its items.
     func flowItemSize(_ index: Int, fittingWidth width: Double) -> Size {
         (sizers[index] ?? framedItems[index])?.size(fittingWidth: width) ?? .zero

@@ -16,6 +16,16 @@ struct LabelContent: ContentSizing {
 
     /// A one-line label is as wide as its text whatever it is given; others wrap.
     var heightDependsOnWidth: Bool { text.numberOfLines != 1 }
+
+    /// The text block is centred in the bounds: its first baseline is half its height above the
+    /// centre plus the ascender, its last one line height per further line below that. Empty
+    /// text keeps one line's baseline, as UILabel does.
+    func baselineOffsets(fittingWidth width: Double?) -> (first: Double, last: Double) {
+        let block = typesetter.layout(text.string, maxWidth: width, numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode)
+        let m = block.metrics, lines = max(1, block.lines.count)
+        let first = m.ascender - Double(lines) * m.lineHeight / 2
+        return (first, first + Double(lines - 1) * m.lineHeight)
+    }
 }
 
 /// A system `UIButton`: its title on one line, plus `contentEdgeInsets`. With no insets UIKit
@@ -36,4 +46,11 @@ struct ButtonContent: ContentSizing {
     }
 
     var heightDependsOnWidth: Bool { false }
+
+    /// The title's one baseline: centred in the bounds less the insets.
+    func baselineOffsets() -> (first: Double, last: Double) {
+        let m = typesetter.face.metrics(size: typesetter.size)
+        let offset = (insets.top - insets.bottom) / 2 - m.lineHeight / 2 + m.ascender
+        return (offset, offset)
+    }
 }

@@ -110,7 +110,8 @@ public enum LayoutPass {
         if placed.contains(true) || !scene.constraints.isEmpty {
             var engine = AutoLayout(scene: scene, viewport: viewport, strict: strict)
             let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
-            solved = engine.solve(placed: placed, intrinsic: intrinsic) { index in
+            let baselines = { (index: Int) in content.baselineOffsets(index, fittingWidth: widths[index]) }
+            solved = engine.solve(placed: placed, intrinsic: intrinsic, baselines: baselines) { index in
                 if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
                 if let f = held[index] {
                     return Placement(bounds: Rect(origin: scene.nodes[index].bounds?.origin ?? .zero, size: f.size),

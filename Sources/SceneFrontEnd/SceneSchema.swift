@@ -114,7 +114,7 @@ public enum SceneSchema {
         "masksToBounds": "clipsToBounds", "clipsToBounds": "masksToBounds",
         "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
         "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
-        "UILabel": "label", "UIButton": "button", "textColour": "textColor", "lines": "numberOfLines",
+        "UILabel": "label", "UIButton": "button", "textColour": "textColor", "text": "title", "title": "text", "lines": "numberOfLines",
         "top": "minY", "bottom": "maxY", "left": "minX", "right": "maxX",
     ]
 }

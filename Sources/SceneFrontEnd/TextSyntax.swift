@@ -56,6 +56,7 @@ extension ValueSyntax {
     private static func enumeration<E: RawRepresentable & CaseIterable>(_ text: String, _ type: E.Type, _ what: String) -> Parsed<E> where E.RawValue == String {
         if let v = E(rawValue: text) { return .success(v) }
         let names = E.allCases.map(\.rawValue)
-        return .failure(Message("unknown \(what) '\(quoted(text))'\(NameSuggestion.hint(for: text, in: names)); use one of \(names.map { "'\($0)'" }.joined(separator: ", "))"))
+        let hint = NameSuggestion.hint(for: text, in: names)
+        return .failure(Message("unknown \(what) '\(quoted(text))'" + (hint.isEmpty ? "; use one of \(names.map { "'\($0)'" }.joined(separator: ", "))" : hint)))
     }
 }

@@ -3,6 +3,9 @@
 public struct LayoutConstraint: Hashable, Sendable {
     public enum Attribute: String, CaseIterable, Sendable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baseline of the first and of the last line of a label or button; a view without
+        /// text has its bottom edge there, as UIKit's `viewForFirstBaselineLayout` is the view.
+        case firstBaseline, lastBaseline
 
         public var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
         /// Width and height are sizes; the rest are positions, which need a second anchor.
