@@ -303,12 +303,7 @@ struct ComponentExpander {
             var copy = record
             copy.attributes = record.attributes.map { substituted($0, work.arguments) }
             copy.text = record.text.map { Self.substitute($0, work.arguments) }
-            copy.parent = work.parent
-            copy.children = []
-            copy.scope = work.scope
-            let index = output.count
-            output.append(copy)
-            output[work.parent].children.append(index)
+            let index = Self.append(copy, under: work.parent, scope: work.scope, to: &output)
             stack += record.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments) }
         }
         return output
@@ -355,17 +350,23 @@ struct ComponentExpander {
         var root = use
         root.name = "view"
         root.attributes = component.rootAttributes.map { substituted($0, arguments) } + viewAttributes
-        root.parent = work.parent
-        root.children = []
-        root.scope = work.scope
-        let index = output.count
-        output.append(root)
-        output[work.parent].children.append(index)
+        let index = Self.append(root, under: work.parent, scope: work.scope, to: &output)
         // A stack: what is pushed last comes out first, so the component's own views precede
         // the views the <use> adds, as `addSubview` after `init` would order them.
         stack += use.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments) }
         let body = documents[component.document].records[component.record].children
         stack += body.reversed().map { Work(document: component.document, record: $0, parent: index, scope: work.scope + id + ".", arguments: arguments) }
+    }
+
+    /// Adds a record as the last child of `parent`, its own children to come.
+    private static func append(_ record: XMLElementRecord, under parent: Int, scope: String, to output: inout [XMLElementRecord]) -> Int {
+        var copy = record
+        copy.parent = parent
+        copy.children = []
+        copy.scope = scope
+        output.append(copy)
+        output[parent].children.append(output.count - 1)
+        return output.count - 1
     }
 
     // MARK: - Text

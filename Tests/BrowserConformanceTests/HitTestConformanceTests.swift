@@ -79,36 +79,18 @@ final class HitTestConformanceTests: XCTestCase {
         XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n") + firstScene)
     }
 
-    /// Loads each page into an iframe whose viewport is exactly the scene's size, asks
-    /// `elementFromPoint` at each probe, and writes the `data-node` answers (-1 for none) as JSON.
+    /// Asks `elementFromPoint` at each probe of a page and answers the `data-node` (or `hit-N`)
+    /// of what it finds, -1 for none.
     static func harness(_ jobs: String) -> String {
-        """
-        <!DOCTYPE html><html><head><meta charset="utf-8"><style>html,body{margin:0}iframe{border:0;display:block}</style></head>
-        <body><iframe id="f"></iframe><pre id="result">pending</pre>
-        <script id="jobs" type="application/json">\(jobs.replacingOccurrences(of: "</", with: "<\\/"))</script>
-        <script>
-        const jobs = JSON.parse(document.getElementById("jobs").textContent);
-        const f = document.getElementById("f");
-        const out = [];
-        let i = 0;
-        function next() {
-          if (i >= jobs.length) { document.getElementById("result").textContent = JSON.stringify(out); return; }
-          const job = jobs[i];
-          f.width = job.w; f.height = job.h;
-          f.onload = () => {
-            const d = f.contentDocument, answers = [];
+        Chromium.pageHarness(jobs: jobs, measure: """
+            const answers = [];
             for (const [x, y] of job.points) {
               const e = d.elementFromPoint(x, y);
               const id = e && e.getAttribute ? e.getAttribute("id") : null;
               const n = e && e.getAttribute ? (e.getAttribute("data-node") ?? (id && id.startsWith("hit-") ? id.slice(4) : null)) : null;
               answers.push(n === null ? -1 : Number(n));
             }
-            out.push(answers); i += 1; next();
-          };
-          f.src = job.src;
-        }
-        next();
-        </script></body></html>
-        """
+            return answers;
+            """)
     }
 }

@@ -113,27 +113,13 @@ final class TextConformanceTests: XCTestCase {
         return SceneSource(path: path, bytes: [UInt8](data))
     }
 
-    /// Loads each page into an iframe of the scene's size and measures every line it draws.
+    /// Measures every line a page draws: its text, width, start and far corner.
     static func harness(_ jobs: String) -> String {
-        """
-        <!DOCTYPE html><html><head><meta charset="utf-8"><style>html,body{margin:0}iframe{border:0;display:block}</style></head>
-        <body><iframe id="f"></iframe><pre id="result">pending</pre>
-        <script id="jobs" type="application/json">\(jobs.replacingOccurrences(of: "</", with: "<\\/"))</script>
-        <script>
-        const jobs = JSON.parse(document.getElementById("jobs").textContent);
-        const f = document.getElementById("f");
-        const out = [];
-        let i = 0;
-        function box(r) { return [r.left, r.top, r.right, r.bottom]; }
-        function next() {
-          if (i >= jobs.length) { document.getElementById("result").textContent = JSON.stringify(out); return; }
-          const job = jobs[i];
-          f.width = job.w; f.height = job.h;
-          f.onload = () => {
-            const d = f.contentDocument, lines = [];
+        Chromium.pageHarness(jobs: jobs, measure: """
+            const lines = [];
             if (job.src.endsWith(".svg")) {
-              // The first glyph's cell (its advance by the font's ascent and descent) gives where the
-              // line starts; the text's box, transformed, gives where it ends.
+              // The first glyph's cell (its advance by the font's ascent and descent) gives where
+              // the line starts; the text's box, transformed, gives where it ends.
               for (const t of d.querySelectorAll("text")) {
                 const page = t.getScreenCTM(), cell = t.getNumberOfChars() > 0 ? t.getExtentOfChar(0) : null;
                 const start = cell ? new DOMPoint(cell.x, cell.y).matrixTransform(page) : new DOMPoint(0, 0);
@@ -144,16 +130,11 @@ final class TextConformanceTests: XCTestCase {
               for (const e of d.querySelectorAll(".paint .text")) {
                 const r = d.createRange(); r.selectNodeContents(e);
                 const rect = r.getBoundingClientRect();
-                lines.push([e.textContent, rect.width, ...box(rect)]);
+                lines.push([e.textContent, rect.width, rect.left, rect.top, rect.right, rect.bottom]);
               }
             }
-            out.push(lines); i += 1; next();
-          };
-          f.src = job.src;
-        }
-        document.fonts.ready.then(next);
-        </script></body></html>
-        """
+            return lines;
+            """)
     }
 }
 

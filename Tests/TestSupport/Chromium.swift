@@ -42,6 +42,35 @@ public enum Chromium {
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 
+    /// A page that loads each job's `src` (its `w`×`h` given in the JSON `jobs`) into an iframe
+    /// of exactly that size, runs `measure` (a JavaScript function body over `d`, the page's
+    /// document, and `job`, returning a JSON-able value) once the page has loaded, and writes
+    /// the answers, one per job, as JSON into `<pre id="result">` for `result(inDOM:)`.
+    public static func pageHarness(jobs: String, measure: String) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><style>html,body{margin:0}iframe{border:0;display:block}</style></head>
+        <body><iframe id="f"></iframe><pre id="result">pending</pre>
+        <script id="jobs" type="application/json">\(jobs.replacingOccurrences(of: "</", with: "<\\/"))</script>
+        <script>
+        const jobs = JSON.parse(document.getElementById("jobs").textContent);
+        const f = document.getElementById("f");
+        const out = [];
+        let i = 0;
+        function measure(d, job) {
+        \(measure)
+        }
+        function next() {
+          if (i >= jobs.length) { document.getElementById("result").textContent = JSON.stringify(out); return; }
+          const job = jobs[i];
+          f.width = job.w; f.height = job.h;
+          f.onload = () => { out.push(measure(f.contentDocument, job)); i += 1; next(); };
+          f.src = job.src;
+        }
+        document.fonts.ready.then(next);
+        </script></body></html>
+        """
+    }
+
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
