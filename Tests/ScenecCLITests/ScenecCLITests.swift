@@ -185,4 +185,22 @@ final class ScenecCLITests: XCTestCase {
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.hasSuffix(": error: no viewport named 'landscape'; the scene has none\n"), r.stderr)
     }
+
+    /// `--font-dir` finds a family no system folder has (a font file under a family name of its
+    /// own is out of reach here, so a copy of DejaVu Serif stands in, found in the folder first);
+    /// a folder that does not exist is an error at the `font` attribute, not a crash.
+    func testFontDirectories() throws {
+        let fonts = out + "/fonts"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: fonts + "/Copied.ttf")
+        let scene = try write("serif.xml", #"<scene width="200" height="50"><label text="Serif" font="DejaVu Serif 20"/></scene>"#)
+        let ok = try scenec("compile", scene, "-o", out + "/ok", "--font-dir", fonts, "--format", "svg")
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        let svg = try String(contentsOfFile: out + "/ok/serif.svg", encoding: .utf8)
+        XCTAssertTrue(svg.contains(#"font-family="'DejaVu Serif'""#), svg)
+        let missing = try scenec("compile", scene, "-o", out + "/bad", "--font-dir", out + "/nowhere")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.hasPrefix("\(scene):1:52: error: invalid 'font': "), missing.stderr)
+        XCTAssertEqual(files(in: out + "/bad"), [])
+    }
 }
