@@ -83,9 +83,6 @@ public struct ContentSizes {
             + (available.isEmpty ? "" : "; installed families include \(shown)\(available.count > 8 ? ", …" : "")")
     }
 
-    /// The node's sizer, if it has content.
-    public func sizer(_ index: Int) -> (any ContentSizing)? { sizers[index] }
-
     /// `intrinsicContentSize` (width nil) or the size for a width; nil for a view without content.
     public func size(_ index: Int, fittingWidth width: Double?) -> Size? {
         sizers[index]?.size(fittingWidth: width)
