@@ -39,9 +39,9 @@ public struct ContentSizes {
         var faces: [String: Result<FontFace, FontError>] = [:]
         for index in scene.nodes.indices.reversed() {
             let node = scene.nodes[index]
-            if let size = node.intrinsicSize {
-                sizers[index] = FixedContent(fixed: size)
-                continue
+            defer {
+                // A size the scene gives replaces the measured one; a label still draws its text.
+                if let size = node.intrinsicSize { sizers[index] = FixedContent(fixed: size) }
             }
             switch node.kind {
             case .label, .button:

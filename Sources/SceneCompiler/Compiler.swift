@@ -102,7 +102,7 @@ public enum Compiler {
                 }
             }
         }
-        let unique = uniqued(diagnostics).inSourceOrder
+        let unique = diagnostics.uniqued.inSourceOrder
         return CompileResult(sceneName: scene.name, artifacts: unique.hasErrors ? [] : artifacts, diagnostics: unique)
     }
 
@@ -117,7 +117,7 @@ public enum Compiler {
             diagnostics.append(contentsOf: layout.diagnostics)
             text += TreeDump.describe(scene, layout: layout, tree: LayeringPass.run(scene, layout: layout))
         }
-        return (text, uniqued(diagnostics).inSourceOrder)
+        return (text, diagnostics.uniqued.inSourceOrder)
     }
 
     /// Where touches at `points` (in the root view's coordinates) go, as UIKit's `hitTest`
@@ -137,7 +137,7 @@ public enum Compiler {
             guard let view = model.hitTest(point) else { return HitTestAnswer(node: nil, chain: []) }
             return HitTestAnswer(node: view, chain: model.responderChain(from: view).map { displayName(scene, $0) })
         }
-        return (answers, uniqued(diagnostics + layout.diagnostics).inSourceOrder)
+        return (answers, (diagnostics + layout.diagnostics).uniqued.inSourceOrder)
     }
 
     /// The size of the named viewport (the first when nil), or nil when the scene has errors
@@ -161,12 +161,6 @@ public enum Compiler {
 
     static func fileName(_ scene: Scene, _ viewport: Viewport, _ ext: String) -> String {
         [scene.name, viewport.name, ext].compactMap { $0 }.joined(separator: ".")
-    }
-
-    /// Layout runs once per viewport; a warning it repeats for each is said once.
-    private static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
     }
 }
 

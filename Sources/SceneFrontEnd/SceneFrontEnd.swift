@@ -26,7 +26,6 @@ public enum SceneFrontEnd {
         guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
         var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path))
         let (scene, diagnostics) = builder.build()
-        // One mistake inside a component would otherwise be reported once per instance.
         return (scene, (loaded.diagnostics + expander.diagnostics + diagnostics).inSourceOrder.uniqued)
     }
 
@@ -44,13 +43,5 @@ public enum SceneFrontEnd {
         case .success(let name): return name
         case .failure: return "scene"
         }
-    }
-}
-
-extension Array where Element == Diagnostic {
-    /// Each diagnostic once, keeping the first of equal ones.
-    var uniqued: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return filter { seen.insert($0).inserted }
     }
 }

@@ -54,6 +54,13 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
+    /// Each diagnostic once, keeping the first of equal ones: one mistake inside a component, or
+    /// met at every viewport, is reported once.
+    public var uniqued: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }
+    }
+
     /// Sorted by place, so output order never depends on which pass found what first.
     public var inSourceOrder: [Diagnostic] {
         enumerated().sorted { a, b in

@@ -164,6 +164,18 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(p.layout.diagnostics, [])
     }
 
+    /// `intrinsicSize` on a label replaces what it measures, not what it draws.
+    func testAGivenIntrinsicSizeOverridesTheMeasuredOne() throws {
+        let p = try Pipeline("""
+            <scene width="300" height="100">
+              <label id="l" text="Hello, World" intrinsicSize="40 30" sizeToFit="true" x="0" y="0"/>
+            </scene>
+            """)
+        XCTAssertEqual(p.geometry("l").frame, Rect(x: 0, y: 0, width: 40, height: 30))
+        // fontTools at 17 pt: "He…" is 40.24 wide, over 40; "H…" 29.78.
+        XCTAssertEqual(p.layout.text[p.index("l")]?.lines.map(\.text), ["H…"], "drawn, truncated to the given width")
+    }
+
     func testAMissingFontFamilyIsAnErrorAtItsAttribute() {
         let text = #"<scene width="10" height="10"><label text="x" font="No Such Family 12"/></scene>"#
         let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml")
