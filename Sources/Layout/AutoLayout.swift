@@ -15,8 +15,9 @@ import SceneModel
 ///   those before it is broken (left out), and the conflicting set is reported.
 /// Transforms play no part, as they play none in Auto Layout: it sets `center` and `bounds`.
 struct AutoLayout {
-    /// UIKit's default `layoutMargins`.
-    static let layoutMargin = 8.0
+    /// A rectangle the solver places: a view's frame or a guide's, in root coordinates.
+    typealias Rectangle = (x: Variable, y: Variable, w: Variable, h: Variable)
+
     /// How far a variable is pushed to see whether it can move freely.
     static let probeDistance = 10.0
     /// Probing re-evaluates the solver's values once per pull, which costs O(views) each time;
@@ -30,7 +31,11 @@ struct AutoLayout {
     private let solver = Solver()
     /// Each text view's baselines as offsets from its vertical centre, for this solve.
     private var baselines: (Int) -> (first: Double, last: Double)? = { _ in nil }
-    private var variables: [Int: (x: Variable, y: Variable, w: Variable, h: Variable)] = [:]
+    private var variables: [Int: Rectangle] = [:]
+    /// The variables of each of `Scene.layoutGuides` that takes part, by guide index.
+    private var guideVariables: [Int: Rectangle] = [:]
+    /// Each scroll view's `contentLayoutGuide` that a constraint names, by the scroll view's index.
+    private var contentGuides: [Int: Rectangle] = [:]
     private var labels: [ObjectIdentifier: (text: String, location: SourceLocation)] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -56,12 +61,12 @@ struct AutoLayout {
                         staticPlacement: (Int) -> Placement) -> [Rect?] {
         self.baselines = baselines
         var involved = placed
+        var guides = Set<Int>(), scrollContents = Set<Int>()
         for c in scene.constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
-                switch anchor.item {
-                case .view(let v), .margins(let v): involved[v] = true
-                case .safeArea: break
-                }
+                if let v = anchor.item.view { involved[v] = true }
+                if case .guide(let g) = anchor.item { guides.insert(g); involved[scene.layoutGuides[g].owner] = true }
+                if case .contentLayoutGuide(let v) = anchor.item { scrollContents.insert(v) }
             }
         }
         for i in scene.nodes.indices.reversed() where involved[i] {
@@ -73,6 +78,10 @@ struct AutoLayout {
             variables[i] = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
         }
 
+        for g in guides.sorted() {
+            let name = "\(scene.layoutGuides[g].identifier)#\(g)"
+            guideVariables[g] = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        }
         pinRoot()
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
             if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)) }
@@ -80,6 +89,7 @@ struct AutoLayout {
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
             if let size = intrinsic(i) { addIntrinsicSize(i, size) }
         }
+        for scroll in scrollContents.sorted() { addContentGuide(of: scroll, placement: staticPlacement(scroll)) }
         for c in scene.constraints { addUserConstraint(c) }
 
         solver.updateVariables()
@@ -126,7 +136,7 @@ struct AutoLayout {
             constraints = [v.x == p.x + inset.left, v.y == p.y + inset.top,
                            v.w == p.w - (inset.left + inset.right), v.h == p.h - (inset.top + inset.bottom)]
         } else {
-            let parentOrigin = scene.nodes[parent].bounds?.origin ?? .zero
+            let parentOrigin = scene.nodes[parent].boundsOrigin
             let f = own.untransformedFrame
             constraints = [v.x == p.x + (f.minX - parentOrigin.x), v.y == p.y + (f.minY - parentOrigin.y), v.w == f.width, v.h == f.height]
         }
@@ -134,6 +144,29 @@ struct AutoLayout {
             labels[ObjectIdentifier(c)] = label
             do { try solver.add(c) } catch { report(error, breaking: label) }
         }
+    }
+
+    /// A scroll view's `contentLayoutGuide` starts where its content does, which lies
+    /// `contentOffset` before its frame's origin; its size is `contentSize` when the scene gives it.
+    private mutating func addContentGuide(of scroll: Int, placement: Placement) {
+        guard let s = variables[scroll] else { return }
+        let node = scene.nodes[scroll]
+        let name = "\(node.id ?? "view\(scroll)").contentLayoutGuide"
+        let g: Rectangle = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        contentGuides[scroll] = g
+        let origin = placement.bounds.origin
+        var constraints = [g.x == s.x - origin.x, g.y == s.y - origin.y]
+        if let size = node.contentSize { constraints += [g.w == size.width, g.h == size.height] }
+        let label = ("\(node.displayName) contentLayoutGuide (contentOffset and contentSize)", node.location(of: "contentSize"))
+        for c in constraints {
+            labels[ObjectIdentifier(c)] = label
+            do { try solver.add(c) } catch { report(error, breaking: label) }
+        }
+    }
+
+    /// The content size a scroll view's `contentLayoutGuide` settled on, if a constraint names it.
+    func contentSize(of scroll: Int) -> Size? {
+        contentGuides[scroll].map { Size(width: max(0, solver.value(of: $0.w)), height: max(0, solver.value(of: $0.h))) }
     }
 
     private mutating func addIntrinsicSize(_ i: Int, _ size: Size) {
@@ -181,23 +214,33 @@ struct AutoLayout {
             case .height: h
             }
             return LinearExpression(constant: value)
-        case .view(let i), .margins(let i):
+        case .view(let i), .margins(let i), .frameLayoutGuide(let i):
             guard let v = variables[i] else { return nil }
-            let m: Double = if case .margins = anchor.item { Self.layoutMargin } else { 0 }
-            switch a {
-            case .left, .leading: return v.x + m
-            case .right, .trailing: return v.x + v.w - m
-            case .centerX: return v.x + 0.5 * v.w
-            case .width: return v.w - 2 * m
-            case .top: return v.y + m
-            case .bottom: return v.y + v.h - m
-            case .centerY: return v.y + 0.5 * v.h
-            case .height: return v.h - 2 * m
-            case .firstBaseline, .lastBaseline:
+            var m = EdgeInsets.zero
+            if case .margins = anchor.item { m = scene.nodes[i].layoutMargins }
+            if (a == .firstBaseline || a == .lastBaseline), case .view = anchor.item, let offsets = baselines(i) {
                 // Text is centred vertically, so a baseline is the centre plus a constant.
-                guard let offsets = baselines(i) else { return v.y + v.h }
                 return v.y + 0.5 * v.h + (a == .firstBaseline ? offsets.first : offsets.last)
             }
+            return Self.expression(a, of: v, inset: m)
+        case .contentLayoutGuide(let i):
+            return contentGuides[i].map { Self.expression(a, of: $0, inset: .zero) }
+        case .guide(let g):
+            return guideVariables[g].map { Self.expression(a, of: $0, inset: .zero) }
+        }
+    }
+
+    /// An attribute of a rectangle inset by `m`; a baseline of something without text is its bottom.
+    private static func expression(_ a: LayoutConstraint.Attribute, of v: Rectangle, inset m: EdgeInsets) -> LinearExpression {
+        switch a {
+        case .left, .leading: v.x + m.left
+        case .right, .trailing: v.x + v.w - m.right
+        case .centerX: v.x + 0.5 * v.w + 0.5 * (m.left - m.right)
+        case .width: v.w - (m.left + m.right)
+        case .top: v.y + m.top
+        case .bottom, .firstBaseline, .lastBaseline: v.y + v.h - m.bottom
+        case .centerY: v.y + 0.5 * v.h + 0.5 * (m.top - m.bottom)
+        case .height: v.h - (m.top + m.bottom)
         }
     }
 

@@ -69,8 +69,7 @@ public enum LayoutPass {
         var referenced = [Bool](repeating: false, count: scene.nodes.count)
         for c in scene.constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
-                if case .view(let v) = anchor.item { referenced[v] = true }
-                if case .margins(let v) = anchor.item { referenced[v] = true }
+                if let v = anchor.item.view { referenced[v] = true }
             }
         }
         let mixed = scene.nodes.indices.contains { referenced[$0] && (!scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit) }
@@ -106,6 +105,7 @@ public enum LayoutPass {
         var solved = [Rect?](repeating: nil, count: scene.nodes.count)
         var rootHeight: Double?
         var solvedWidths: [Int: Double] = [:]
+        var contentSizes: [Int: Size] = [:]
         let placed = AutoLayout.placedByConstraints(scene)
         if placed.contains(true) || !scene.constraints.isEmpty {
             var engine = AutoLayout(scene: scene, viewport: viewport, strict: strict)
@@ -114,12 +114,15 @@ public enum LayoutPass {
             solved = engine.solve(placed: placed, intrinsic: intrinsic, baselines: baselines) { index in
                 if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
                 if let f = held[index] {
-                    return Placement(bounds: Rect(origin: scene.nodes[index].bounds?.origin ?? .zero, size: f.size),
+                    return Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: f.size),
                                      position: Point(x: f.midX, y: f.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
                 }
                 return resolve(scene.nodes[index], container: index, geometry: geometry, toRoot: toRoot)
             }
             diagnostics += engine.diagnostics
+            for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+                if let size = engine.contentSize(of: index) { contentSizes[index] = size }
+            }
             if viewport.fitsHeight { rootHeight = engine.rootHeight() }
             for (index, frame) in solved.enumerated() where frame != nil && content.heightDependsOnWidth(index) {
                 solvedWidths[index] = frame?.width
@@ -161,7 +164,7 @@ public enum LayoutPass {
                 guard let parent = node.parent else { continue }
                 if let frame = solved[index] ?? computed[index] {
                     // Auto Layout sets bounds.size and center; bounds.origin and the transform stay.
-                    var g = Placement(bounds: Rect(origin: node.bounds?.origin ?? .zero, size: .zero), position: .zero,
+                    var g = Placement(bounds: Rect(origin: node.boundsOrigin, size: .zero), position: .zero,
                                       anchorPoint: node.anchorPoint, transform: node.transform)
                     g.setFrame(frame)
                     geometry[index] = g
@@ -169,7 +172,7 @@ public enum LayoutPass {
                     geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
                     if case .rect(let r)? = node.frame, !node.autoresizingMask.isEmpty, let design = designBounds?[parent] {
                         geometry[index].setFrame(Autoresizing.resize(r, mask: node.autoresizingMask, from: design, to: geometry[parent].bounds.size))
-                        if let b = node.bounds { geometry[index].bounds.origin = b.origin }
+                        geometry[index].bounds.origin = node.boundsOrigin
                     }
                 }
                 toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
@@ -185,7 +188,12 @@ public enum LayoutPass {
                 ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: node.contentInsets)
                 : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)
         }
-        return PassOutput(result: LayoutResult(viewport: viewport, geometry: geometry, text: text, diagnostics: diagnostics + expressionPass.diagnostics),
+        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+            contentSizes[index] = scene.nodes[index].contentSize ?? contentSizes[index] ?? .zero
+        }
+        var result = LayoutResult(viewport: viewport, geometry: geometry, text: text, diagnostics: diagnostics + expressionPass.diagnostics)
+        result.contentSizes = contentSizes
+        return PassOutput(result: result,
                           computed: computed, rootHeight: rootHeight, solvedWidths: solvedWidths)
     }
 
@@ -207,6 +215,7 @@ public enum LayoutPass {
             break
         }
         if let b = node.bounds { g.bounds = b }
+        if let o = node.contentOffset { g.bounds.origin = o }
         if let p = node.position { g.position = p }
         g.transform = node.transform
         return g

@@ -9,4 +9,11 @@ public struct LayoutResult: Sendable {
     /// What each label and button draws, in its bounds coordinates; nil for other nodes.
     public var text: [PlacedText?]
     public var diagnostics: [Diagnostic]
+    /// Each scroll view's `contentSize`, by node index: the scene's, else what constraints to its
+    /// `contentLayoutGuide` settled on, else zero. Looked up, never iterated.
+    public var contentSizes: [Int: Size] = [:]
+    /// The constraints stack views generated, in the order they were added, after the scene's own.
+    public var generatedConstraints: [LayoutConstraint] = []
+    /// The guides those constraints place (`Item.guide` indexes this).
+    public var layoutGuides: [LayoutGuide] = []
 }

@@ -32,6 +32,7 @@ enum TreeDump {
             if g.anchorPoint != Point(x: 0.5, y: 0.5) { fields.append("anchorPoint = (\(f(g.anchorPoint.x)) \(f(g.anchorPoint.y)))") }
             if node.opacity < 1 { fields.append("\(node.kind == .layer ? "opacity" : "alpha") = \(f(node.opacity))") }
             if node.zPosition != 0 { fields.append("zPosition = \(f(node.zPosition))") }
+            if let size = layout.contentSizes[index] { fields.append("contentSize = \(f(size.width))×\(f(size.height))") }
             if node.masksToBounds { fields.append(node.kind == .layer ? "masksToBounds" : "clipsToBounds") }
             if !node.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
             if node.isPassThrough { fields.append("passThrough") }
@@ -40,7 +41,7 @@ enum TreeDump {
                 fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")
             }
             let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer", "label": "UILabel",
-                             "button": "UIButton", "flow": "FlowView"][node.kind.rawValue] ?? "?"
+                             "button": "UIButton", "flow": "FlowView", "stackView": "UIStackView", "scrollView": "UIScrollView"][node.kind.rawValue] ?? "?"
             let idText = node.id.map { " id=\($0)" } ?? ""
             text += String(repeating: "   | ", count: depth)
                 + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"

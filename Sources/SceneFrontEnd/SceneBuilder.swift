@@ -145,6 +145,9 @@ struct SceneBuilder {
                 "'frame' is undefined when 'transform' is not the identity; the frame is applied as if set before the transform, position with \(place) and 'bounds' instead",
                 at: frameLocation))
         }
+        if let location = node.attributeLocations["spacingAfter"], nodes[parent].kind != .stackView {
+            diagnostics.append(.warning("'spacingAfter' has no effect: \(node.displayName) is not arranged in a <stackView>", at: location))
+        }
         checkText(record)
         nodes.append(node)
         nodes[parent].children.append(index)
@@ -196,9 +199,18 @@ struct SceneBuilder {
         case "numberOfLines": if let v = value(attribute, ValueSyntax.nonNegativeInteger) { node.text?.numberOfLines = v }
         case "lineBreakMode": if let v = value(attribute, ValueSyntax.lineBreakMode) { node.text?.lineBreakMode = v }
         case "contentEdgeInsets": node.contentInsets = value(attribute, ValueSyntax.insets) ?? .zero
+        case "spacing" where node.kind == .stackView: node.stack?.spacing = value(attribute, ValueSyntax.number) ?? 0
         case "spacing": node.flowItemSpacing = value(attribute, nonNegative) ?? node.flowItemSpacing
         case "lineSpacing": node.flowLineSpacing = value(attribute, nonNegative) ?? node.flowLineSpacing
         case "intrinsicSize": node.intrinsicSize = value(attribute, ValueSyntax.size)
+        case "axis": if let v = value(attribute, ValueSyntax.axis) { node.stack?.axis = v }
+        case "distribution": if let v = value(attribute, ValueSyntax.distribution) { node.stack?.distribution = v }
+        case "alignment": if let v = value(attribute, ValueSyntax.stackAlignment) { node.stack?.alignment = v }
+        case "isLayoutMarginsRelativeArrangement": node.stack?.isLayoutMarginsRelativeArrangement = value(attribute, ValueSyntax.bool) ?? false
+        case "layoutMargins": node.layoutMargins = value(attribute, ValueSyntax.insets) ?? node.layoutMargins
+        case "spacingAfter": node.spacingAfter = value(attribute, ValueSyntax.number)
+        case "contentSize": node.contentSize = value(attribute, nonNegativeSize)
+        case "contentOffset": node.contentOffset = value(attribute, ValueSyntax.point)
         case "contentHuggingPriority":
             if let (h, v) = value(attribute, ValueSyntax.priorities) { (node.horizontalContent.hugging, node.verticalContent.hugging) = (h, v) }
         case "contentCompressionResistancePriority":
@@ -343,7 +355,7 @@ struct SceneBuilder {
             constraints.append(LayoutConstraint(
                 first: first, relation: LayoutConstraint.Relation(rawValue: parsed.relation) ?? .equal, second: second,
                 multiplier: parsed.multiplier, constant: parsed.constant, priority: parsed.priority,
-                text: identifier.map { "\($0): \(written)" } ?? written, location: location))
+                text: identifier.map { "\($0): \(written)" } ?? written, location: location, identifier: identifier))
         }
     }
 
@@ -356,8 +368,11 @@ struct SceneBuilder {
             return nil
         }
         var itemName = name.item
-        let isMargins = itemName == "margins" || itemName.hasSuffix(".margins")
-        if itemName == "margins" { itemName = "root" } else if isMargins { itemName = String(itemName.dropLast(".margins".count)) }
+        var guide: String?
+        for suffix in Self.guideNames where itemName == suffix || itemName.hasSuffix("." + suffix) {
+            guide = suffix
+            itemName = itemName == suffix ? "root" : String(itemName.dropLast(suffix.count + 1))
+        }
         let view: Int
         switch itemName {
         case "safeArea":
@@ -384,8 +399,20 @@ struct SceneBuilder {
             }
             view = index
         }
-        return LayoutConstraint.Anchor(item: isMargins ? .margins(view) : .view(view), attribute: attribute)
+        switch guide {
+        case nil: return LayoutConstraint.Anchor(item: .view(view), attribute: attribute)
+        case "margins"?, "layoutMarginsGuide"?: return LayoutConstraint.Anchor(item: .margins(view), attribute: attribute)
+        default:
+            guard nodes[view].kind == .scrollView else {
+                diagnostics.append(.error("'\(guide ?? "")' belongs to a <scrollView>, and \(nodes[view].displayName) is a <\(nodes[view].kind.rawValue)>", at: location))
+                return nil
+            }
+            return LayoutConstraint.Anchor(item: guide == "contentLayoutGuide" ? .contentLayoutGuide(view) : .frameLayoutGuide(view), attribute: attribute)
+        }
     }
+
+    /// The guides a constraint can name after a view: `card.margins.top`, `scroll.contentLayoutGuide.bottom`.
+    private static let guideNames = ["margins", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"]
 
     /// What UIKit's anchor API refuses to build, in words.
     private static func mismatch(_ first: LayoutConstraint.Anchor, _ second: LayoutConstraint.Anchor?) -> String? {
@@ -471,6 +498,10 @@ struct SceneBuilder {
 
     private func nonNegative(_ text: String) -> ValueSyntax.Parsed<Double> {
         ValueSyntax.number(text).flatMap { $0 >= 0 ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must not be negative")) }
+    }
+
+    private func nonNegativeSize(_ text: String) -> ValueSyntax.Parsed<Size> {
+        ValueSyntax.size(text).flatMap { $0.width >= 0 && $0.height >= 0 ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must not be negative")) }
     }
 
     private func unitInterval(_ text: String) -> ValueSyntax.Parsed<Double> {

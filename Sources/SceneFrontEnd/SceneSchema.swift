@@ -29,6 +29,9 @@ public enum SceneSchema {
         case size
         case unitInterval = "number 0…1"
         case viewportHeight = "number > 0 or fit"
+        case axis
+        case distribution
+        case stackAlignment = "stack alignment"
     }
 
     public struct Attribute: Sendable {
@@ -59,6 +62,7 @@ public enum SceneSchema {
         ("centerX", .expression), ("centerY", .expression), ("maxX", .expression), ("maxY", .expression), ("sizeToFit", .bool),
         ("autoresizingMask", .autoresizingMask), ("translatesAutoresizingMaskIntoConstraints", .bool), ("intrinsicSize", .size),
         ("contentHuggingPriority", .contentPriorities), ("contentCompressionResistancePriority", .contentPriorities),
+        ("layoutMargins", .edgeInsets), ("spacingAfter", .number),
     ]
     /// The same for a bare layer, under `CALayer`'s names, less what only views have.
     private static let layerProperties: [(String, ValueKind)] = [
@@ -76,7 +80,13 @@ public enum SceneSchema {
         ("title", .text), ("font", .font), ("tintColor", .color), ("contentEdgeInsets", .edgeInsets),
     ]
     private static let flowProperties: [(String, ValueKind)] = [("spacing", .nonNegativeNumber), ("lineSpacing", .nonNegativeNumber)]
-    private static let nodeElements = ["view", "imageView", "label", "button", "flow", "layer"]
+    /// `UIStackView`'s arrangement; `spacing` may be negative, as in UIKit, to overlap views.
+    private static let stackProperties: [(String, ValueKind)] = [
+        ("axis", .axis), ("spacing", .number), ("distribution", .distribution), ("alignment", .stackAlignment),
+        ("isLayoutMarginsRelativeArrangement", .bool),
+    ]
+    private static let scrollProperties: [(String, ValueKind)] = [("contentSize", .size), ("contentOffset", .point)]
+    private static let nodeElements = ["view", "imageView", "label", "button", "flow", "stackView", "scrollView", "layer"]
 
     public static let elements: [Element] = [
         Element(name: "scene", attributes: attrs([
@@ -91,6 +101,8 @@ public enum SceneSchema {
         Element(name: "label", attributes: attrs(viewProperties + labelProperties), children: nodeElements + ["use", "constraints"]),
         Element(name: "button", attributes: attrs(viewProperties + buttonProperties), children: nodeElements + ["use", "constraints"]),
         Element(name: "flow", attributes: attrs(viewProperties + flowProperties), children: nodeElements + ["use", "constraints"]),
+        Element(name: "stackView", attributes: attrs(viewProperties + stackProperties), children: nodeElements + ["use", "constraints"]),
+        Element(name: "scrollView", attributes: attrs(viewProperties + scrollProperties), children: nodeElements + ["use", "constraints"]),
         Element(name: "layer", attributes: attrs(layerProperties), children: ["layer"]),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: attrs([("identifier", .identifier)]), children: []),
@@ -114,7 +126,8 @@ public enum SceneSchema {
         "masksToBounds": "clipsToBounds", "clipsToBounds": "masksToBounds",
         "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
         "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
-        "UILabel": "label", "UIButton": "button", "textColour": "textColor", "text": "title", "title": "text", "lines": "numberOfLines",
+        "UILabel": "label", "UIButton": "button", "UIStackView": "stackView", "UIScrollView": "scrollView",
+        "stack": "stackView", "scroll": "scrollView", "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement", "textColour": "textColor", "text": "title", "title": "text", "lines": "numberOfLines",
         "top": "minY", "bottom": "maxY", "left": "minX", "right": "maxX",
     ]
 }

@@ -53,7 +53,7 @@ extension ValueSyntax {
         enumeration(text, LineBreakMode.self, "line break mode")
     }
 
-    private static func enumeration<E: RawRepresentable & CaseIterable>(_ text: String, _ type: E.Type, _ what: String) -> Parsed<E> where E.RawValue == String {
+    static func enumeration<E: RawRepresentable & CaseIterable>(_ text: String, _ type: E.Type, _ what: String) -> Parsed<E> where E.RawValue == String {
         if let v = E(rawValue: text) { return .success(v) }
         let names = E.allCases.map(\.rawValue)
         let hint = NameSuggestion.hint(for: text, in: names)

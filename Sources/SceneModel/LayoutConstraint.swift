@@ -26,6 +26,21 @@ public struct LayoutConstraint: Hashable, Sendable {
         case margins(Int)
         /// The root view's `safeAreaLayoutGuide`: the viewport inset by its safe-area insets.
         case safeArea
+        /// A scroll view's `contentLayoutGuide`: its content, from (0, 0) in its bounds space
+        /// to `contentSize`; constraints to its edges decide the content size.
+        case contentLayoutGuide(Int)
+        /// A scroll view's `frameLayoutGuide`: its frame, which does not scroll.
+        case frameLayoutGuide(Int)
+        /// One of `Scene.layoutGuides`: a guide the layout pass adds (a stack view's spacers).
+        case guide(Int)
+
+        /// The view the item belongs to, if any.
+        public var view: Int? {
+            switch self {
+            case .view(let v), .margins(let v), .contentLayoutGuide(let v), .frameLayoutGuide(let v): v
+            case .safeArea, .guide: nil
+            }
+        }
     }
 
     public struct Anchor: Hashable, Sendable {
@@ -48,9 +63,12 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The constraint as written, for messages.
     public var text: String
     public var location: SourceLocation
+    /// `NSLayoutConstraint.identifier`: the scene's, or UIKit's for a generated one (`UISV-spacing`).
+    public var identifier: String?
 
     public init(first: Anchor, relation: Relation, second: Anchor?, multiplier: Double, constant: Double,
-                priority: Int, text: String, location: SourceLocation) {
+                priority: Int, text: String, location: SourceLocation, identifier: String? = nil) {
+        self.identifier = identifier
         self.first = first
         self.relation = relation
         self.second = second

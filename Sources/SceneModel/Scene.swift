@@ -14,6 +14,8 @@ public struct Scene: Sendable {
     public var nodes: [SceneNode]
     /// Auto Layout constraints, in the order written (the order UIKit would activate them).
     public var constraints: [LayoutConstraint]
+    /// Layout guides that belong to no view's API: the spacers stack views generate.
+    public var layoutGuides: [LayoutGuide] = []
 
     public init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode], constraints: [LayoutConstraint] = []) {
         self.name = name
@@ -44,5 +46,19 @@ public struct Viewport: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.fitsHeight = fitsHeight
         self.location = location
+    }
+}
+
+/// `UILayoutGuide`: a rectangle the solver places like a view, that draws nothing and takes no
+/// touches.
+public struct LayoutGuide: Hashable, Sendable {
+    /// The view that owns it.
+    public var owner: Int
+    /// UIKit's identifier for it: `UISV-alignment-spanner`, `UISV-distributing`.
+    public var identifier: String
+
+    public init(owner: Int, identifier: String) {
+        self.owner = owner
+        self.identifier = identifier
     }
 }

@@ -19,6 +19,11 @@ public struct SceneNode: Hashable, Sendable {
         /// A container that places its subviews in rows, wrapping as words do (tags, chips):
         /// a layout engine of its own, whose height for a width Auto Layout asks for.
         case flow
+        /// `UIStackView`: lays out its subviews in a row or column by constraints it generates.
+        case stackView
+        /// `UIScrollView`: shows the part of its content that `contentOffset` (its bounds' origin)
+        /// selects; clips by default.
+        case scrollView
 
         public var isView: Bool { self != .layer }
     }
@@ -68,6 +73,17 @@ public struct SceneNode: Hashable, Sendable {
     public var flowItemSpacing: Double
     /// A flow's gap between rows.
     public var flowLineSpacing: Double
+    /// A stack view's arrangement; nil for every other kind.
+    public var stack: StackProperties?
+    /// `setCustomSpacing(_:after:)` on the stack this view is arranged in: the gap after it.
+    public var spacingAfter: Double?
+    /// `layoutMargins`: where the `layoutMarginsGuide` lies inside the bounds.
+    public var layoutMargins: EdgeInsets
+    /// A scroll view's `contentSize` when the scene gives it; otherwise constraints to its
+    /// `contentLayoutGuide` decide it.
+    public var contentSize: Size?
+    /// A scroll view's `contentOffset`, which is its `bounds.origin` (DESIGN.md §3).
+    public var contentOffset: Point?
     public var horizontalContent: ContentPriorities
     public var verticalContent: ContentPriorities
     /// The view's part of its superview's `layoutSubviews`: frame values computed from the
@@ -91,12 +107,15 @@ public struct SceneNode: Hashable, Sendable {
         self.anchorPoint = Point(x: 0.5, y: 0.5)
         self.opacity = 1
         self.isHidden = false
-        self.masksToBounds = false
         // UIImageView and UILabel turn touches off; every other view takes them.
         self.isUserInteractionEnabled = kind != .imageView && kind != .label
         self.contentInsets = .zero
         self.flowItemSpacing = 8
         self.flowLineSpacing = 8
+        self.stack = kind == .stackView ? StackProperties() : nil
+        self.layoutMargins = EdgeInsets(all: 8)
+        // UIScrollView turns clipsToBounds on; every other view leaves it off.
+        self.masksToBounds = kind == .scrollView
         switch kind {
         case .label: self.text = .label()
         case .button: self.text = .buttonTitle()
@@ -118,6 +137,9 @@ public struct SceneNode: Hashable, Sendable {
     public func location(of attribute: String) -> SourceLocation {
         attributeLocations[attribute] ?? location
     }
+
+    /// Where the bounds start: `contentOffset` for a scroll view, else the origin `bounds` gives.
+    public var boundsOrigin: Point { contentOffset ?? bounds?.origin ?? .zero }
 
     /// A name for messages and dumps: the id, else the element name.
     public var displayName: String { id.map { "'\($0)'" } ?? "<\(kind.rawValue)>" }

@@ -1,0 +1,40 @@
+import Geometry
+
+/// `UIStackView`'s arrangement: what its generated constraints are built from.
+///
+/// Every view child of a `<stackView>` is an arranged subview, in document order.
+public struct StackProperties: Hashable, Sendable {
+    /// `NSLayoutConstraint.Axis`: the direction views follow one another in.
+    public enum Axis: String, CaseIterable, Sendable {
+        case horizontal, vertical
+    }
+
+    /// `UIStackView.Distribution`: how views share the stack's length along its axis.
+    public enum Distribution: String, CaseIterable, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// `UIStackView.Alignment`: where views sit across the axis. `top` and `leading` are one
+    /// value in UIKit, as are `bottom` and `trailing`; the baselines suit horizontal stacks only.
+    public enum Alignment: String, CaseIterable, Sendable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+
+    public var axis: Axis
+    /// The gap between neighbours; with `equalSpacing` and `equalCentering`, the least gap.
+    public var spacing: Double
+    public var distribution: Distribution
+    public var alignment: Alignment
+    /// Views are arranged inside the stack's layout margins rather than its edges.
+    public var isLayoutMarginsRelativeArrangement: Bool
+
+    /// UIKit's defaults: horizontal, no spacing, `fill` both ways, arranged edge to edge.
+    public init(axis: Axis = .horizontal, spacing: Double = 0, distribution: Distribution = .fill,
+                alignment: Alignment = .fill, isLayoutMarginsRelativeArrangement: Bool = false) {
+        self.axis = axis
+        self.spacing = spacing
+        self.distribution = distribution
+        self.alignment = alignment
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    }
+}
