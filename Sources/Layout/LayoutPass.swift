@@ -20,11 +20,22 @@ public enum LayoutPass {
             result.diagnostics = measured.diagnostics + result.diagnostics
             return result
         }
+        // Stack views add their constraints once, before any solving, as UIKit's
+        // `updateConstraints` pass runs before layout.
+        let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: content)
+        var result = runExpanded(expanded, viewport: viewport, strict: strict, content: content)
+        result.diagnostics = stackDiagnostics + result.diagnostics
+        result.generatedConstraints = Array(expanded.constraints.dropFirst(scene.constraints.count))
+        result.layoutGuides = expanded.layoutGuides
+        return result
+    }
+
+    private static func runExpanded(_ scene: Scene, viewport: Viewport, strict: Bool, content: ContentSizes) -> LayoutResult {
         if viewport.fitsHeight {
             var fitted = viewport
             fitted.size.height = fittingHeight(scene, viewport: viewport, content: content)
             fitted.fitsHeight = false
-            var result = run(scene, viewport: fitted, strict: strict, content: content)
+            var result = runExpanded(scene, viewport: fitted, strict: strict, content: content)
             result.viewport = fitted
             return result
         }
@@ -32,7 +43,7 @@ public enum LayoutPass {
         // the layout the scene was designed at: its first viewport.
         var designBounds: [Size]?
         if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.autoresizingMask.isEmpty }) {
-            designBounds = run(scene, viewport: design, strict: strict, content: content).geometry.map(\.bounds.size)
+            designBounds = runExpanded(scene, viewport: design, strict: strict, content: content).geometry.map(\.bounds.size)
         }
         return settle(scene, viewport: viewport, strict: strict, content: content, designBounds: designBounds).result
     }

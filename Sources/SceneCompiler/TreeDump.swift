@@ -47,6 +47,16 @@ enum TreeDump {
                 + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
             for child in node.children.reversed() { stack.append((child, depth + 1)) }
         }
+        // What UIKit's `constraintsAffectingLayout` would list: the scene's constraints, then those
+        // stack views generated, under their identifiers.
+        var expanded = scene
+        expanded.layoutGuides = layout.layoutGuides
+        let constraints = scene.constraints + layout.generatedConstraints
+        if !constraints.isEmpty { text += "constraints\n" }
+        for c in constraints {
+            let identifier = c.identifier.map { "'\($0)' " } ?? ""
+            text += "   \(place(c.location, scene)): \(identifier)\(ConstraintText.describe(c, in: expanded))\n"
+        }
         return text
     }
 

@@ -56,9 +56,12 @@ public struct LayoutGuide: Hashable, Sendable {
     public var owner: Int
     /// UIKit's identifier for it: `UISV-alignment-spanner`, `UISV-distributing`.
     public var identifier: String
+    /// Which of its owner's guides with this identifier it is, counting from 0.
+    public var ordinal: Int
 
-    public init(owner: Int, identifier: String) {
+    public init(owner: Int, identifier: String, ordinal: Int = 0) {
         self.owner = owner
         self.identifier = identifier
+        self.ordinal = ordinal
     }
 }

@@ -1,0 +1,40 @@
+import Geometry
+import SceneModel
+
+/// A constraint as a person reads it: `row.leading == icon.leading`, `a.width == 0.5 * b.width + 8 @750`.
+public enum ConstraintText {
+    public static func describe(_ c: LayoutConstraint, in scene: Scene) -> String {
+        let f = NumberText.format
+        var text = anchor(c.first, scene) + " " + c.relation.rawValue + " "
+        if let second = c.second {
+            text += (c.multiplier == 1 ? "" : f(c.multiplier) + " * ") + anchor(second, scene)
+            if c.constant != 0 { text += (c.constant < 0 ? " - " : " + ") + f(abs(c.constant)) }
+        } else {
+            text += f(c.constant)
+        }
+        if c.priority != 1000 { text += " @\(c.priority)" }
+        return text
+    }
+
+    static func anchor(_ a: LayoutConstraint.Anchor, _ scene: Scene) -> String {
+        "\(item(a.item, scene)).\(a.attribute.rawValue)"
+    }
+
+    /// A view's id, or its element and index when it has none; a guide after its owner.
+    static func item(_ item: LayoutConstraint.Item, _ scene: Scene) -> String {
+        func view(_ i: Int) -> String {
+            i == Scene.rootIndex ? "root" : scene.nodes[i].id ?? "\(scene.nodes[i].kind.rawValue)#\(i)"
+        }
+        switch item {
+        case .view(let i): return view(i)
+        case .margins(let i): return view(i) + ".margins"
+        case .safeArea: return "safeArea"
+        case .contentLayoutGuide(let i): return view(i) + ".contentLayoutGuide"
+        case .frameLayoutGuide(let i): return view(i) + ".frameLayoutGuide"
+        case .guide(let g):
+            guard scene.layoutGuides.indices.contains(g) else { return "guide#\(g)" }
+            let guide = scene.layoutGuides[g]
+            return view(guide.owner) + "." + guide.identifier + (guide.identifier == "UISV-distributing" ? "[\(guide.ordinal)]" : "")
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Geometry
+import SceneModel
+
+/// The constraints a `UIStackView` adds for its arranged subviews, generated as UIKit generates
+/// them, so that stacks go into the same solver as the scene's own constraints: they nest, mix
+/// with hand-written constraints, and conflict and report like any other.
+///
+/// For a horizontal stack (a vertical one swaps the axes), with `edge` the stack or, when
+/// `isLayoutMarginsRelativeArrangement`, its margins:
+/// - `UISV-canvas-connection`: `edge.leading == first.leading`, `last.trailing == edge.trailing`
+///   over the visible views; across the axis, what the alignment pins to the edge;
+/// - `UISV-spacing`: `next.leading == previous.trailing + spacing` (`>=` for the equal-spacing
+///   and equal-centring distributions), a hidden view's gap closing;
+/// - `UISV-alignment`: every view's aligned attribute equal to the first's;
+/// - `UISV-hiding`: a hidden view's width is 0;
+/// - `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge`: the distribution;
+/// - `UISV-alignment-spanner`: a guide that spans the views across the axis when the alignment
+///   is not `fill` (`UISV-spanning-boundary`), as small as it can be at priority 51
+///   (`UISV-spanning-fit`), which is how a stack hugs its tallest view; each view's height is
+///   pulled to 0 at priority 25 (`UISV-ambiguity-suppression`), so a view without an intrinsic
+///   height does not float.
+/// The priorities are UIKit's as an open reimplementation verified against it (TZStackView)
+/// records them; 999.5 becomes 999, since priorities here are whole numbers.
+enum StackViewConstraints {
+    /// The scene with every stack view's constraints appended to its own, the guides they place
+    /// in `layoutGuides`, and the arranged subviews handed to Auto Layout.
+    static func expand(_ scene: Scene, content: ContentSizes) -> (scene: Scene, diagnostics: [Diagnostic]) {
+        guard scene.nodes.contains(where: { $0.kind == .stackView }) else { return (scene, []) }
+        var scene = scene
+        // Who the scene's own constraints place is settled before stacks add theirs, which begin
+        // with the stack but leave its frame to whatever placed it.
+        for (index, placed) in AutoLayout.placedByConstraints(scene).enumerated() where scene.nodes[index].translatesAutoresizingMaskIntoConstraints == nil {
+            scene.nodes[index].translatesAutoresizingMaskIntoConstraints = !placed
+        }
+        var generator = Generator(scene: scene, content: content)
+        for index in scene.nodes.indices where scene.nodes[index].kind == .stackView { generator.generate(stack: index) }
+        return (generator.scene, generator.diagnostics)
+    }
+
+    private struct Generator {
+        var scene: Scene
+        let content: ContentSizes
+        var diagnostics: [Diagnostic] = []
+
+        init(scene: Scene, content: ContentSizes) {
+            self.scene = scene
+            self.content = content
+        }
+
+        typealias Attribute = LayoutConstraint.Attribute
+        typealias Item = LayoutConstraint.Item
+
+        /// The attributes along and across one axis.
+        struct Axis {
+            let leading: Attribute, trailing: Attribute, size: Attribute, center: Attribute
+
+            static let horizontal = Axis(leading: .leading, trailing: .trailing, size: .width, center: .centerX)
+            static let vertical = Axis(leading: .top, trailing: .bottom, size: .height, center: .centerY)
+        }
+
+        mutating func generate(stack s: Int) {
+            let node = scene.nodes[s]
+            guard let properties = node.stack else { return }
+            let arranged = node.children.filter { scene.nodes[$0].kind.isView }
+            guard let first = arranged.first else { return }
+            for v in arranged { scene.nodes[v].translatesAutoresizingMaskIntoConstraints = false }
+            let visible = arranged.filter { !scene.nodes[$0].isHidden }
+            let along = properties.axis == .horizontal ? Axis.horizontal : Axis.vertical
+            let across = properties.axis == .horizontal ? Axis.vertical : Axis.horizontal
+            let edge: Item = properties.isLayoutMarginsRelativeArrangement ? .margins(s) : .view(s)
+            let context = Context(stack: s, location: node.location)
+
+            var alignment = properties.alignment
+            switch alignment {
+            case .top: alignment = .leading
+            case .bottom: alignment = .trailing
+            case .firstBaseline where properties.axis == .vertical, .lastBaseline where properties.axis == .vertical:
+                diagnostics.append(.warning(
+                    "'\(alignment.rawValue)' aligns the views of a horizontal stack; \(node.displayName) is vertical, so its views fill its width",
+                    at: node.location(of: "alignment")))
+                alignment = .fill
+            default: break
+            }
+            let spanner: Item? = alignment == .fill ? nil : addGuide("UISV-alignment-spanner", owner: s)
+
+            for v in arranged {
+                if spanner != nil { add(.view(v), across.size, .equal, nil, constant: 0, priority: 25, "UISV-ambiguity-suppression", context) }
+                if scene.nodes[v].isHidden { add(.view(v), along.size, .equal, nil, constant: 0, priority: 1000, "UISV-hiding", context) }
+            }
+
+            // Alignment: every view's aligned attribute equal to the first's.
+            let aligned: [Attribute] = switch alignment {
+            case .fill: [across.leading, across.trailing]
+            case .center: [across.center]
+            case .leading, .top: [across.leading]
+            case .trailing, .bottom: [across.trailing]
+            case .firstBaseline: [.firstBaseline]
+            case .lastBaseline: [.lastBaseline]
+            }
+            for v in arranged.dropFirst() {
+                for a in aligned { add(.view(first), a, .equal, .view(v), "UISV-alignment", context) }
+            }
+
+            // The stack's edges: along the axis to the first and last visible views, across it as
+            // the alignment says.
+            if let f = visible.first { add(edge, along.leading, .equal, .view(f), "UISV-canvas-connection", context) }
+            if let l = visible.last { add(edge, along.trailing, .equal, .view(l), "UISV-canvas-connection", context) }
+            let (crossStart, crossEnd): (Item, Item) = switch alignment {
+            case .fill: (.view(first), .view(first))
+            case .leading, .top: (.view(first), spanner ?? .view(first))
+            case .trailing, .bottom: (spanner ?? .view(first), .view(first))
+            case .center, .firstBaseline, .lastBaseline: (spanner ?? .view(first), spanner ?? .view(first))
+            }
+            add(edge, across.leading, .equal, crossStart, "UISV-canvas-connection", context)
+            add(edge, across.trailing, .equal, crossEnd, "UISV-canvas-connection", context)
+            if alignment == .center { add(edge, across.center, .equal, .view(first), "UISV-canvas-connection", context) }
+
+            distribute(properties, arranged: arranged, visible: visible, along: along, edge: edge, context)
+
+            if let spanner {
+                let (startRelation, startPriority): (LayoutConstraint.Relation, Int) = alignment == .leading ? (.equal, 999) : (.lessThanOrEqual, 1000)
+                let (endRelation, endPriority): (LayoutConstraint.Relation, Int) = alignment == .trailing ? (.equal, 999) : (.greaterThanOrEqual, 1000)
+                for v in visible {
+                    add(spanner, across.leading, startRelation, .view(v), priority: startPriority, "UISV-spanning-boundary", context)
+                    add(spanner, across.trailing, endRelation, .view(v), priority: endPriority, "UISV-spanning-boundary", context)
+                }
+                add(spanner, across.size, .equal, nil, constant: 0, priority: 51, "UISV-spanning-fit", context)
+                if alignment == .firstBaseline || alignment == .lastBaseline {
+                    // Baselines fix the views to one another but not to the stack: in a stack taller
+                    // than they need, they rise to its top edge (UIKit's placement here is unmeasured).
+                    for v in visible { add(.view(v), across.leading, .equal, spanner, priority: 48, "scenec-baseline-top", context) }
+                }
+            }
+        }
+
+        /// How the views share the length along the axis.
+        private mutating func distribute(_ properties: StackProperties, arranged: [Int], visible: [Int], along: Axis, edge: Item, _ context: Context) {
+            let gaps = spacingChain(arranged, spacing: properties.spacing)
+            switch properties.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                if properties.distribution == .fillEqually, let f = visible.first {
+                    for v in visible.dropFirst() { add(.view(f), along.size, .equal, .view(v), "UISV-fill-equally", context) }
+                }
+                if properties.distribution == .fillProportionally {
+                    // Each view's share of the length left after the gaps, in proportion to its
+                    // intrinsic length. (TZStackView records UIKit's multiplier as a share of the
+                    // whole length, gaps included, which leaves the last view the rounding; this
+                    // form is the documented rule exactly.)
+                    let total = visible.map { length(of: $0, along: along) }.reduce(0, +)
+                    let gapTotal = gaps.map(\.constant).reduce(0, +)
+                    var priority = 1000
+                    for v in arranged {
+                        if visible.count > 1 { priority -= 1 }
+                        guard !scene.nodes[v].isHidden, total > 0 else { continue }
+                        let share = length(of: v, along: along) / total
+                        add(.view(v), along.size, .equal, edge, multiplier: share, constant: -share * gapTotal, priority: max(1, priority),
+                            "UISV-fill-proportionally", context)
+                    }
+                }
+                for gap in gaps { add(.view(gap.next), along.leading, .equal, .view(gap.previous), secondAttribute: along.trailing, constant: gap.constant, "UISV-spacing", context) }
+            case .equalSpacing, .equalCentering:
+                add(.view(context.stack), along.size, .equal, nil, constant: 0, priority: 49, "UISV-fitting-size", context)
+                var guides: [Item] = []
+                for (previous, next) in zip(visible, visible.dropFirst()) {
+                    let g = addGuide("UISV-distributing", owner: context.stack, ordinal: guides.count)
+                    guides.append(g)
+                    let (start, end) = properties.distribution == .equalSpacing ? (along.trailing, along.leading) : (along.center, along.center)
+                    add(g, along.leading, .equal, .view(previous), secondAttribute: start, "UISV-distributing-edge", context)
+                    add(g, along.trailing, .equal, .view(next), secondAttribute: end, "UISV-distributing-edge", context)
+                }
+                // Equal centring gives way to the spacing (priority 150); equal spacing does not.
+                let priority = properties.distribution == .equalSpacing ? 1000 : 150
+                if let f = guides.first {
+                    for g in guides.dropFirst() { add(f, along.size, .equal, g, priority: priority, "UISV-fill-equally", context) }
+                }
+                // The least gaps lie between visible neighbours; a hidden view sits, zero long, against
+                // the view before it (or, before the first visible view, the one after it).
+                for (previous, next) in zip(visible, visible.dropFirst()) {
+                    add(.view(next), along.leading, .greaterThanOrEqual, .view(previous), secondAttribute: along.trailing,
+                        constant: scene.nodes[previous].spacingAfter ?? properties.spacing, "UISV-spacing", context)
+                }
+                let firstVisible = visible.first.flatMap { arranged.firstIndex(of: $0) } ?? arranged.count
+                for (i, h) in arranged.enumerated() where scene.nodes[h].isHidden {
+                    if i < firstVisible {
+                        if i + 1 < arranged.count { add(.view(arranged[i + 1]), along.leading, .equal, .view(h), secondAttribute: along.trailing, "UISV-spacing", context) }
+                    } else {
+                        add(.view(h), along.leading, .equal, .view(arranged[i - 1]), secondAttribute: along.trailing, "UISV-spacing", context)
+                    }
+                }
+            }
+        }
+
+        /// The gap between each pair of neighbours. A hidden view collapses and takes no gap: the
+        /// gap after the last visible view before it moves to the visible view after it, and a
+        /// hidden view at either end has none.
+        private func spacingChain(_ arranged: [Int], spacing: Double) -> [(previous: Int, next: Int, constant: Double)] {
+            var visibleAfter = [Bool](repeating: false, count: arranged.count)
+            var seen = false
+            for i in arranged.indices.reversed() {
+                visibleAfter[i] = seen
+                if !scene.nodes[arranged[i]].isHidden { seen = true }
+            }
+            return arranged.indices.dropFirst().map { i in
+                let (p, v) = (arranged[i - 1], arranged[i])
+                let pVisible = !scene.nodes[p].isHidden, vVisible = !scene.nodes[v].isHidden
+                let gap = scene.nodes[p].spacingAfter ?? spacing
+                let constant = pVisible && (vVisible || visibleAfter[i]) ? gap : 0
+                return (p, v, constant)
+            }
+        }
+
+        private func length(of view: Int, along: Axis) -> Double {
+            let size = scene.nodes[view].intrinsicSize ?? content.size(view, fittingWidth: nil) ?? .zero
+            return along.size == .width ? size.width : size.height
+        }
+
+        // MARK: - Building constraints
+
+        struct Context {
+            let stack: Int
+            let location: SourceLocation
+        }
+
+        private mutating func addGuide(_ identifier: String, owner: Int, ordinal: Int = 0) -> Item {
+            scene.layoutGuides.append(LayoutGuide(owner: owner, identifier: identifier, ordinal: ordinal))
+            return .guide(scene.layoutGuides.count - 1)
+        }
+
+        /// `first.attribute relation multiplier × second.(secondAttribute ?? attribute) + constant @priority`.
+        private mutating func add(_ first: Item, _ attribute: Attribute, _ relation: LayoutConstraint.Relation, _ second: Item?,
+                                  secondAttribute: Attribute? = nil, multiplier: Double = 1, constant: Double = 0, priority: Int = 1000,
+                                  _ identifier: String, _ context: Context) {
+            let a = LayoutConstraint.Anchor(item: first, attribute: attribute)
+            let b = second.map { LayoutConstraint.Anchor(item: $0, attribute: secondAttribute ?? attribute) }
+            var c = LayoutConstraint(first: a, relation: relation, second: b, multiplier: multiplier, constant: constant,
+                                     priority: priority, text: "", location: context.location, identifier: identifier)
+            c.text = "\(identifier): " + ConstraintText.describe(c, in: scene)
+            scene.constraints.append(c)
+        }
+    }
+}
