@@ -14,8 +14,8 @@ import SceneModel
 /// - `UISV-alignment`: every view's aligned attribute equal to the first's;
 /// - `UISV-hiding`: a hidden view's width is 0;
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge`: the distribution;
-/// - `UISV-alignment-spanner`: a guide that spans the views across the axis when the alignment
-///   is not `fill` (`UISV-spanning-boundary`), as small as it can be at priority 51
+/// - `UISV-spanning-boundary`: when the alignment is not `fill`, the stack's edges across the axis
+///   contain every view, and the stack is as small as it can be at priority 51
 ///   (`UISV-spanning-fit`), which is how a stack hugs its tallest view; each view's height is
 ///   pulled to 0 at priority 25 (`UISV-ambiguity-suppression`), so a view without an intrinsic
 ///   height does not float.
@@ -81,10 +81,13 @@ enum StackViewConstraints {
                 alignment = .fill
             default: break
             }
-            let spanner: Item? = alignment == .fill ? nil : addGuide("UISV-alignment-spanner", owner: s)
+            // UIKit spans the views with a guide (`UISV-alignment-spanner`) whose edges across the axis
+            // are pinned to the stack's wherever its extent matters, so the spanning constraints are
+            // written against the edge itself: the same solution, four variables fewer a stack.
+            let spans = alignment != .fill
 
             for v in arranged {
-                if spanner != nil { add(.view(v), across.size, .equal, nil, constant: 0, priority: 25, "UISV-ambiguity-suppression", context) }
+                if spans { add(.view(v), across.size, .equal, nil, constant: 0, priority: 25, "UISV-ambiguity-suppression", context) }
                 if scene.nodes[v].isHidden { add(.view(v), along.size, .equal, nil, constant: 0, priority: 1000, "UISV-hiding", context) }
             }
 
@@ -105,30 +108,23 @@ enum StackViewConstraints {
             // the alignment says.
             if let f = visible.first { add(edge, along.leading, .equal, .view(f), "UISV-canvas-connection", context) }
             if let l = visible.last { add(edge, along.trailing, .equal, .view(l), "UISV-canvas-connection", context) }
-            let (crossStart, crossEnd): (Item, Item) = switch alignment {
-            case .fill: (.view(first), .view(first))
-            case .leading, .top: (.view(first), spanner ?? .view(first))
-            case .trailing, .bottom: (spanner ?? .view(first), .view(first))
-            case .center, .firstBaseline, .lastBaseline: (spanner ?? .view(first), spanner ?? .view(first))
-            }
-            add(edge, across.leading, .equal, crossStart, "UISV-canvas-connection", context)
-            add(edge, across.trailing, .equal, crossEnd, "UISV-canvas-connection", context)
+            if alignment == .fill || alignment == .leading { add(edge, across.leading, .equal, .view(first), "UISV-canvas-connection", context) }
+            if alignment == .fill || alignment == .trailing { add(edge, across.trailing, .equal, .view(first), "UISV-canvas-connection", context) }
             if alignment == .center { add(edge, across.center, .equal, .view(first), "UISV-canvas-connection", context) }
 
             distribute(properties, arranged: arranged, visible: visible, along: along, edge: edge, context)
 
-            if let spanner {
-                let (startRelation, startPriority): (LayoutConstraint.Relation, Int) = alignment == .leading ? (.equal, 999) : (.lessThanOrEqual, 1000)
-                let (endRelation, endPriority): (LayoutConstraint.Relation, Int) = alignment == .trailing ? (.equal, 999) : (.greaterThanOrEqual, 1000)
+            if spans {
+                // The aligned edge is already the first view's, and every view's equals it.
                 for v in visible {
-                    add(spanner, across.leading, startRelation, .view(v), priority: startPriority, "UISV-spanning-boundary", context)
-                    add(spanner, across.trailing, endRelation, .view(v), priority: endPriority, "UISV-spanning-boundary", context)
+                    if alignment != .leading { add(edge, across.leading, .lessThanOrEqual, .view(v), "UISV-spanning-boundary", context) }
+                    if alignment != .trailing { add(edge, across.trailing, .greaterThanOrEqual, .view(v), "UISV-spanning-boundary", context) }
                 }
-                add(spanner, across.size, .equal, nil, constant: 0, priority: 51, "UISV-spanning-fit", context)
+                add(edge, across.size, .equal, nil, constant: 0, priority: 51, "UISV-spanning-fit", context)
                 if alignment == .firstBaseline || alignment == .lastBaseline {
                     // Baselines fix the views to one another but not to the stack: in a stack taller
                     // than they need, they rise to its top edge (UIKit's placement here is unmeasured).
-                    for v in visible { add(.view(v), across.leading, .equal, spanner, priority: 48, "scenec-baseline-top", context) }
+                    for v in visible { add(.view(v), across.leading, .equal, edge, priority: 48, "scenec-baseline-top", context) }
                 }
             }
         }
