@@ -125,7 +125,7 @@ public struct ScrollContent: Hashable, Sendable {
     /// The scrolling of a view with these bounds and content size.
     package init(bounds: Rect, contentSize: Size) {
         let o = bounds.origin
-        let position = Point(x: max(0, o.x), y: max(0, o.y)), shift = Point(x: max(0, -o.x), y: max(0, -o.y))
+        let position = Point(x: max(0, o.x), y: max(0, o.y)), shift = Point(x: max(0, 0 - o.x), y: max(0, 0 - o.y))  // 0 − x: no −0 to print
         self.init(size: bounds.size, position: position, contentOrigin: shift,
                   extent: Size(width: max(contentSize.width + shift.x, position.x + bounds.width),
                                height: max(contentSize.height + shift.y, position.y + bounds.height)))
