@@ -41,10 +41,10 @@ import RenderTree
 public enum HTMLPrinter {
     /// The page's only script, printed only when the page has a scroller. It is a constant so
     /// that the Content-Security-Policy can allow exactly it by its hash (`scriptHash`).
-    public static let scrollScript = #"for(const s of document.querySelectorAll("[data-scroller]")){s.scrollLeft=Number(s.dataset.scrollX);s.scrollTop=Number(s.dataset.scrollY)}for(const h of document.querySelectorAll(".hit [data-scroller]")){const p=document.querySelector('.paint [data-scroller="'+h.dataset.scroller+'"]');if(p)h.addEventListener("scroll",()=>{p.scrollLeft=h.scrollLeft;p.scrollTop=h.scrollTop})}"#
+    public static let scrollScript = #"for(const s of document.querySelectorAll("[data-scroller]")){s.scrollLeft=Number(s.dataset.scrollX);s.scrollTop=Number(s.dataset.scrollY)}for(const h of document.querySelectorAll(".hit [data-scroller]")){h.style.scrollbarWidth="none";const p=document.querySelector('.paint [data-scroller="'+h.dataset.scroller+'"]');if(p)h.addEventListener("scroll",()=>{p.scrollLeft=h.scrollLeft;p.scrollTop=h.scrollTop})}"#
     /// The base64 SHA-256 of `scrollScript`, as CSP `script-src` names it. Foundation on Linux
     /// has no SHA-256, so it is written here and a test recomputes it (HTMLPrinterTests).
-    public static let scriptHash = "sha256-Zh65djCnIDnK59H5fg9trW0Q9/qgg06L1KN8WYcuGVU="
+    public static let scriptHash = "sha256-doxC/LcfSghJ1s6s9oeAuDSshyXzx60og7xzskBSb9c="
 
     /// The page's Content-Security-Policy: nothing may load, inline style is allowed, and the
     /// scroll script only when the page carries it.
@@ -71,7 +71,11 @@ public enum HTMLPrinter {
         out.line(".hit .through{pointer-events:none}")
         if scrolls {
             out.line(".paint .scroller{overflow:hidden}")
-            out.line(".hit .scroller{overflow:auto;scrollbar-width:none}")
+            // No scroll bars (they would take room from the box): `scrollbar-width` is not in
+            // the CSS the Nu validator knows, so the script sets it and the style hides
+            // WebKit's and Chromium's with a pseudo-element the validator accepts.
+            out.line(".hit .scroller{overflow:auto}")
+            out.line(".hit .scroller::-webkit-scrollbar{display:none}")
             out.line(".scene .extent{overflow:hidden;pointer-events:none}")
         }
         // `pre` keeps the lines scenec broke, spaces and all; ligatures off, as scenec measured.

@@ -91,10 +91,10 @@ final class HitTestConformanceTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let sample = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: Repository.path("Samples/scroll-view.xml"))), as: UTF8.self)
         let unpinned = sample.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("floatingButton") }.joined(separator: "\n")
-        struct Case { let name: String; let xml: String; let scroller: String; let from: String; let to: String; let dx: Double; let dy: Double }
+        struct Case { let name: String; let xml: String; let scroller: String; let from: String; let to: String; let dx: Double; let dy: Double; let start: [Double] }
         let cases = [
-            Case(name: "carousel", xml: sample, scroller: "carousel", from: #"contentOffset="170 0""#, to: #"contentOffset="207 0""#, dx: 37, dy: 0),
-            Case(name: "feed", xml: unpinned, scroller: "feed", from: #"contentOffset="0 150""#, to: #"contentOffset="0 187""#, dx: 0, dy: 37),
+            Case(name: "carousel", xml: sample, scroller: "carousel", from: #"contentOffset="170 0""#, to: #"contentOffset="207 0""#, dx: 37, dy: 0, start: [170, 0]),
+            Case(name: "feed", xml: unpinned, scroller: "feed", from: #"contentOffset="0 150""#, to: #"contentOffset="0 187""#, dx: 0, dy: 37, start: [0, 150]),
         ]
         struct Job: Encodable { let src: String; let w: Int; let h: Int; let points: [[Double]]; let scroller: Int; let dx: Double; let dy: Double }
         var jobs: [Job] = [], expected: [[Int]] = []
@@ -142,6 +142,7 @@ final class HitTestConformanceTests: XCTestCase {
         for (c, (job, (answer, want))) in zip(cases, zip(jobs, zip(actual, expected))) {
             XCTAssertNil(answer.error, c.name)
             let start = try XCTUnwrap(answer.start, c.name), hit = try XCTUnwrap(answer.hit, c.name)
+            XCTAssertEqual(start, c.start, "\(c.name): the page's script scrolled it to its contentOffset")
             XCTAssertEqual(hit, [start[0] + job.dx, start[1] + job.dy], "\(c.name): the scroller moved by 37 from its offset \(start)")
             XCTAssertEqual(answer.paint, hit, "\(c.name): the paint scroller follows the hit scroller")
             for (k, got) in (answer.answers ?? []).enumerated() where k < want.count {
