@@ -106,10 +106,12 @@ public struct RenderNode: Hashable, Sendable {
 public struct ScrollContent: Hashable, Sendable {
     /// The scroller's visible size: the view's bounds' size.
     public let size: Size
-    /// Where the scroller starts: the content offset, clamped at zero on each axis.
+    /// Where the scroller starts: the content offset clamped at zero, in whole points, on
+    /// each axis (browsers scroll by whole pixels).
     public let position: Point
-    /// Where the view's bounds-space origin lies in the scrolling box: max(0, −contentOffset)
-    /// on each axis, so that a negative offset shifts the content instead of scrolling.
+    /// Where the view's bounds-space origin lies in the scrolling box: `position` −
+    /// contentOffset on each axis, so that a negative offset shifts the content instead of
+    /// scrolling, and a fractional one moves it by the fraction (between −1 and 0).
     public let contentOrigin: Point
     /// The scrolling box's size: the content size after `contentOrigin`, grown where needed to
     /// `position` + `size`, so that the browser can scroll to the offset.
@@ -123,9 +125,14 @@ public struct ScrollContent: Hashable, Sendable {
     }
 
     /// The scrolling of a view with these bounds and content size.
+    ///
+    /// The position is whole points: measured in Chromium 156, `scrollTop = 10.25` scrolls by
+    /// 10 (and 0.5 by 1), so a fractional offset would move every touch by the remainder. The
+    /// fraction goes into `contentOrigin` instead, which boxes hold to 1/64 px.
     package init(bounds: Rect, contentSize: Size) {
         let o = bounds.origin
-        let position = Point(x: max(0, o.x), y: max(0, o.y)), shift = Point(x: max(0, 0 - o.x), y: max(0, 0 - o.y))  // 0 − x: no −0 to print
+        let position = Point(x: max(0, o.x).rounded(.down), y: max(0, o.y).rounded(.down))
+        let shift = Point(x: 0 + (position.x - o.x), y: 0 + (position.y - o.y))  // 0 + x: no −0 to print
         self.init(size: bounds.size, position: position, contentOrigin: shift,
                   extent: Size(width: max(contentSize.width + shift.x, position.x + bounds.width),
                                height: max(contentSize.height + shift.y, position.y + bounds.height)))

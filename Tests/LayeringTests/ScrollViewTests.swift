@@ -75,6 +75,18 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(v.localOutline, ConvexPolygon(Rect(x: 20, y: 0, width: 10, height: 10).corners))
     }
 
+    /// Browsers scroll by whole pixels, so the fraction of an offset moves the content instead.
+    func testAFractionalOffsetScrollsByWholePointsAndShiftsTheRest() throws {
+        let p = try Pipeline(#"<scene width="200" height="200"><scrollView id="s" frame="0 0 100 100" contentOffset="0.5 10.25" contentSize="300 300"><view id="v" frame="0 20 10 10"/></scrollView></scene>"#)
+        let scroll = try XCTUnwrap(p.renderNode("s")?.scroll)
+        XCTAssertEqual(scroll.position, Point(x: 0, y: 10))
+        XCTAssertEqual(scroll.contentOrigin, Point(x: -0.5, y: -0.25))
+        XCTAssertEqual(scroll.extent, Size(width: 299.5, height: 299.75))
+        let v = try XCTUnwrap(p.tree.hitRegions.first { $0.name == "v" })
+        XCTAssertEqual(v.outline, ConvexPolygon(Rect(x: -0.5, y: 9.75, width: 10, height: 10).corners))
+        XCTAssertEqual(v.localOutline, ConvexPolygon(Rect(x: -0.5, y: 19.75, width: 10, height: 10).corners))
+    }
+
     func testScrollViewsThatDoNotClipOrAreTurnedStayStatic() throws {
         let p = try Pipeline("""
             <scene width="200" height="200">
