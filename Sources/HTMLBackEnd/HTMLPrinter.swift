@@ -2,8 +2,8 @@ import Geometry
 import Markup
 import RenderTree
 
-/// Prints a render tree as one self-contained HTML page: absolutely positioned boxes, no
-/// script, nothing loaded from anywhere.
+/// Prints a render tree as one self-contained HTML page: absolutely positioned boxes, nothing
+/// loaded from anywhere, and no script unless the scene has a scroll view to scroll.
 ///
 /// The page has two layers over the same geometry:
 /// - **paint**: one box per render node, in paint order, with `pointer-events: none`
@@ -21,15 +21,46 @@ import RenderTree
 ///   points up to 1 px left of and above its edges (0.87 px outside a 30°-rotated edge), while
 ///   a clip-path polygon is tested with the exact point. Every box here has the scene's size at
 ///   the scene's origin, so only the clip-paths decide.
+///
+/// **Scrolling.** A render node with `scroll` (a scroll view that clips, only translated on its
+/// way to the root) becomes a real scroller in both layers, so the preview scrolls:
+/// - paint: the view's box keeps its background, contents, text and border, which do not
+///   scroll; inside it, under the border, a box of the bounds' size (`overflow: hidden`,
+///   scrolled by script only) holds the scrolling box: `extent` in size, clipping what lies
+///   outside it, with the children placed so the view's bounds-space origin is at
+///   `contentOrigin`.
+/// - hit: the view's region is a box at `Scroller.frame` with `overflow: auto` (no scroll bars),
+///   cut by its own clip-path, since the 1 px quirk above holds for a scroller's box too; the
+///   regions inside it are boxes of `extent` in its scrolling box, cut by polygons in that box's
+///   coordinates (`localOutline`). A person scrolls this one, and it takes the touches.
+/// Both scrolling boxes clip to `extent`, so both scrollers reach the same positions: content
+/// sticking out of a child could otherwise let one scroll further than the other. A constant
+/// inline script (allowed by its hash in the page's Content-Security-Policy) scrolls every
+/// scroller to its starting position, `data-scroll-x`/`-y`, and copies the hit scroller's
+/// position to the paint scroller of the same `data-scroller` on each `scroll` event.
 public enum HTMLPrinter {
+    /// The page's only script, printed only when the page has a scroller. It is a constant so
+    /// that the Content-Security-Policy can allow exactly it by its hash (`scriptHash`).
+    public static let scrollScript = #"for(const s of document.querySelectorAll("[data-scroller]")){s.scrollLeft=Number(s.dataset.scrollX);s.scrollTop=Number(s.dataset.scrollY)}for(const h of document.querySelectorAll(".hit [data-scroller]")){h.style.scrollbarWidth="none";const p=document.querySelector('.paint [data-scroller="'+h.dataset.scroller+'"]');if(p)h.addEventListener("scroll",()=>{p.scrollLeft=h.scrollLeft;p.scrollTop=h.scrollTop})}"#
+    /// The base64 SHA-256 of `scrollScript`, as CSP `script-src` names it. Foundation on Linux
+    /// has no SHA-256, so it is written here and a test recomputes it (HTMLPrinterTests).
+    public static let scriptHash = "sha256-doxC/LcfSghJ1s6s9oeAuDSshyXzx60og7xzskBSb9c="
+
+    /// The page's Content-Security-Policy: nothing may load, inline style is allowed, and the
+    /// scroll script only when the page carries it.
+    static func contentSecurityPolicy(withScript: Bool) -> String {
+        "default-src 'none'; style-src 'unsafe-inline'" + (withScript ? "; script-src '\(scriptHash)'" : "")
+    }
+
     public static func print(_ tree: RenderTree, title: String) -> String {
         var out = MarkupWriter()
         let w = px(tree.size.width), h = px(tree.size.height)
+        let scrolls = tree.nodes.contains { $0.scroll != nil } || tree.hitRegions.contains { $0.scroller != nil }
         out.line("<!DOCTYPE html>")
         out.line(#"<html lang="en">"#)
         out.line("<head>")
         out.line(#"<meta charset="utf-8">"#)
-        out.line(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">"#)
+        out.line(#"<meta http-equiv="Content-Security-Policy" content="\#(contentSecurityPolicy(withScript: scrolls))">"#)
         out.line("<title>\(MarkupWriter.escape(title))</title>")
         out.line("<style>")
         out.line("html,body{margin:0;padding:0;background:#ffffff}")
@@ -38,6 +69,15 @@ public enum HTMLPrinter {
         out.line(".paint,.paint div,.hit{pointer-events:none}")
         out.line(".hit .touch{pointer-events:auto}")
         out.line(".hit .through{pointer-events:none}")
+        if scrolls {
+            out.line(".paint .scroller{overflow:hidden}")
+            // No scroll bars (they would take room from the box): `scrollbar-width` is not in
+            // the CSS the Nu validator knows, so the script sets it and the style hides
+            // WebKit's and Chromium's with a pseudo-element the validator accepts.
+            out.line(".hit .scroller{overflow:auto}")
+            out.line(".hit .scroller::-webkit-scrollbar{display:none}")
+            out.line(".scene .extent{overflow:hidden;pointer-events:none}")
+        }
         // `pre` keeps the lines scenec broke, spaces and all; ligatures off, as scenec measured.
         out.line(".scene .text{white-space:pre;font-variant-ligatures:none;font-kerning:normal}")
         out.line("</style>")
@@ -51,6 +91,7 @@ public enum HTMLPrinter {
         printHitRegions(tree, size: tree.size, &out)
         out.close("</div>")
         out.close("</div>")
+        if scrolls { out.line("<script>\(scrollScript)</script>") }
         out.line("</body>")
         out.line("</html>")
         return out.text
@@ -60,7 +101,7 @@ public enum HTMLPrinter {
 
     private static func printPaint(_ tree: RenderTree, _ out: inout MarkupWriter) {
         guard !tree.nodes.isEmpty else { return }
-        enum Step { case open(Int, parentOrigin: Point), close(Int) }
+        enum Step { case open(Int, parentOrigin: Point), closeScroller, close(Int) }
         var stack: [Step] = [.open(0, parentOrigin: .zero)]
         while let step = stack.popLast() {
             switch step {
@@ -78,7 +119,17 @@ public enum HTMLPrinter {
                 for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
                 for run in node.text { out.line(textBox(run, origin: origin)) }
                 stack.append(.close(index))
-                for child in node.children.reversed() { stack.append(.open(child, parentOrigin: origin)) }
+                var childOrigin = origin
+                if let scroll = node.scroll {
+                    out.open(#"<div class="scroller"\#(scrollData(node.source, scroll)) style="\#(sizeStyle(scroll.size))">"#)
+                    out.open(#"<div class="extent" style="\#(sizeStyle(scroll.extent))">"#)
+                    stack.append(.closeScroller)
+                    childOrigin = Point(x: -scroll.contentOrigin.x, y: -scroll.contentOrigin.y)
+                }
+                for child in node.children.reversed() { stack.append(.open(child, parentOrigin: childOrigin)) }
+            case .closeScroller:
+                out.close("</div>")
+                out.close("</div>")
             case .close(let index):
                 let node = tree.nodes[index]
                 if let border = node.border { out.line(ringBox(border, origin: node.placement.bounds.origin)) }
@@ -120,24 +171,59 @@ public enum HTMLPrinter {
 
     private static func printHitRegions(_ tree: RenderTree, size: Size, _ out: inout MarkupWriter) {
         guard !tree.hitRegions.isEmpty else { return }
-        enum Step { case open(Int), close }
-        var stack: [Step] = [.open(0)]
+        // `box`: the size of the box a region's box sits in (the scene, or a scrolling box),
+        // which every box but a scroller's fills.
+        enum Step { case open(Int, box: Size), close, closeScroller }
+        var stack: [Step] = [.open(0, box: size)]
         while let step = stack.popLast() {
-            guard case .open(let index) = step else { out.close("</div>"); continue }
-            let region = tree.hitRegions[index]
-            var attributes = #" class="\#(region.takesTouches ? "touch" : "through")""#
-            if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
-            attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
-            let points = region.outline.points.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ",")
-            let style = "width:\(px(size.width));height:\(px(size.height));clip-path:polygon(\(points));"
-            if region.children.isEmpty {
-                out.line(#"<div\#(attributes) style="\#(style)"></div>"#)
+            switch step {
+            case .close:
+                out.close("</div>")
                 continue
+            case .closeScroller:
+                out.close("</div>")
+                out.close("</div>")
+                continue
+            case .open(let index, let box):
+                let region = tree.hitRegions[index]
+                let touch = region.takesTouches ? "touch" : "through"
+                var attributes = #" class="\#(region.scroller == nil ? touch : touch + " scroller")""#
+                if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
+                attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
+                let points = region.localOutline.points.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ",")
+                var style = sizeStyle(box)
+                if let scroller = region.scroller {
+                    attributes += scrollData(region.source, scroller.content)
+                    let f = scroller.frame
+                    style = "left:\(px(f.minX));top:\(px(f.minY));" + sizeStyle(f.size)
+                }
+                style += "clip-path:polygon(\(points));"
+                if let scroller = region.scroller {
+                    // The scrolling box goes in even when empty: it is what the scroller scrolls.
+                    out.open(#"<div\#(attributes) style="\#(style)">"#)
+                    out.open(#"<div class="extent" style="\#(sizeStyle(scroller.content.extent))">"#)
+                    stack.append(.closeScroller)
+                    for child in region.children.reversed() { stack.append(.open(child, box: scroller.content.extent)) }
+                    continue
+                }
+                if region.children.isEmpty {
+                    out.line(#"<div\#(attributes) style="\#(style)"></div>"#)
+                    continue
+                }
+                out.open(#"<div\#(attributes) style="\#(style)">"#)
+                stack.append(.close)
+                for child in region.children.reversed() { stack.append(.open(child, box: box)) }
             }
-            out.open(#"<div\#(attributes) style="\#(style)">"#)
-            stack.append(.close)
-            for child in region.children.reversed() { stack.append(.open(child)) }
         }
+    }
+
+    /// The attributes that pair a paint scroller with its hit scroller and say where both start.
+    private static func scrollData(_ source: Int, _ scroll: ScrollContent) -> String {
+        #" data-scroller="\#(source)" data-scroll-x="\#(NumberText.format(scroll.position.x))" data-scroll-y="\#(NumberText.format(scroll.position.y))""#
+    }
+
+    private static func sizeStyle(_ s: Size) -> String {
+        "width:\(px(s.width));height:\(px(s.height));"
     }
 
     // MARK: - CSS

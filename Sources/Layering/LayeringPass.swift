@@ -27,10 +27,30 @@ public enum LayeringPass {
             renderIndex[index] = visible.count
             visible.append(index)
         }
+        let scrolls = scrollContents(scene, layout)
         let nodes = visible.map { index in
-            renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex)
+            renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
+                       scroll: scrolls[index])
         }
-        return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout))
+        return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls))
+    }
+
+    /// Which scroll views a back end may print as real scrolling elements, by scene node: those
+    /// that clip (a browser's scroller always clips) and whose transform to the root only
+    /// moves, so that their hit region stays an axis-aligned box a browser can scroll while the
+    /// regions inside it keep their outlines (translated into the scroller's scrolling box).
+    /// Others are drawn, and take touches, at their offset, as they are everywhere else.
+    static func scrollContents(_ scene: Scene, _ layout: LayoutResult) -> [ScrollContent?] {
+        var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
+        var result = [ScrollContent?](repeating: nil, count: scene.nodes.count)
+        // Parents precede children in `scene.nodes`, so one pass in order needs no recursion.
+        for (index, node) in scene.nodes.enumerated() {
+            let placement = layout.geometry[index]
+            if let parent = node.parent { toRoot[index] = placement.toContainer.concatenating(toRoot[parent]) }
+            guard node.kind == .scrollView, node.masksToBounds, toRoot[index].isTranslation else { continue }
+            result[index] = ScrollContent(bounds: placement.bounds, contentSize: layout.contentSizes[index] ?? .zero)
+        }
+        return result
     }
 
     /// The views that can take a touch, in pre-order, each with its bounds' outline in root
@@ -39,27 +59,47 @@ public enum LayeringPass {
     /// `point(inside:)` is never true. Pass-through views stay, marked, so that the output can
     /// show them. Each region holds only its own outline, never the intersection with its
     /// ancestors', which would grow with depth: the back ends nest regions to clip them.
-    static func hitRegions(_ scene: Scene, _ layout: LayoutResult) -> [HitRegion] {
+    ///
+    /// A scroll view in `scrolls` becomes a scroller region, and the regions inside it get
+    /// their outline in its scrolling box's coordinates too (`localOutline`). Those differ from
+    /// root coordinates by a translation fixed at the scene's offsets: a point p of the root
+    /// lies at p − (frame origin − scroll position) in the scroller's scrolling box.
+    static func hitRegions(_ scene: Scene, _ layout: LayoutResult, scrolls: [ScrollContent?]) -> [HitRegion] {
         var regionIndex = [Int?](repeating: nil, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
-        var members: [(node: Int, outline: ConvexPolygon)] = []
+        // Root coordinates minus this is where a point lies in the box a node's region sits in
+        // (`container`) and in the box its subviews' regions sit in (`inside`).
+        var container = [Point](repeating: .zero, count: scene.nodes.count)
+        var inside = [Point](repeating: .zero, count: scene.nodes.count)
+        var members: [(node: Int, outline: ConvexPolygon, local: ConvexPolygon, scroller: Scroller?)] = []
         for (index, node) in scene.nodes.enumerated() where node.kind.isView {
             guard !node.isHidden, node.isUserInteractionEnabled, node.opacity > 0.01 else { continue }
             let placement = layout.geometry[index]
             if let parent = node.parent {
                 guard regionIndex[parent] != nil else { continue }
                 toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
+                container[index] = inside[parent]
             }
             let outline = ConvexPolygon(placement.bounds.corners.map(toRoot[index].apply(to:)))
             guard !outline.isEmpty else { continue }
+            let delta = container[index]
+            var local = ConvexPolygon(outline.points.map { $0 - delta })
+            var scroller: Scroller?
+            inside[index] = delta
+            if let scroll = scrolls[index] {
+                let frame = toRoot[index].apply(to: placement.bounds)
+                scroller = Scroller(frame: Rect(origin: frame.origin - delta, size: frame.size), content: scroll)
+                local = ConvexPolygon(Rect(origin: .zero, size: frame.size).corners)
+                inside[index] = frame.origin - scroll.position
+            }
             regionIndex[index] = members.count
-            members.append((index, outline))
+            members.append((index, outline, local, scroller))
         }
-        return members.map { index, outline in
+        return members.map { index, outline, local, scroller in
             let node = scene.nodes[index]
             return HitRegion(source: index, name: node.id, label: label(node, layout.geometry[index], index: index),
                              takesTouches: !node.isPassThrough, outline: outline,
-                             children: node.children.compactMap { regionIndex[$0] })
+                             children: node.children.compactMap { regionIndex[$0] }, scroller: scroller, localOutline: local)
         }
     }
 
@@ -73,7 +113,8 @@ public enum LayeringPass {
         return text
     }
 
-    private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?]) -> RenderNode {
+    private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
+                                   scroll: ScrollContent?) -> RenderNode {
         let node = scene.nodes[index]
         let shape = RoundedRect(rect: g.bounds, radius: node.cornerRadius)
         let background = node.backgroundColor.flatMap { color in
@@ -92,7 +133,8 @@ public enum LayeringPass {
             clip: node.masksToBounds ? shape : nil,
             children: paintOrder(of: node.children, in: scene).compactMap { renderIndex[$0] },
             border: border,
-            source: index)
+            source: index,
+            scroll: scroll)
     }
 
     private static func runs(_ text: PlacedText?) -> [TextRun] {

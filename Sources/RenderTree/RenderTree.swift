@@ -16,6 +16,9 @@ import Geometry
 ///   coordinates. A point reaches a region only inside its outline and every ancestor's; the
 ///   answer UIKit's `hitTest` gives is the last region in pre-order that it reaches and that
 ///   `takesTouches`. Painting order, rounded corners and overflow play no part, as in UIKit.
+/// - **scrolling**: a scroll view that clips and whose transform to the root only moves has
+///   `scroll` (and its region `scroller`), so that a back end can let a person scroll it. Every
+///   other field shows the scene at its `contentOffset`, so a back end may ignore scrolling.
 ///
 /// Only the layering pass constructs one.
 public struct RenderTree: Hashable, Sendable {
@@ -67,12 +70,17 @@ public struct RenderNode: Hashable, Sendable {
     public let border: Ring?
     /// The index of the scene node this came from, for dumps and hit-testing.
     public let source: Int
+    /// Set for a scroll view that a back end may print as a real scrolling element: its
+    /// children (not its background, contents, text or border) scroll. Nil for every other
+    /// node; a back end that draws one still picture ignores it (the placement already shows
+    /// the content at its offset).
+    public let scroll: ScrollContent?
 
     /// Maps this node's space into its parent's.
     public var transform: Transform { placement.toContainer }
 
     package init(name: String?, placement: Placement, title: String? = nil, opacity: Double, background: Fill?, contents: [Ring],
-                 text: [TextRun] = [], clip: RoundedRect?, children: [Int], border: Ring?, source: Int) {
+                 text: [TextRun] = [], clip: RoundedRect?, children: [Int], border: Ring?, source: Int, scroll: ScrollContent? = nil) {
         self.name = name
         self.placement = placement
         self.title = title
@@ -84,6 +92,63 @@ public struct RenderNode: Hashable, Sendable {
         self.children = children
         self.border = border
         self.source = source
+        self.scroll = scroll
+    }
+}
+
+/// How a scroll view's content scrolls, for a back end that prints a real scrolling element.
+///
+/// A browser scrolls a box from 0 to (content box − viewport), while UIKit's `contentOffset`
+/// (the bounds' origin) can be anything, negative included. So the content is placed in a box
+/// of `extent`, its bounds-space origin at `contentOrigin`, and the box starts scrolled to
+/// `position`: a point c of the view's bounds space then shows at c + contentOrigin − position
+/// = c − contentOffset from the view's top left corner, as in UIKit.
+public struct ScrollContent: Hashable, Sendable {
+    /// The scroller's visible size: the view's bounds' size.
+    public let size: Size
+    /// Where the scroller starts: the content offset clamped at zero, in whole points, on
+    /// each axis (browsers scroll by whole pixels).
+    public let position: Point
+    /// Where the view's bounds-space origin lies in the scrolling box: `position` −
+    /// contentOffset on each axis, so that a negative offset shifts the content instead of
+    /// scrolling, and a fractional one moves it by the fraction (between −1 and 0).
+    public let contentOrigin: Point
+    /// The scrolling box's size: the content size after `contentOrigin`, grown where needed to
+    /// `position` + `size`, so that the browser can scroll to the offset.
+    public let extent: Size
+
+    package init(size: Size, position: Point, contentOrigin: Point, extent: Size) {
+        self.size = size
+        self.position = position
+        self.contentOrigin = contentOrigin
+        self.extent = extent
+    }
+
+    /// The scrolling of a view with these bounds and content size.
+    ///
+    /// The position is whole points: measured in Chromium 156, `scrollTop = 10.25` scrolls by
+    /// 10 (and 0.5 by 1), so a fractional offset would move every touch by the remainder. The
+    /// fraction goes into `contentOrigin` instead, which boxes hold to 1/64 px.
+    package init(bounds: Rect, contentSize: Size) {
+        let o = bounds.origin
+        let position = Point(x: max(0, o.x).rounded(.down), y: max(0, o.y).rounded(.down))
+        let shift = Point(x: 0 + (position.x - o.x), y: 0 + (position.y - o.y))  // 0 + x: no −0 to print
+        self.init(size: bounds.size, position: position, contentOrigin: shift,
+                  extent: Size(width: max(contentSize.width + shift.x, position.x + bounds.width),
+                               height: max(contentSize.height + shift.y, position.y + bounds.height)))
+    }
+}
+
+/// A hit region that a back end may print as a real scrolling element (see `HitRegion.scroller`).
+public struct Scroller: Hashable, Sendable {
+    /// The scroller's box (the view's bounds as its container sees them) in the coordinates its
+    /// container's box uses: the root's, or the scrolling box of the scroller it lies in.
+    public let frame: Rect
+    public let content: ScrollContent
+
+    package init(frame: Rect, content: ScrollContent) {
+        self.frame = frame
+        self.content = content
     }
 }
 
@@ -129,18 +194,29 @@ public struct HitRegion: Hashable, Sendable {
     /// False for a pass-through view: a touch on the view itself falls to what lies beneath,
     /// while its subviews still take theirs.
     public let takesTouches: Bool
-    /// The view's bounds in root coordinates; a touch reaches the view only inside this and
-    /// every ancestor's outline.
+    /// The view's bounds in root coordinates, with every scroll view at its `contentOffset`; a
+    /// touch reaches the view only inside this and every ancestor's outline.
     public let outline: ConvexPolygon
     /// Subviews' regions, in the order the subviews were added.
     public let children: [Int]
+    /// Set when the region is a scroll view printed as a real scroller (as its `RenderNode`'s
+    /// `scroll` is): its box is `frame`, and its descendants' boxes lie in its scrolling box.
+    public let scroller: Scroller?
+    /// `outline` where a back end that nests boxes in scrollers cuts this region's box: in the
+    /// coordinates of the scrolling box of the nearest scroller region around it (the root's
+    /// when there is none); for a scroller itself, in its own box's, where it is its whole box.
+    /// Equal to `outline` in a scene without scrollers.
+    public let localOutline: ConvexPolygon
 
-    package init(source: Int, name: String?, label: String, takesTouches: Bool, outline: ConvexPolygon, children: [Int]) {
+    package init(source: Int, name: String?, label: String, takesTouches: Bool, outline: ConvexPolygon, children: [Int],
+                 scroller: Scroller? = nil, localOutline: ConvexPolygon? = nil) {
         self.source = source
         self.name = name
         self.label = label
         self.takesTouches = takesTouches
         self.outline = outline
         self.children = children
+        self.scroller = scroller
+        self.localOutline = localOutline ?? outline
     }
 }

@@ -49,10 +49,15 @@ public struct CompileOptions: Sendable {
     public var formats: [OutputFormat]
     /// Breaking an unsatisfiable constraint is an error (nothing is written) rather than a warning.
     public var strict: Bool
+    /// Draws every scroll view's whole content (offset zero, bounds grown to the content size)
+    /// on a canvas grown to hold it, instead of what the screen shows (`--full-content`); see
+    /// `LayoutResult.showingFullContent(of:)`. Layout still runs at the viewport's size.
+    public var fullContent: Bool
 
-    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false) {
+    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false) {
         self.formats = formats
         self.strict = strict
+        self.fullContent = fullContent
     }
 }
 
@@ -90,8 +95,9 @@ public enum Compiler {
         var diagnostics = frontEndDiagnostics
         var artifacts: [Artifact] = []
         for viewport in scene.viewports {
-            let layout = LayoutPass.run(scene, viewport: viewport, strict: options.strict, content: content)
-            diagnostics.append(contentsOf: layout.diagnostics)
+            let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, content: content)
+            diagnostics.append(contentsOf: laidOut.diagnostics)
+            let layout = options.fullContent ? laidOut.showingFullContent(of: scene) : laidOut
             let tree = LayeringPass.run(scene, layout: layout)
             for format in options.formats {
                 switch format {

@@ -29,6 +29,9 @@ struct Compile: ParsableCommand {
     @Flag(help: "Treat a constraint that has to be broken (unsatisfiable constraints) as an error.")
     var strict = false
 
+    @Flag(help: "Draw every scroll view's whole content (offset zero, grown to its content size) on a canvas grown to hold it, instead of what the screen shows. Layout is unchanged: views below a grown scroll view are overlapped.")
+    var fullContent = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         _ = try formats()
@@ -44,7 +47,7 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
-        let options = CompileOptions(formats: try formats(), strict: strict)
+        let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent)
         var failed = false
         var written: [String: String] = [:]  // file name → the scene file that produced it
         for file in files {

@@ -2,6 +2,7 @@ import Geometry
 @testable import HTMLBackEnd
 import RenderTree
 import SnapshotTesting
+import TestSupport
 import XCTest
 
 final class HTMLPrinterTests: XCTestCase {
@@ -58,5 +59,61 @@ final class HTMLPrinterTests: XCTestCase {
         XCTAssertFalse(html.contains("<script"))
         XCTAssertTrue(html.contains("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>"))
         XCTAssertTrue(html.contains(#"title="turned &quot;quoted&quot; &lt;tag&gt;""#))
+    }
+
+    /// A scroll view at (10, 20), scrolled to (0, 30) over content 100 × 200, holding one view.
+    private var scrollingTree: RenderTree {
+        let bounds = Rect(x: 0, y: 30, width: 100, height: 80)
+        let scroll = ScrollContent(bounds: bounds, contentSize: Size(width: 100, height: 200))
+        let root = Placement(bounds: Rect(x: 0, y: 0, width: 200, height: 150), position: Point(x: 100, y: 75),
+                             anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
+        let list = Placement(bounds: bounds, position: Point(x: 60, y: 60), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
+        let row = Placement(bounds: Rect(x: 0, y: 0, width: 100, height: 40), position: Point(x: 50, y: 60),
+                            anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
+        let shape = RoundedRect(rect: bounds, radius: 0)
+        let nodes = [
+            RenderNode(name: nil, placement: root, opacity: 1, background: nil, contents: [], clip: nil, children: [1], border: nil, source: 0),
+            RenderNode(name: "list", placement: list, opacity: 1, background: Fill(shape: shape, color: green), contents: [], clip: shape,
+                       children: [2], border: Ring(inside: shape, width: 1, color: .clear), source: 1, scroll: scroll),
+            RenderNode(name: "row", placement: row, opacity: 1, background: nil, contents: [], clip: nil, children: [], border: nil, source: 2),
+        ]
+        let regions = [
+            HitRegion(source: 0, name: nil, label: "root view", takesTouches: true, outline: ConvexPolygon(root.bounds.corners), children: [1]),
+            HitRegion(source: 1, name: "list", label: "list", takesTouches: true, outline: ConvexPolygon(Rect(x: 10, y: 20, width: 100, height: 80).corners),
+                      children: [2], scroller: Scroller(frame: Rect(x: 10, y: 20, width: 100, height: 80), content: scroll),
+                      localOutline: ConvexPolygon(Rect(x: 0, y: 0, width: 100, height: 80).corners)),
+            HitRegion(source: 2, name: "row", label: "row", takesTouches: true, outline: ConvexPolygon(Rect(x: 10, y: 30, width: 100, height: 40).corners),
+                      children: [], localOutline: ConvexPolygon(Rect(x: 0, y: 40, width: 100, height: 40).corners)),
+        ]
+        return RenderTree(size: Size(width: 200, height: 150), nodes: nodes, hitRegions: regions)
+    }
+
+    func testPrintsScrollersInBothLayers() {
+        var strategy = Snapshotting<String, String>.lines.pullback { (t: RenderTree) in HTMLPrinter.print(t, title: "t") }
+        strategy.pathExtension = "html"
+        assertSnapshot(of: scrollingTree, as: strategy, named: "scroller")
+    }
+
+    func testTheScriptComesOnlyWithAScrollerAndIsAllowedByItsHashAlone() {
+        let still = HTMLPrinter.print(tree, title: "t")
+        XCTAssertFalse(still.contains("<script"))
+        XCTAssertFalse(still.contains("script-src"))
+        let scrolling = HTMLPrinter.print(scrollingTree, title: "t")
+        XCTAssertEqual(scrolling.components(separatedBy: "<script").count, 2, "one script")
+        XCTAssertTrue(scrolling.contains("<script>\(HTMLPrinter.scrollScript)</script>\n</body>"), "the constant, byte for byte, last in the body")
+        XCTAssertTrue(scrolling.contains(#"content="default-src 'none'; style-src 'unsafe-inline'; script-src '\#(HTMLPrinter.scriptHash)'""#))
+        XCTAssertEqual(scrolling.components(separatedBy: #"data-scroller="1" data-scroll-x="0" data-scroll-y="30""#).count, 3,
+                       "the paint and the hit scroller start at the offset")
+    }
+
+    /// The hash in the policy is recomputed here by another implementation (Python's hashlib,
+    /// else OpenSSL), so an edit to the script that forgets the hash fails here, not in a browser.
+    func testScriptHashIsTheBase64SHA256OfTheScript() throws {
+        let script = Data(HTMLPrinter.scrollScript.utf8)
+        var r = try Subprocess.run("python3", ["-c", "import sys, hashlib, base64; print(base64.b64encode(hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())"],
+                                   stdin: script)
+        if r.status != 0 { r = try Subprocess.run("sh", ["-c", "openssl dgst -sha256 -binary | base64"], stdin: script) }
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual("sha256-" + r.stdout.trimmingCharacters(in: .whitespacesAndNewlines), HTMLPrinter.scriptHash)
     }
 }

@@ -79,6 +79,82 @@ final class HitTestConformanceTests: XCTestCase {
         XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n") + firstScene)
     }
 
+    /// A person scrolls: each case scrolls one hit scroller of the scroll sample by script
+    /// (`scrollLeft`/`scrollTop` += 37, then the `scroll` event, dispatched synchronously so the
+    /// page's handler copies the position to the paint scroller before the probes), then asks
+    /// `elementFromPoint` on the grid. The model answers for the same scene compiled with that
+    /// scroll view's `contentOffset` 37 further. The vertical case leaves out the button pinned
+    /// to the frameLayoutGuide: UIKit lays it out again at every offset, and the page does not
+    /// (docs/Architecture.md, "Scrolling").
+    func testScrollingAScrollerKeepsTouchesWhereUIKitDeliversThem() throws {
+        let dir = try Repository.temporaryDirectory("scroll")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let sample = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: Repository.path("Samples/scroll-view.xml"))), as: UTF8.self)
+        let unpinned = sample.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("floatingButton") }.joined(separator: "\n")
+        struct Case { let name: String; let xml: String; let scroller: String; let from: String; let to: String; let dx: Double; let dy: Double; let start: [Double] }
+        let cases = [
+            Case(name: "carousel", xml: sample, scroller: "carousel", from: #"contentOffset="170 0""#, to: #"contentOffset="207 0""#, dx: 37, dy: 0, start: [170, 0]),
+            Case(name: "feed", xml: unpinned, scroller: "feed", from: #"contentOffset="0 150""#, to: #"contentOffset="0 187""#, dx: 0, dy: 37, start: [0, 150]),
+        ]
+        struct Job: Encodable { let src: String; let w: Int; let h: Int; let points: [[Double]]; let scroller: Int; let dx: Double; let dy: Double }
+        var jobs: [Job] = [], expected: [[Int]] = []
+        for c in cases {
+            XCTAssertTrue(c.xml.contains(c.from), c.name)
+            let before = SceneSource(path: "\(c.name).xml", bytes: Array(c.xml.utf8))
+            let after = SceneSource(path: "\(c.name).xml", bytes: Array(c.xml.replacingOccurrences(of: c.from, with: c.to).utf8))
+            let result = Compiler.compile(before, options: CompileOptions(formats: [.html]))
+            let html = try XCTUnwrap(result.artifacts.first, result.diagnostics.map(\.rendered).joined(separator: "\n"))
+            let size = try XCTUnwrap(Compiler.viewportSize(before))
+            let points = (0..<Self.grid).flatMap { r in
+                (0..<Self.grid).map { col in
+                    Point(x: (Double(col) + 0.5) * size.width / Double(Self.grid) + Self.offset.x,
+                          y: (Double(r) + 0.5) * size.height / Double(Self.grid) + Self.offset.y)
+                }
+            }
+            expected.append(try XCTUnwrap(Compiler.hitTest(after, at: points).answers).map { $0.node ?? -1 })
+            let node = try XCTUnwrap(html.contents.firstMatch(of: try Regex(#"data-view="\#(c.scroller)" data-node="(\d+)""#)).flatMap { Int($0.output[1].substring ?? "") })
+            let file = "\(c.name).html"
+            try html.contents.write(toFile: dir + "/" + file, atomically: true, encoding: .utf8)
+            jobs.append(Job(src: file, w: Int(size.width.rounded(.up)), h: Int(size.height.rounded(.up)), points: points.map { [$0.x, $0.y] },
+                            scroller: node, dx: c.dx, dy: c.dy))
+        }
+        let harness = dir + "/harness.html"
+        try Chromium.pageHarness(jobs: String(decoding: try JSONEncoder().encode(jobs), as: UTF8.self), measure: """
+            const h = d.querySelector('.hit [data-scroller="' + job.scroller + '"]');
+            const p = d.querySelector('.paint [data-scroller="' + job.scroller + '"]');
+            if (!h || !p) return {error: "no scroller " + job.scroller};
+            const start = [h.scrollLeft, h.scrollTop];
+            h.scrollLeft += job.dx; h.scrollTop += job.dy;
+            h.dispatchEvent(new Event("scroll"));
+            const answers = [];
+            for (const [x, y] of job.points) {
+              const e = d.elementFromPoint(x, y);
+              const n = e && e.getAttribute ? e.getAttribute("data-node") : null;
+              answers.push(n === null ? -1 : Number(n));
+            }
+            return {start, hit: [h.scrollLeft, h.scrollTop], paint: [p.scrollLeft, p.scrollTop], answers};
+            """).write(toFile: harness, atomically: true, encoding: .utf8)
+        struct Answer: Decodable { let start: [Double]?; let hit: [Double]?; let paint: [Double]?; let answers: [Int]?; let error: String? }
+        let text = try Chromium.result(inDOM: try Chromium.dumpDOM(harness))
+        let actual = try JSONDecoder().decode([Answer].self, from: Data(text.utf8))
+        XCTAssertEqual(actual.count, jobs.count, String(text.prefix(300)))
+        var checked = 0, mismatches: [String] = []
+        for (c, (job, (answer, want))) in zip(cases, zip(jobs, zip(actual, expected))) {
+            XCTAssertNil(answer.error, c.name)
+            let start = try XCTUnwrap(answer.start, c.name), hit = try XCTUnwrap(answer.hit, c.name)
+            XCTAssertEqual(start, c.start, "\(c.name): the page's script scrolled it to its contentOffset")
+            XCTAssertEqual(hit, [start[0] + job.dx, start[1] + job.dy], "\(c.name): the scroller moved by 37 from its offset \(start)")
+            XCTAssertEqual(answer.paint, hit, "\(c.name): the paint scroller follows the hit scroller")
+            for (k, got) in (answer.answers ?? []).enumerated() where k < want.count {
+                checked += 1
+                if got != want[k] { mismatches.append("\(c.name) at \(job.points[k]): chromium \(got), model \(want[k])") }
+            }
+        }
+        print("scroll conformance: \(cases.count) scrolled pages, \(checked) points, \(mismatches.count) disagreements")
+        XCTAssertEqual(checked, jobs.count * Self.grid * Self.grid)
+        XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"))
+    }
+
     /// Asks `elementFromPoint` at each probe of a page and answers the `data-node` (or `hit-N`)
     /// of what it finds, -1 for none.
     static func harness(_ jobs: String) -> String {

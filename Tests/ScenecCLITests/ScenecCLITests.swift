@@ -203,4 +203,24 @@ final class ScenecCLITests: XCTestCase {
         XCTAssertTrue(missing.stderr.hasPrefix("\(scene):1:52: error: invalid 'font': "), missing.stderr)
         XCTAssertEqual(files(in: out + "/bad"), [])
     }
+
+    /// `--full-content` draws the sample's scroll views whole: the feed grows from 436 to its
+    /// 820-point content below its top at 44, so the canvas is 864 tall, and every scroller
+    /// starts at zero. Without the flag the same scene keeps the screen's size.
+    func testFullContentGrowsTheCanvasToTheScrollViewsContent() throws {
+        let sample = Repository.path("Samples/scroll-view.xml")
+        let full = try scenec("compile", sample, "-o", out + "/full", "--full-content")
+        XCTAssertEqual(full.status, 0, full.stderr)
+        let svg = try String(contentsOfFile: out + "/full/scroll-view.svg", encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="320" height="864" viewBox="0 0 320 864">"#), String(svg.prefix(200)))
+        let html = try String(contentsOfFile: out + "/full/scroll-view.html", encoding: .utf8)
+        XCTAssertTrue(html.contains(".scene{position:relative;overflow:hidden;width:320px;height:864px}"))
+        XCTAssertFalse(html.contains(#"data-scroll-y="150""#))
+        XCTAssertFalse(html.contains(#"data-scroll-x="170""#))
+        let screen = try scenec("compile", sample, "-o", out + "/screen", "--format", "svg")
+        XCTAssertEqual(screen.status, 0, screen.stderr)
+        XCTAssertTrue(try String(contentsOfFile: out + "/screen/scroll-view.svg", encoding: .utf8).contains(#"width="320" height="480""#))
+        let help = try scenec("compile", "--help")
+        XCTAssertTrue(help.stdout.contains("--full-content"), help.stdout)
+    }
 }
