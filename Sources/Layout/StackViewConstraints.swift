@@ -91,6 +91,14 @@ enum StackViewConstraints {
                 if scene.nodes[v].isHidden { add(.view(v), along.size, .equal, nil, constant: 0, priority: 1000, "UISV-hiding", context) }
             }
 
+            // The stack's edges across the axis, as the alignment says; then along it, to the first and
+            // last visible views. Each is added while one of its views' variables is still new to
+            // the solver, which can then keep the row without expanding the variables it refers to
+            // (a list's rows sit on a long chain of positions: see docs/Solver.md on lazy rows).
+            if alignment == .fill || alignment == .leading { add(edge, across.leading, .equal, .view(first), "UISV-canvas-connection", context) }
+            if alignment == .fill || alignment == .trailing { add(edge, across.trailing, .equal, .view(first), "UISV-canvas-connection", context) }
+            if alignment == .center { add(edge, across.center, .equal, .view(first), "UISV-canvas-connection", context) }
+
             // Alignment: every view's aligned attribute equal to the first's.
             let aligned: [Attribute] = switch alignment {
             case .fill: [across.leading, across.trailing]
@@ -104,15 +112,10 @@ enum StackViewConstraints {
                 for a in aligned { add(.view(first), a, .equal, .view(v), "UISV-alignment", context) }
             }
 
-            // The stack's edges: along the axis to the first and last visible views, across it as
-            // the alignment says.
             if let f = visible.first { add(edge, along.leading, .equal, .view(f), "UISV-canvas-connection", context) }
-            if let l = visible.last { add(edge, along.trailing, .equal, .view(l), "UISV-canvas-connection", context) }
-            if alignment == .fill || alignment == .leading { add(edge, across.leading, .equal, .view(first), "UISV-canvas-connection", context) }
-            if alignment == .fill || alignment == .trailing { add(edge, across.trailing, .equal, .view(first), "UISV-canvas-connection", context) }
-            if alignment == .center { add(edge, across.center, .equal, .view(first), "UISV-canvas-connection", context) }
 
             distribute(properties, arranged: arranged, visible: visible, along: along, edge: edge, context)
+            if let l = visible.last { add(edge, along.trailing, .equal, .view(l), "UISV-canvas-connection", context) }
 
             if spans {
                 // The aligned edge is already the first view's, and every view's equals it.
