@@ -15,12 +15,10 @@ extension LayoutResult {
         var result = self
         for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
             let content = contentSizes[index] ?? .zero
-            var g = result.geometry[index]
-            let grown = Size(width: max(g.bounds.width, content.width), height: max(g.bounds.height, content.height))
-            result.geometry[index] = Self.growing(g, to: grown)
-            g = result.geometry[index]
-            g.bounds.origin = .zero
-            result.geometry[index] = g
+            let g = result.geometry[index]
+            var grown = Self.growing(g, to: Size(width: max(g.bounds.width, content.width), height: max(g.bounds.height, content.height)))
+            grown.bounds.origin = .zero
+            result.geometry[index] = grown
         }
 
         // The far edge of what is drawn: each visible node's bounds in root coordinates, cut by

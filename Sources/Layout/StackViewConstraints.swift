@@ -20,7 +20,7 @@ import SceneModel
 ///   pulled to 0 at priority 25 (`UISV-ambiguity-suppression`), so a view without an intrinsic
 ///   height does not float.
 /// The priorities are UIKit's as an open reimplementation verified against it (TZStackView)
-/// records them; 999.5 becomes 999, since priorities here are whole numbers.
+/// records them.
 enum StackViewConstraints {
     /// The scene with every stack view's constraints appended to its own, the guides they place
     /// in `layoutGuides`, and the arranged subviews handed to Auto Layout.
@@ -134,9 +134,9 @@ enum StackViewConstraints {
 
         /// How the views share the length along the axis.
         private mutating func distribute(_ properties: StackProperties, arranged: [Int], visible: [Int], along: Axis, edge: Item, _ context: Context) {
-            let gaps = spacingChain(arranged, spacing: properties.spacing)
             switch properties.distribution {
             case .fill, .fillEqually, .fillProportionally:
+                let gaps = spacingChain(arranged, spacing: properties.spacing)
                 if properties.distribution == .fillEqually, let f = visible.first {
                     for v in visible.dropFirst() { add(.view(f), along.size, .equal, .view(v), "UISV-fill-equally", context) }
                 }
@@ -209,7 +209,7 @@ enum StackViewConstraints {
         }
 
         private func length(of view: Int, along: Axis) -> Double {
-            let size = scene.nodes[view].intrinsicSize ?? content.size(view, fittingWidth: nil) ?? .zero
+            let size = content.size(view, fittingWidth: nil) ?? .zero
             return along.size == .width ? size.width : size.height
         }
 
