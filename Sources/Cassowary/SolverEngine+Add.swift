@@ -184,41 +184,38 @@ extension SolverEngine {
 
     // MARK: Lazy external rows
 
-    /// Rewrites `row` so it refers to no basic symbol, expanding the acyclic
-    /// graph of lazy external rows in topological order so each reachable row
-    /// is added once (no exponential re-expansion, no recursion). Basic
-    /// restricted symbols are leaves: their rows are already strict.
+    /// Rewrites `row` so it refers to no basic symbol.
+    ///
+    /// Substitutes the basic symbol of highest rank still in the row until
+    /// none is left. Ranks are topological (``assignRank(_:lazy:)``), so a
+    /// substituted row only brings in symbols of lower rank and each symbol is
+    /// substituted at most once; basic restricted symbols come last, their
+    /// rows being strict. Why not walk the graph: a constraint between two
+    /// neighbours of a long chain (`top_k = top_{k-1} + h + 8`) cancels after
+    /// one substitution, and a walk would still visit the whole chain below.
     mutating func expandExternalReferences(_ row: inout Row) {
-        var hasReference = false
-        for s in row.symbols where isBasic(s) { hasReference = true; break }
-        guard hasReference else { return }
+        var pending = RankHeap()
         let epoch = nextMarkEpoch()
-        var postorder: [Symbol] = []
-        var stack: [(Symbol, Int)] = []
-        for root in row.symbols where isBasic(root) && marks[root.index] != epoch {
-            marks[root.index] = epoch
-            stack.append((root, 0))
-            while let (node, next) = stack.last {
-                let slot = Int(rowOf[node.index])
-                if kinds[node.index] == .external && next < rows[slot].count {
-                    stack[stack.count - 1].1 = next + 1
-                    let child = rows[slot].symbols[next]
-                    if isBasic(child) && marks[child.index] != epoch {
-                        marks[child.index] = epoch
-                        stack.append((child, 0))
-                    }
-                } else {
-                    postorder.append(node)
-                    stack.removeLast()
-                }
-            }
+        for s in row.symbols where isBasic(s) {
+            marks[s.index] = epoch
+            pending.push(s, rank: expansionRank(s))
         }
-        for node in postorder.reversed() {
+        while let node = pending.popMax() {
             guard let p = row.position(of: node) else { continue }
             let factor = row.coefficients[p]
             row.removeEntry(at: p)
-            row.add(rows[Int(rowOf[node.index])], times: factor)
+            let source = rows[Int(rowOf[node.index])]
+            row.add(source, times: factor)
+            for s in source.symbols where isBasic(s) && marks[s.index] != epoch {
+                marks[s.index] = epoch
+                pending.push(s, rank: expansionRank(s))
+            }
         }
+    }
+
+    /// Order of substitution in ``expandExternalReferences(_:)``: restricted rows last.
+    private func expansionRank(_ s: Symbol) -> Int64 {
+        kinds[s.index] == .external ? ranks[s.index] : Int64.min
     }
 
     // MARK: Required inequalities the current solution violates

@@ -60,6 +60,12 @@ extension SolverEngine {
             }
         }
         if hasExternalCycle() { problems.append("lazy external rows form a cycle") }
+        for slot in rows.indices where rowBasic[slot].isValid && kinds[rowBasic[slot].index] == .external {
+            let basic = rowBasic[slot]
+            for s in rows[slot].symbols where isExternalBasic(s) && ranks[s.index] >= ranks[basic.index] {
+                problems.append("row of \(basic.id) (rank \(ranks[basic.index])) refers to \(s.id) of rank \(ranks[s.index])")
+            }
+        }
         _ = liveRows
         return problems
     }

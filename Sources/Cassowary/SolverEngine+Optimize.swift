@@ -118,6 +118,7 @@ extension SolverEngine {
         rowBasic[slot] = entering
         rowOf[leaving.index] = -1
         rowOf[entering.index] = Int32(truncatingIfNeeded: slot)
+        if kinds[entering.index] == .external { assignRank(entering, lazy: false) }
         let source = rows[slot]
         substitute(entering, with: source)
         return leaving

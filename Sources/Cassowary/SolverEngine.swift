@@ -59,6 +59,12 @@ struct SolverEngine {
     var markEpoch: UInt32 = 0
     /// Scratch values of external symbols, valid for the last ``evaluateExternals(_:)``.
     var scratchValues: [Double] = []
+    /// Topological rank of a basic external symbol: every lazy row refers
+    /// only to basic externals of lower rank (see ``assignRank(_:lazy:)``).
+    var ranks: [Int64] = []
+    /// Last rank given to a lazy row (counts up) and to a strict one (counts down).
+    var lastLazyRank: Int64 = 0
+    var lastStrictRank: Int64 = 0
 
     // MARK: Rows (index = slot)
     var rows: [Row] = []
@@ -97,6 +103,7 @@ struct SolverEngine {
         owner.append(record)
         marks.append(0)
         scratchValues.append(0)
+        ranks.append(0)
         candidates.resize(to: kinds.count)
         return symbol
     }
@@ -112,6 +119,7 @@ struct SolverEngine {
         owner.removeLast(extra)
         marks.removeLast(extra)
         scratchValues.removeLast(extra)
+        ranks.removeLast(extra)
         candidates.resize(to: count)
     }
 
@@ -208,7 +216,31 @@ struct SolverEngine {
             rows[slot].setColumnSlot(at: i, Int32(truncatingIfNeeded: columns[s].count - 1))
         }
         rowOf[basic.index] = Int32(truncatingIfNeeded: slot)
+        if kinds[basic.index] == .external {
+            var lazy = false
+            for s in rows[slot].symbols where rowOf[s.index] >= 0 { lazy = true; break }
+            assignRank(basic, lazy: lazy)
+        }
         return slot
+    }
+
+    /// Ranks an external symbol that has just become basic.
+    ///
+    /// Why two counters keep the ranks topological: a lazy row is only ever
+    /// stored for a symbol nothing refers to yet, so a rank above every rank
+    /// given so far is above everything it refers to. Every other external
+    /// row is strict when it becomes basic (it refers to no basic symbol),
+    /// while the rows that already hold its symbol now refer to it; a rank
+    /// below every rank given so far is below all of them. No other event
+    /// adds a reference to a basic external.
+    mutating func assignRank(_ symbol: Symbol, lazy: Bool) {
+        if lazy {
+            lastLazyRank += 1
+            ranks[symbol.index] = lastLazyRank
+        } else {
+            lastStrictRank -= 1
+            ranks[symbol.index] = lastStrictRank
+        }
     }
 
     /// Takes row `slot` out of the tableau; its basic symbol becomes parametric.
