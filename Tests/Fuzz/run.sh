@@ -74,7 +74,7 @@ copy_inputs() {
 export SWIFT_BACKTRACE=enable=no
 
 rows=()
-failed=0
+failed=0 passes=0 failures=0
 for t in "${targets[@]}"; do
     work="$scratch/work/$t"
     rm -rf "$work"
@@ -108,6 +108,7 @@ for t in "${targets[@]}"; do
     status_line=$(grep -E '^#[0-9]+' "$work/fuzz.log" | grep ' cov: ' | tail -1 || true)
     cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$status_line")
     ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$status_line")
+    peak=$(sed -n 's/^stat::peak_rss_mb: *//p' "$work/fuzz.log" | tail -1)
     corpus=$(find "$work/corpus" -type f | wc -l)
     found=$(find "$work/artifacts" -type f | wc -l)
     kind=""
@@ -121,12 +122,15 @@ for t in "${targets[@]}"; do
         ls -l "$work/artifacts"
         echo "to keep one as a regression: cp $work/artifacts/FILE $fuzz_dir/Regressions/$t/"
     fi
-    echo "fuzz-$t: ${runs:-?} runs, ${rate:-?} exec/s, cov ${cov:-?}, ft ${ft:-?}, corpus $corpus, findings $found"
-    rows+=("| fuzz-$t | $seconds | ${runs:-?} | ${rate:-?} | ${cov:-?} / ${ft:-?} | $corpus | $found${kind:+ ($kind)} |")
+    echo "fuzz-$t: ${runs:-?} runs, ${rate:-?} exec/s, cov ${cov:-?}, ft ${ft:-?}, corpus $corpus, peak RSS ${peak:-?} MB, findings $found"
+    rows+=("| fuzz-$t | $seconds | ${runs:-?} | ${rate:-?} | ${cov:-?} / ${ft:-?} | $corpus | ${peak:-?} MB | $found${kind:+ ($kind)} |")
+    if [ "$found" -gt 0 ] || [ "$status" -ne 0 ]; then failures=$((failures + 1)); else passes=$((passes + 1)); fi
 done
 
 echo
-echo "| target | seconds | executions | exec/s | coverage (cov / ft) | corpus | crashes |"
-echo "|---|---|---|---|---|---|---|"
+echo "| target | seconds | executions | exec/s | coverage (cov / ft) | corpus | peak RSS | crashes |"
+echo "|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
+echo
+echo "fuzz targets: $passes passed, $failures failed"
 exit $failed
