@@ -13,7 +13,7 @@
 /// // add (1 term: v0 × coefficient #1 = -1, constant 0xFD = -3 × 2, ==, priority #0 = 1000),
 /// // then update the variables:
 /// SolverFuzzProgram.run([0, 1, 0, 1, 0xFD, 0, 0, 7], trace: { print($0) })  // returns []
-/// // prints "add -1.0*v0 - 6.0 == 0 @1000: added", then "update variables"
+/// // prints "add -1.0*v0 + -6.0 == 0 @1000: added", then "update variables"
 /// ```
 struct SolverFuzzProgram {
     static let variableCount = 6
@@ -33,8 +33,8 @@ struct SolverFuzzProgram {
     private init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
 
     /// Runs the program; returns what broke (empty when the solver stayed sound), stopping at
-    /// the first operation that broke anything.
-    /// `trace` receives each operation, as done, with its outcome.
+    /// the first operation that broke anything. `trace` receives each operation, as done,
+    /// with its outcome.
     static func run(_ bytes: [UInt8], trace: ((String) -> Void)? = nil) -> [String] {
         var program = SolverFuzzProgram(bytes)
         var step = 0

@@ -22,6 +22,13 @@ final class SolverFuzzRegressionTests: XCTestCase {
         XCTAssertGreaterThan(count, 0)
     }
 
+    /// The example in `SolverFuzzProgram`'s documentation, as written there.
+    func testTheDocumentedExample() {
+        var steps: [String] = []
+        XCTAssertEqual(SolverFuzzProgram.run([0, 1, 0, 1, 0xFD, 0, 0, 7], trace: { steps.append($0) }), [])
+        XCTAssertEqual(steps, ["add -1.0*v0 + -6.0 == 0 @1000: added", "update variables"])
+    }
+
     /// The program must reach what it is there to check: a conflict between required
     /// constraints is reported, and rightly.
     func testAConflictIsReachedAndReportedSoundly() {
