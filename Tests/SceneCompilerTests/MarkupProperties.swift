@@ -9,8 +9,9 @@ enum MarkupProperties {
     static let scrollScript = HTMLPrinter.scrollScript
 
     /// Attributes whose values are names from the scene (ids, view names, font families), where
-    /// "inf" or "nan" may be a word rather than a number.
-    static let nameAttributes: Set<String> = ["class", "data-view", "id", "title", "font-family", "lang"]
+    /// "inf" or "nan" may be a word rather than a number, or base64 (`data:` images, the CSP's
+    /// script hash), where "/nan" may be four characters of data.
+    static let nameAttributes: Set<String> = ["class", "data-view", "id", "title", "font-family", "lang", "content", "href", "xlink:href", "src"]
 
     /// One message per breach, with its byte offset. `allowedScript` is the only script
     /// allowed, as the whole content of a `<script>` element; nil allows none.
