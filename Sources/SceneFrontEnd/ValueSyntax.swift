@@ -3,11 +3,12 @@ import Geometry
 import SceneModel
 
 /// Parsers for attribute values. Each returns the value or a message saying what was expected;
-/// none accepts NaN, infinity, hex floats or numbers beyond `ValueSyntax.limit`.
+/// none accepts NaN, infinity, hex floats or numbers beyond `ValueSyntax.magnitude`.
 enum ValueSyntax {
     /// Coordinates, sizes and factors beyond this are refused: no screen is that large, and
-    /// larger values would lose precision or overflow in layout arithmetic.
-    static let limit = 10_000_000.0
+    /// larger values would lose precision or overflow in layout arithmetic. Bound per parse
+    /// (`ResourceLimits.magnitude`), as a task-local because every value parser reads it.
+    @TaskLocal static var magnitude = ResourceLimits.standard.magnitude
     static let maximumIdentifierLength = 200
     static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
 
@@ -25,8 +26,9 @@ enum ValueSyntax {
         guard isDecimal(t), let value = Double(t) else {
             return .failure(Message("'\(quoted(text))' is not a number"))
         }
+        let limit = magnitude
         guard value.isFinite, abs(value) <= limit else {
-            return .failure(Message("'\(quoted(t))' is out of range; numbers are limited to ±\(Int(limit))"))
+            return .failure(Message("'\(quoted(t))' is out of range; numbers are limited to ±\(NumberText.format(limit)) (--max-magnitude)"))
         }
         return .success(value == 0 ? 0 : value)  // no -0 downstream
     }

@@ -19,6 +19,7 @@ struct Compile: ParsableCommand {
     var files: [String]
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @Option(name: .shortAndLong, help: "The directory to write into; created when missing.")
     var output: String
@@ -48,15 +49,15 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent)
+        Interruption.install()
         var failed = false
         var written: [String: String] = [:]  // file name → the scene file that produced it
         for file in files {
-            guard let bytes = FileIO.read(file) else {
-                Terminal.error("scenec: error: cannot read '\(file)'")
+            guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else {
                 failed = true
                 continue
             }
-            let result = Compiler.compile(SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories), options: options)
+            let result = Compiler.compile(source, options: options)
             Terminal.report(result.diagnostics)
             guard result.succeeded else { failed = true; continue }
             if let clash = result.artifacts.first(where: { written[$0.fileName] != nil }), let other = written[clash.fileName] {
@@ -64,16 +65,17 @@ struct Compile: ParsableCommand {
                 failed = true
                 continue
             }
-            for artifact in result.artifacts {
-                let path = (output as NSString).appendingPathComponent(artifact.fileName)
-                do {
-                    try FileIO.writeAtomically(artifact.contents, to: path)
-                    written[artifact.fileName] = file
-                    print("wrote \(path)")
-                } catch {
-                    Terminal.error("scenec: error: cannot write '\(path)': \(error)")
-                    failed = true
-                }
+            let files = result.artifacts.map { ((output as NSString).appendingPathComponent($0.fileName), $0.contents) }
+            do {
+                try FileIO.writeAll(files)
+            } catch {
+                Terminal.error("scenec: error: \(error)")
+                failed = true
+                continue
+            }
+            for (artifact, path) in zip(result.artifacts, files.map(\.0)) {
+                written[artifact.fileName] = file
+                print("wrote \(path)")
             }
         }
         if failed { throw ExitCode(1) }
