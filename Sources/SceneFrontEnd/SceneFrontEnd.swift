@@ -18,9 +18,10 @@ public enum SceneFrontEnd {
     /// ```
     ///   - limits: the bounds the scene must keep (size, depth, views, constraints, text,
     ///     expressions, numbers); crossing one is an error at the place that crossed it.
-    ///   - loadFile: reads a file that `<import file=…>` names, by its path relative to the
-    ///     working directory (the importing file's folder joined with `file`); nil if unreadable.
-    ///     Reads from disk, up to `limits.fileSize` bytes, when nil.
+    ///   - loadFile: reads a file that `<import file=…>` or an image view's `image` names, by its
+    ///     path relative to the working directory (the importing file's folder joined with
+    ///     `file`; the scene's folder joined with `image`); nil if unreadable. Reads from disk,
+    ///     up to `limits.fileSize` bytes, when nil, and then only images inside the scene's folder.
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
                              loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)
@@ -29,8 +30,11 @@ public enum SceneFrontEnd {
         let elements = ValueSyntax.$magnitude.withValue(limits.magnitude) { expander.expand(loaded.elements, path: path) }
         guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
         var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path), limits: limits)
-        let (scene, diagnostics) = ValueSyntax.$magnitude.withValue(limits.magnitude) { builder.build() }
-        return (scene, (loaded.diagnostics + expander.diagnostics + diagnostics).inSourceOrder.uniqued)
+        let (built, diagnostics) = ValueSyntax.$magnitude.withValue(limits.magnitude) { builder.build() }
+        var all = loaded.diagnostics + expander.diagnostics + diagnostics
+        guard var scene = built else { return (nil, all.inSourceOrder.uniqued) }
+        all += ImageLoader.load(into: &scene, scenePath: path, limits: limits, read: loadFile)
+        return (all.hasErrors ? nil : scene, all.inSourceOrder.uniqued)
     }
 
     /// Reads a file from disk; nil when it is unreadable or larger than `maximumSize` bytes,

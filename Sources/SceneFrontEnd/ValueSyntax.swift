@@ -237,9 +237,25 @@ enum ValueSyntax {
         return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not a valid scene name; use letters, digits, '_', '-' and '.', not starting with '.'"))
     }
 
+    /// `symbol:NAME`, or a relative path that stays inside the scene's folder. Why so strict:
+    /// the image is embedded in pages and drawings others open, so no URL (`javascript:`,
+    /// `http:`, `data:`) and no path out of the folder (`/etc/…`, `../…`) may reach it.
     static func image(_ text: String) -> Parsed<String> {
-        let ok = !text.isEmpty && text.count <= maximumIdentifierLength && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not an image name such as 'symbol:crown'"))
+        let usage = "an image is 'symbol:NAME' or the path of a PNG, JPEG, GIF or WebP file in the scene's folder, such as 'images/photo.png'"
+        guard !text.isEmpty, text.count <= maximumIdentifierLength,
+              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure(Message("'\(quoted(text))' is not an image; \(usage)"))
+        }
+        if text.hasPrefix("symbol:") { return .success(text) }
+        let scheme = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        if text.dropFirst(scheme.count).first == ":" || text.hasPrefix("//") {
+            return .failure(Message("'\(quoted(text))' is a URL; \(usage)"))
+        }
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard !text.hasPrefix("/"), !text.contains("\\"), !segments.contains(".."), !segments.contains("") else {
+            return .failure(Message("'\(quoted(text))' leaves the scene's folder; \(usage)"))
+        }
+        return .success(text)
     }
 
     /// The value as it goes into a message: shortened, so a 5 MB attribute gives a one-line diagnostic.

@@ -9,8 +9,9 @@ struct Compile: ParsableCommand {
             Writes NAME.svg (a drawing) and NAME.html (a page whose elements take pointer events \
             exactly where UIKit would deliver touches) for each scene into the output directory; \
             NAME.VIEWPORT.svg and .html for each named <viewport>. A scene with errors writes \
-            nothing; files are written to a temporary name and renamed, so no half-written file is \
-            ever left.
+            nothing; a scene's files are written to temporary names and renamed only when all are \
+            written, so a failed or interrupted compile (SIGINT, SIGTERM) leaves every earlier file \
+            as it was and no half-written file.
 
             Example: scenec compile Samples/signboard-fixed.xml -o Output/
             """)
