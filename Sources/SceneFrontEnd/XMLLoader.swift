@@ -99,7 +99,9 @@ enum XMLLoader {
         let sink = ErrorSink(limits: limits)
         var options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue
-        let parserDepth = limits.depth > ResourceLimits.parserDepth ? ResourceLimits.hugeParserDepth : ResourceLimits.parserDepth
+        // Above 256 libxml2 must be told HUGE, which lifts its depth limit altogether; the
+        // start-element hook then stops the parse at `limits.depth` itself.
+        let parserDepth = limits.depth > ResourceLimits.parserDepth ? limits.depth : ResourceLimits.parserDepth
         if parserDepth > ResourceLimits.parserDepth { options |= XML_PARSE_HUGE.rawValue }
         xmlCtxtUseOptions(ctxt, Int32(options))
         withExtendedLifetime(sink) {
@@ -149,7 +151,9 @@ enum XMLLoader {
         node.pointee._private = UnsafeMutableRawPointer(bitPattern: offset + 1)  // 0 means unset
         if let sinkPointer = ctxt.pointee._private, let localname {
             let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
-            if sink.stopped == nil, let message = sink.count(String(cString: localname)) {
+            // libxml2 has pushed this element, so its depth (the scene is 1) is the stack's size.
+            let tooDeep = Int(ctxt.pointee.nodeNr) > sink.limits.depth ? XMLLoader.tooDeep(sink.limits.depth) : nil
+            if sink.stopped == nil, let message = tooDeep ?? sink.count(String(cString: localname)) {
                 sink.stopped = (offset, message)
                 xmlStopParser(ctxt)
             }

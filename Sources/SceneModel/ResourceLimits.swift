@@ -7,8 +7,8 @@
 public struct ResourceLimits: Hashable, Sendable {
     /// Bytes in one scene or component file.
     public var fileSize: Int
-    /// Elements nested in one another, counted from `<scene>`, after components are expanded.
-    /// libxml2 stops at 256 while parsing, or at 2048 when this is set above 256.
+    /// Elements nested in one another, counted from `<scene>` (1), after components are
+    /// expanded; at most `deepestAllowed`. Checked while libxml2 parses, which never recurses.
     public var depth: Int
     /// Views and layers in the scene after components are expanded, the root view not counted.
     public var views: Int
@@ -27,8 +27,9 @@ public struct ResourceLimits: Hashable, Sendable {
 
     /// The depth libxml2 allows when parsing without `XML_PARSE_HUGE`.
     public static let parserDepth = 256
-    /// The depth libxml2 allows with `XML_PARSE_HUGE`: the most `depth` may be.
-    public static let hugeParserDepth = 2048
+    /// The most `depth` may be set to. Every stage walks trees with explicit stacks, so this
+    /// guards time and memory, not the call stack.
+    public static let deepestAllowed = 2048
 
     public init(fileSize: Int = 64 << 20, depth: Int = 256, views: Int = 250_000, constraints: Int = 500_000,
                 textCharacters: Int = 10_000_000, expressionLength: Int = 4_096, magnitude: Double = 10_000_000,

@@ -8,7 +8,7 @@ struct LimitOptions: ParsableArguments {
     var fileSize = ResourceLimits.standard.fileSize
 
     @Option(name: .customLong("max-depth"), help: ArgumentHelp(
-        "Deepest nesting of elements, components expanded (at most \(ResourceLimits.hugeParserDepth)).", valueName: "levels"))
+        "Deepest nesting of elements, components expanded (at most \(ResourceLimits.deepestAllowed)).", valueName: "levels"))
     var depth = ResourceLimits.standard.depth
 
     @Option(name: .customLong("max-views"), help: ArgumentHelp("Most views and layers in a scene, components expanded.", valueName: "n"))
@@ -35,8 +35,8 @@ struct LimitOptions: ParsableArguments {
                               ("max-text", textCharacters), ("max-expression-length", expressionLength), ("max-pivots", solverPivots)] where value < 1 {
             throw ValidationError("--\(name) must be at least 1")
         }
-        guard (1...ResourceLimits.hugeParserDepth).contains(depth) else {
-            throw ValidationError("--max-depth must be from 1 to \(ResourceLimits.hugeParserDepth), the most libxml2 parses")
+        guard (1...ResourceLimits.deepestAllowed).contains(depth) else {
+            throw ValidationError("--max-depth must be from 1 to \(ResourceLimits.deepestAllowed)")
         }
         guard magnitude.isFinite, magnitude > 0 else { throw ValidationError("--max-magnitude must be a positive, finite number") }
     }
