@@ -34,7 +34,7 @@ final class HostileInputSuiteTests: XCTestCase {
 
     private func write(_ name: String, _ data: Data) -> String {
         let path = dir + "/" + name
-        FileManager.default.createFile(atPath: path, contents: data)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: data), path)
         return path
     }
 

@@ -40,7 +40,7 @@ final class InjectionTests: XCTestCase {
 
     private func write(_ name: String, _ text: String) -> String {
         let path = dir + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), path)
         return path
     }
 
