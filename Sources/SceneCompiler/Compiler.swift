@@ -103,9 +103,8 @@ public enum Compiler {
             if laidOut.diagnostics.hasErrors { continue }
             let layout = options.fullContent ? laidOut.showingFullContent(of: scene) : laidOut
             let tree = LayeringPass.run(scene, layout: layout)
-            if let offender = FiniteGeometry.firstOffender(in: tree) {
-                let node = scene.nodes[offender]
-                diagnostics.append(.error("layout gives \(displayName(scene, offender)) a position, size or transform that is not a finite number; numbers this large cannot be drawn", at: node.location))
+            if let error = nonFinite(tree, scene) {
+                diagnostics.append(error)
                 continue
             }
             for format in options.formats {
@@ -130,7 +129,9 @@ public enum Compiler {
         for viewport in scene.viewports {
             let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content)
             diagnostics.append(contentsOf: layout.diagnostics)
-            text += TreeDump.describe(scene, layout: layout, tree: LayeringPass.run(scene, layout: layout))
+            let tree = LayeringPass.run(scene, layout: layout)
+            if let error = nonFinite(tree, scene) { diagnostics.append(error) }
+            text += TreeDump.describe(scene, layout: layout, tree: tree)
         }
         return (text, diagnostics.uniqued.inSourceOrder)
     }
@@ -147,6 +148,10 @@ public enum Compiler {
             return (nil, diagnostics + [.error("no viewport named '\(viewport ?? "")'; the scene has \(names.isEmpty ? "none" : names)", at: scene.location)])
         }
         let layout = LayoutPass.run(scene, viewport: chosen, pivotLimit: source.limits.solverPivots, content: content)
+        // Touches are answered only on a layout that compiles: same errors, same refusal.
+        var errors = layout.diagnostics
+        if !errors.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { errors.append(error) }
+        guard !errors.hasErrors else { return (nil, (diagnostics + errors).uniqued.inSourceOrder) }
         let model = HitTestModel(scene: scene, layout: layout)
         let answers = points.map { point -> HitTestAnswer in
             guard let view = model.hitTest(point) else { return HitTestAnswer(node: nil, chain: []) }
@@ -165,6 +170,13 @@ public enum Compiler {
         // A viewport that fits its height has its size only once laid out.
         let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v, pivotLimit: source.limits.solverPivots, content: content).viewport.size : v.size
         return (size.width, size.height)
+    }
+
+    /// The error for a render tree that holds a NaN or an infinity, which no back end may print.
+    static func nonFinite(_ tree: RenderTree, _ scene: Scene) -> Diagnostic? {
+        guard let offender = FiniteGeometry.firstOffender(in: tree) else { return nil }
+        return .error("layout gives \(displayName(scene, offender)) a position, size or transform that is not a finite number; numbers this large cannot be drawn",
+                      at: scene.nodes[offender].location)
     }
 
     /// How a view is named to a person: its id, or what and where it is.

@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 
 /// Replaces every `<use component=…>` with the component's views, as `CustomView(frame:)` plus
@@ -116,7 +117,12 @@ struct ComponentExpander {
             return
         }
         guard let bytes = loader(path) else {
-            diagnostics.append(.error("cannot read the imported file '\(ValueSyntax.quoted(path))'", at: record.location))
+            // The disk reader refuses a file over the limit unread; say so rather than "cannot read".
+            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > limits.fileSize {
+                diagnostics.append(.error("the imported file '\(ValueSyntax.quoted(file))' is \(size) bytes; files are limited to \(limits.fileSize) bytes (--max-file-size)", at: record.location))
+            } else {
+                diagnostics.append(.error("cannot read the imported file '\(ValueSyntax.quoted(path))'", at: record.location))
+            }
             return
         }
         let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)

@@ -24,6 +24,9 @@ struct SceneBuilder {
     private var pendingConstraints: [XMLElementRecord] = []
     private var constraints: [LayoutConstraint] = []
     private var sceneSafeArea = EdgeInsets.zero
+    /// A size or viewport attribute was written but invalid, and reported so: a missing size
+    /// is then not reported again.
+    private var sawInvalidSize = false
 
     init(elements: [XMLElementRecord], fallbackName: String, limits: ResourceLimits = .standard) {
         self.elements = elements
@@ -100,7 +103,9 @@ struct SceneBuilder {
         for (node, scope, attribute, items) in pendingExpressions { addExpression(node, scope, attribute, items) }
         checkOverdetermined()
         for record in pendingConstraints { addConstraint(record) }
-        checkSize(size, scene: root)
+        let written = Set(root.attributes.map(\.name))
+        if (written.contains("width") && size.width == nil) || (written.contains("height") && size.height == nil) { sawInvalidSize = true }
+        if !sawInvalidSize { checkSize(size, scene: root) }
         if let w = size.width, let h = size.height {
             viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, location: root.location), at: 0)
         }
@@ -144,6 +149,11 @@ struct SceneBuilder {
             }
         }
         checkText(record)
+        let written = Set(record.attributes.map(\.name))
+        if (written.contains("width") && width == nil) || (written.contains("height") && height == nil) || (written.contains("name") && name == nil) {
+            sawInvalidSize = true
+            return
+        }
         guard let width, let height else {
             diagnostics.append(.error("<viewport> needs 'width' and 'height' (a number, or 'fit' to fit the content)", at: record.location))
             return

@@ -179,7 +179,7 @@ enum XMLLoader {
 
     /// The diagnostic for elements nested deeper than `depth`.
     static func tooDeep(_ depth: Int) -> String {
-        "elements are nested more than \(depth) deep; scenes are limited to \(depth) levels (--max-depth)"
+        "elements are nested more than \(depth) deep; the limit is \(depth) (--max-depth)"
     }
 
     private static func records(

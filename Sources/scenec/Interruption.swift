@@ -15,7 +15,7 @@ enum Interruption {
     /// Installs the handlers; call once, before the first write.
     static func install() {
         _ = (paths, count)  // initialise the statics here, never for the first time inside the handler
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
+        for sig in signals {
             signal(sig) { sig in
                 if let paths = Interruption.paths {
                     for i in 0..<Interruption.count { if let p = paths[i] { unlink(p) } }
@@ -25,6 +25,20 @@ enum Interruption {
             }
         }
     }
+
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back; one that arrives meanwhile
+    /// takes effect when `body` returns. For the renames that replace a scene's files, which
+    /// take microseconds and must happen all or not at all.
+    static func deferringSignals<T>(_ body: () throws -> T) rethrows -> T {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for sig in signals { sigaddset(&blocked, sig) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
+
+    private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Runs `body`, which creates the files at `temporaries`, with them registered for removal
     /// on a signal. A temporary already renamed is not there to remove, which is harmless.

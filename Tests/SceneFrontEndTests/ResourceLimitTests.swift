@@ -49,7 +49,7 @@ final class ResourceLimitTests: XCTestCase {
         let four = #"<scene width="10" height="10"><view><view><view><view/></view></view></view></scene>"#
         XCTAssertEqual(assertParses(four, ResourceLimits(depth: 5))?.nodes.count, 5)
         assertOneError(#"<scene width="10" height="10"><view><view><view><view>1️⃣<view/></view></view></view></view></scene>"#,
-                       ResourceLimits(depth: 5), "elements are nested more than 5 deep; scenes are limited to 5 levels (--max-depth)")
+                       ResourceLimits(depth: 5), "elements are nested more than 5 deep; the limit is 5 (--max-depth)")
     }
 
     /// libxml2 stops at 256 levels unless told otherwise; a limit above that must really let
@@ -62,7 +62,7 @@ final class ResourceLimitTests: XCTestCase {
         let (scene, diagnostics) = limited(text, .standard)
         XCTAssertNil(scene)
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics.first?.hasSuffix("error: elements are nested more than 256 deep; scenes are limited to 256 levels (--max-depth)") ?? false,
+        XCTAssertTrue(diagnostics.first?.hasSuffix("error: elements are nested more than 256 deep; the limit is 256 (--max-depth)") ?? false,
                       "\(diagnostics)")
         let (tooDeep, tooDeepDiagnostics) = limited(text, ResourceLimits(depth: 299))
         XCTAssertNil(tooDeep)
@@ -73,7 +73,7 @@ final class ResourceLimitTests: XCTestCase {
     /// The largest depth the flag accepts, 2048, must be reachable: libxml2's own "huge" limit
     /// must not cut in first.
     func testTheLargestAllowedDepthParses() {
-        let depth = ResourceLimits.hugeParserDepth
+        let depth = ResourceLimits.deepestAllowed
         let text = #"<scene width="10" height="10">"# + String(repeating: "<view>", count: depth - 1)
             + String(repeating: "</view>", count: depth - 1) + "</scene>"
         XCTAssertEqual(assertParses(text, ResourceLimits(depth: depth))?.nodes.count, depth)
