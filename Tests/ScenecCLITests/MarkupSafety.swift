@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import TestSupport
 import XCTest
 
@@ -9,21 +10,8 @@ import FoundationXML
 /// What an SVG drawing or an HTML page may contain when scene text was written to attack it:
 /// scene text is data, so it may appear only escaped, as text, never as markup that runs.
 enum MarkupSafety {
-    /// The escaping every printer uses (MarkupWriter): the five XML specials.
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// The escaping every printer uses: the five XML specials.
+    static func escaped(_ s: String) -> String { MarkupWriter.escape(s) }
 
     /// An SVG file read by a strict XML parser: every element with its attributes, and the
     /// character data of each `<text>` element.
