@@ -179,6 +179,9 @@ public enum Compiler {
                       at: scene.nodes[offender].location)
     }
 
+    /// The scene format as an XML Schema (`scenec schema`, docs/scene.xsd).
+    public static var sceneXMLSchema: String { SceneSchema.xmlSchema }
+
     /// How a view is named to a person: its id, or what and where it is.
     static func displayName(_ scene: Scene, _ index: Int) -> String {
         let node = scene.nodes[index]
