@@ -71,11 +71,19 @@ extension SolverEngine {
         objective.releaseLevel(for: tag.priority)
     }
 
-    /// kiwi `getMarkerLeavingRow`: prefer a restricted row where the marker
-    /// has a negative coefficient (smallest ratio), then a positive one, then
-    /// any external row.
+    /// kiwi `getMarkerLeavingRow`, with one rule before it: a row whose basic
+    /// symbol is a dummy first, then a restricted row where the marker has a
+    /// negative coefficient (smallest ratio), then a positive one, then any
+    /// external row.
+    ///
+    /// Why the dummy row first: it is a required equality that was redundant
+    /// when added (kiwi's all-dummy row, `d2 = d1`), so it can take over from
+    /// the constraint being removed. Pivoting through another row instead
+    /// leaves `d2` basic, holding what the removed constraint held, where
+    /// nothing enforces it: `v == 152` added twice with `v` edited, then one
+    /// removed, gave `v = 0` (kiwi 1.5.1 does the same; found by fuzz-solver).
     private func markerLeavingRow(_ marker: Symbol) -> Int? {
-        var first: Int?, second: Int?, third: Int?
+        var redundant: Int?, first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude
         var r2 = Double.greatestFiniteMagnitude
         for cell in columns[marker.index] {
@@ -83,7 +91,9 @@ extension SolverEngine {
             let c = rows[slot].entries[Int(cell.position)].coefficient
             guard c != 0 else { continue }
             let basic = rowBasic[slot]
-            if kinds[basic.index] == .external {
+            if kinds[basic.index] == .dummy {
+                if redundant == nil || basic < rowBasic[redundant ?? slot] { redundant = slot }
+            } else if kinds[basic.index] == .external {
                 if third == nil || basic < rowBasic[third ?? slot] { third = slot }
             } else if c < 0 {
                 let r = -rows[slot].constant / c
@@ -93,7 +103,7 @@ extension SolverEngine {
                 if r < r2 || (r == r2 && basic < rowBasic[second ?? slot]) { r2 = r; second = slot }
             }
         }
-        return first ?? second ?? third
+        return redundant ?? first ?? second ?? third
     }
 
     /// Removes every trace of a symbol whose constraint is gone (Cassowary's

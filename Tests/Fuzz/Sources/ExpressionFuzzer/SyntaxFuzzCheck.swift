@@ -1,0 +1,1 @@
+../../../SceneFrontEndTests/SyntaxFuzzCheck.swift

@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Every input the XML fuzz targets ever broke (Tests/Fuzz/Regressions/frontend and /pipeline),
+/// run through the same checks the targets run, plus the samples they start from: each must
+/// end in diagnostics or a clean result with every property intact, never a trap.
+final class FuzzRegressionTests: XCTestCase {
+    func testFrontEndRegressionsAndSamplesHoldEveryProperty() throws {
+        let inputs = try FuzzInputs.files(in: "Tests/Fuzz/Regressions/frontend") + Repository.samples
+        for path in inputs {
+            let bytes = try FuzzInputs.bytes(path)
+            XCTAssertEqual(FrontEndFuzzCheck.violations(bytes, loadFile: { FuzzComponentLibrary.load($0) }), [], path)
+        }
+    }
+
+    func testPipelineRegressionsAndSamplesHoldEveryProperty() throws {
+        let inputs = try FuzzInputs.files(in: "Tests/Fuzz/Regressions/pipeline") + Repository.samples
+        for path in inputs {
+            let bytes = try FuzzInputs.bytes(path)
+            XCTAssertEqual(PipelineFuzzCheck.violations(bytes, loadFile: { FuzzComponentLibrary.load($0) }), [], path)
+        }
+    }
+
+    /// The markup check itself: it must see what it is there to see.
+    func testTheMarkupCheckCatchesScriptsHandlersAndNonFiniteNumbers() {
+        let script = MarkupProperties.scrollScript
+        XCTAssertEqual(MarkupProperties.violations("<p title=\"inf\">nan</p><script>\(script)</script>", allowedScript: script), [])
+        XCTAssertEqual(MarkupProperties.violations("<script>alert(1)</script>", allowedScript: script), ["a script at byte 0"])
+        XCTAssertEqual(MarkupProperties.violations("<script>\(script)</script>", allowedScript: nil), ["a script at byte 0"])
+        XCTAssertEqual(MarkupProperties.violations("<rect x=\"0\" onclick=\"f()\"/>", allowedScript: nil), ["an event handler 'onclick' at byte 12"])
+        XCTAssertEqual(MarkupProperties.violations("<div style=\"left:nanpx\"></div>", allowedScript: nil), ["'nan' in 'style' at byte 12: left:nanpx"])
+        XCTAssertEqual(MarkupProperties.violations("<path d=\"M0 -inf\"/>", allowedScript: nil), ["'inf' in 'd' at byte 9: m0 -inf"])
+        XCTAssertEqual(MarkupProperties.violations("<a href=\"javascript:x\">", allowedScript: nil), ["a javascript: URL in 'href' at byte 9"])
+    }
+}
