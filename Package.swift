@@ -58,7 +58,7 @@ let package = Package(
             "SceneCompiler", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport", "Markup"]),
         // Real headless Chromium against the compiler's own models (hit-testing, pixels, HTML validity).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["SceneCompiler", "Layout", "Layering", "RenderTree", "Geometry", "SVGBackEnd", "HTMLBackEnd", "TestSupport"]),
     ]

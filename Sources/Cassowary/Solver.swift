@@ -50,6 +50,17 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Simplex pivots the solver may make over its whole life before it gives up with
+    /// ``SolverError/pivotLimitReached(_:)``; unlimited by default.
+    ///
+    /// Why a count and not a time: the same system then fails or succeeds on every machine.
+    public var pivotLimit: Int {
+        get { engine.pivotLimit }
+        set { engine.pivotLimit = newValue }
+    }
+    /// Set once the pivot limit was reached: the tableau is mid-way and must not be used.
+    private var isSpent = false
+
     /// Number of constraints currently in the solver (edit constraints included).
     public var constraintCount: Int { recordOfConstraint.count }
 
@@ -70,6 +81,7 @@ public final class Solver {
     /// ```
     public func add(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
+        try checkNotSpent()
         guard recordOfConstraint[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw SolverError.invalidPriority(constraint.priority) }
         let symbolMark = engine.symbolCount
@@ -89,8 +101,8 @@ public final class Solver {
             forgetVariables(from: variableMark, symbolMark: symbolMark)
             let others = records.compactMap { constraintsByRecord[Int($0)] }
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: others + [constraint])
-        } catch EngineError.internalError(let message) {
-            throw SolverError.internalError(message)
+        } catch {
+            throw translated(error)
         }
     }
 
@@ -188,14 +200,15 @@ public final class Solver {
     /// ```
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let key = ObjectIdentifier(variable)
+        try checkNotSpent()
         guard var entry = edits[key] else { throw SolverError.unknownEditVariable(variable) }
         let delta = value - entry.suggested
         entry.suggested = value
         edits[key] = entry
         do {
             try engine.suggest(record: entry.record, delta: delta)
-        } catch EngineError.internalError(let message) {
-            throw SolverError.internalError(message)
+        } catch {
+            throw translated(error)
         }
         valuesAreCurrent = false
     }
@@ -258,6 +271,21 @@ public final class Solver {
 
     // MARK: Private plumbing
 
+    private func checkNotSpent() throws {
+        if isSpent { throw SolverError.pivotLimitReached(engine.pivotLimit) }
+    }
+
+    /// The public error for an engine failure; marks the solver spent when it ran out of pivots.
+    private func translated(_ error: Error) -> Error {
+        switch error {
+        case EngineError.internalError(let message): return SolverError.internalError(message)
+        case EngineError.pivotLimitReached:
+            isSpent = true
+            return SolverError.pivotLimitReached(engine.pivotLimit)
+        default: return error
+        }
+    }
+
     private func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let index = variableIndex[key] { return variables[index].symbol }
@@ -287,10 +315,11 @@ public final class Solver {
     }
 
     private func removeRecord(_ record: Int32, key: ObjectIdentifier) throws {
+        try checkNotSpent()
         do {
             try engine.removeConstraint(record: record)
-        } catch EngineError.internalError(let message) {
-            throw SolverError.internalError(message)
+        } catch {
+            throw translated(error)
         }
         recordOfConstraint[key] = nil
         constraintsByRecord[Int(record)] = nil

@@ -13,6 +13,9 @@ enum EngineError: Error {
     case unsatisfiable(records: [Int32])
     /// A broken invariant.
     case internalError(String)
+    /// ``SolverEngine/pivotLimit`` pivots were made and the work is not done; the tableau is
+    /// left mid-way and must not be used again.
+    case pivotLimitReached
 }
 
 /// The bookkeeping kiwi calls a `Tag`: the symbols a constraint introduced.
@@ -87,6 +90,8 @@ struct SolverEngine {
 
     /// Pivots performed so far (diagnostics, see ``Solver/statistics``).
     var pivotCount = 0
+    /// Pivots allowed in all; one more throws ``EngineError/pivotLimitReached``.
+    var pivotLimit = Int.max
 
     init() {}
 

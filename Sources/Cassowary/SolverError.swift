@@ -23,6 +23,10 @@ public enum SolverError: Error, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// An invariant of the engine was broken (a bug); the message says which.
     case internalError(String)
+    /// The solver made ``Solver/pivotLimit`` simplex pivots without finishing: the system is
+    /// too large or cycles. The solver is spent: every later change throws this again, and
+    /// values are meaningless.
+    case pivotLimitReached(Int)
 
     public var description: String {
         switch self {
@@ -35,6 +39,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case .unknownEditVariable(let v): return "unknown edit variable \(v)"
         case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
         case .internalError(let m): return "internal solver error: \(m)"
+        case .pivotLimitReached(let n): return "gave up after \(n) simplex pivots"
         }
     }
 }

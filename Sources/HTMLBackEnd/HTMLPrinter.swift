@@ -46,10 +46,11 @@ public enum HTMLPrinter {
     /// has no SHA-256, so it is written here and a test recomputes it (HTMLPrinterTests).
     public static let scriptHash = "sha256-doxC/LcfSghJ1s6s9oeAuDSshyXzx60og7xzskBSb9c="
 
-    /// The page's Content-Security-Policy: nothing may load, inline style is allowed, and the
-    /// scroll script only when the page carries it.
-    static func contentSecurityPolicy(withScript: Bool) -> String {
-        "default-src 'none'; style-src 'unsafe-inline'" + (withScript ? "; script-src '\(scriptHash)'" : "")
+    /// The page's Content-Security-Policy: nothing may load, inline style is allowed, the
+    /// scroll script only when the page carries it, and `data:` images only when it has some.
+    static func contentSecurityPolicy(withScript: Bool, withImages: Bool = false) -> String {
+        "default-src 'none'; style-src 'unsafe-inline'" + (withImages ? "; img-src data:" : "")
+            + (withScript ? "; script-src '\(scriptHash)'" : "")
     }
 
     public static func print(_ tree: RenderTree, title: String) -> String {
@@ -60,7 +61,8 @@ public enum HTMLPrinter {
         out.line(#"<html lang="en">"#)
         out.line("<head>")
         out.line(#"<meta charset="utf-8">"#)
-        out.line(#"<meta http-equiv="Content-Security-Policy" content="\#(contentSecurityPolicy(withScript: scrolls))">"#)
+        let images = tree.nodes.contains { $0.image != nil }
+        out.line(#"<meta http-equiv="Content-Security-Policy" content="\#(contentSecurityPolicy(withScript: scrolls, withImages: images))">"#)
         out.line("<title>\(MarkupWriter.escape(title))</title>")
         out.line("<style>")
         out.line("html,body{margin:0;padding:0;background:#ffffff}")
@@ -69,6 +71,7 @@ public enum HTMLPrinter {
         out.line(".paint,.paint div,.hit{pointer-events:none}")
         out.line(".hit .touch{pointer-events:auto}")
         out.line(".hit .through{pointer-events:none}")
+        if images { out.line(".scene img{position:absolute;display:block;margin:0;padding:0;border:0;pointer-events:none}") }
         if scrolls {
             out.line(".paint .scroller{overflow:hidden}")
             // No scroll bars (they would take room from the box): `scrollbar-width` is not in
@@ -116,6 +119,7 @@ public enum HTMLPrinter {
                 if node.clip != nil { style += "overflow:hidden;" }
                 let view = node.name.map { #" data-view="\#(MarkupWriter.escape($0))""# } ?? ""
                 out.open(#"<div\#(view) style="\#(style)">"#)
+                if let image = node.image { out.line(imageBox(image, origin: origin)) }
                 for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
                 for run in node.text { out.line(textBox(run, origin: origin)) }
                 stack.append(.close(index))
@@ -136,6 +140,13 @@ public enum HTMLPrinter {
                 out.close("</div>")
             }
         }
+    }
+
+    /// An image stretched over its rectangle, as `UIImageView`'s default `scaleToFill` draws it.
+    private static func imageBox(_ image: EmbeddedImage, origin: Point) -> String {
+        let r = image.rect
+        let style = "left:\(px(r.minX - origin.x));top:\(px(r.minY - origin.y));width:\(px(r.width));height:\(px(r.height))"
+        return #"<img alt="" src="\#(image.dataURL)" style="\#(style)">"#
     }
 
     /// A ring as a box with a CSS border of the ring's width on each side: CSS gives the inner

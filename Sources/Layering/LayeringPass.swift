@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Layout
 import RenderTree
@@ -134,7 +135,8 @@ public enum LayeringPass {
             children: paintOrder(of: node.children, in: scene).compactMap { renderIndex[$0] },
             border: border,
             source: index,
-            scroll: scroll)
+            scroll: scroll,
+            image: node.imageFile.map { EmbeddedImage(mediaType: $0.mediaType, base64: Data($0.bytes).base64EncodedString(), rect: g.bounds) })
     }
 
     private static func runs(_ text: PlacedText?) -> [TextRun] {
@@ -153,10 +155,10 @@ public enum LayeringPass {
         }.map(\.element)
     }
 
-    /// Images are not loaded yet: an image view shows an outline in the tint colour where its
-    /// image would be, so a screen still reads right.
+    /// Symbols are not drawn: an image view showing one has an outline in the tint colour where
+    /// the symbol would be, so a screen still reads right.
     private static func imagePlaceholder(_ node: SceneNode, bounds: Rect) -> [Ring] {
-        guard node.kind == .imageView, node.image != nil else { return [] }
+        guard node.kind == .imageView, node.image != nil, node.imageFile == nil else { return [] }
         let side = min(bounds.width, bounds.height)
         guard side >= 4 * placeholderLineWidth else { return [] }
         // Whole points: CSS snaps a border to device pixels where SVG antialiases a half pixel,

@@ -2,6 +2,14 @@ import Cassowary
 import Geometry
 import SceneModel
 
+/// How a constraint solve treats trouble.
+struct SolveRules {
+    /// Breaking an unsatisfiable constraint is an error rather than a warning.
+    var strict: Bool
+    /// Pivots the solver may make before the layout is given up with an error.
+    var pivotLimit: Int
+}
+
 /// Places the views that constraints place, as UIKit's layout engine does, and reports what
 /// UIKit's console would: constraints it had to break, and views whose layout is ambiguous.
 ///
@@ -28,7 +36,9 @@ struct AutoLayout {
     private let scene: Scene
     private let viewport: Viewport
     private let strict: Bool
-    private let solver = Solver()
+    private let solver: Solver
+    /// Set once the solver ran out of pivots: reported once, and the rest of the solve is skipped.
+    private var gaveUp = false
     /// Each text view's baselines as offsets from its vertical centre, for this solve.
     private var baselines: (Int) -> (first: Double, last: Double)? = { _ in nil }
     private var variables: [Int: Rectangle] = [:]
@@ -49,10 +59,12 @@ struct AutoLayout {
         return placed.enumerated().map { $0.offset != Scene.rootIndex && ($0.element ?? false) }
     }
 
-    init(scene: Scene, viewport: Viewport, strict: Bool) {
+    init(scene: Scene, viewport: Viewport, rules: SolveRules) {
         self.scene = scene
         self.viewport = viewport
-        self.strict = strict
+        self.strict = rules.strict
+        solver = Solver()
+        solver.pivotLimit = rules.pivotLimit
     }
 
     /// The frames, in superview coordinates, of the views constraints place (nil elsewhere).
@@ -107,17 +119,20 @@ struct AutoLayout {
 
     // MARK: - The system
 
-    private func pinRoot() {
+    private mutating func pinRoot() {
         guard let r = variables[Scene.rootIndex] else { return }
         let size = viewport.size
-        for (v, value) in [(r.x, 0.0), (r.y, 0.0), (r.w, size.width)] { try? solver.add(v == value) }
+        var constraints = [r.x == 0, r.y == 0, r.w == size.width]
         if viewport.fitsHeight {
             // systemLayoutSizeFitting with verticalFittingPriority .fittingSizeLevel: as small as
             // every constraint above priority 50 allows.
-            try? solver.add(r.h >= 0)
-            try? solver.add((r.h == 0).priority(.fittingSizeLevel))
+            constraints += [r.h >= 0, (r.h == 0).priority(.fittingSizeLevel)]
         } else {
-            try? solver.add(r.h == size.height)
+            constraints.append(r.h == size.height)
+        }
+        // Nothing is in the solver yet, so only running out of pivots can fail here.
+        for c in constraints {
+            do { try solver.add(c) } catch { report(error, breaking: ("the root view's size (the viewport)", scene.location)) }
         }
     }
 
@@ -262,6 +277,12 @@ struct AutoLayout {
     /// UIKit's "Unable to simultaneously satisfy constraints", with every conflicting
     /// constraint's place as a note.
     private mutating func report(_ error: Error, breaking broken: (text: String, location: SourceLocation)) {
+        if case SolverError.pivotLimitReached(let pivots) = error, !gaveUp {
+            gaveUp = true
+            diagnostics.append(.error(
+                "layout gave up after \(pivots) simplex pivots (--max-pivots), while adding \(broken.text); the constraints are too many or the solver cycles",
+                at: broken.location))
+        }
         guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else { return }
         let notes = conflicting.dropLast().compactMap { labels[ObjectIdentifier($0)] }.map {
             Diagnostic.Note("conflicts with \($0.text)", at: $0.location)
@@ -275,6 +296,7 @@ struct AutoLayout {
     /// some direction without making any constraint less satisfied. Each variable is pulled both
     /// ways by an edit at the lowest priority, which moves it only where nothing else cares.
     private mutating func reportAmbiguity(placed: [Bool]) {
+        guard !gaveUp else { return }
         let count = placed.filter { $0 }.count
         guard count <= Self.ambiguityCheckLimit else {
             diagnostics.append(.warning(
@@ -288,12 +310,16 @@ struct AutoLayout {
             for (variable, what) in [(v.x, "horizontal position"), (v.w, "width"), (v.y, "vertical position"), (v.h, "height")] {
                 let value = solver.value(of: variable)
                 var moves = false
-                if (try? solver.addEditVariable(variable, priority: 1)) != nil {
+                do {
+                    try solver.addEditVariable(variable, priority: 1)
                     for target in [value + Self.probeDistance, value - Self.probeDistance] where !moves {
-                        try? solver.suggestValue(variable, target)
+                        try solver.suggestValue(variable, target)
                         moves = abs(solver.value(of: variable) - value) > 1e-6
                     }
-                    try? solver.removeEditVariable(variable)
+                    try solver.removeEditVariable(variable)
+                } catch {
+                    report(error, breaking: ("a probe for an ambiguous layout of \(scene.nodes[i].displayName)", scene.nodes[i].location))
+                    return
                 }
                 if moves { loose.append(what) }
             }

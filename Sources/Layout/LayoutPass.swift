@@ -11,31 +11,35 @@ import Typesetting
 public enum LayoutPass {
     /// - Parameters:
     ///   - strict: breaking a constraint is an error rather than a warning.
+    ///   - pivotLimit: the simplex pivots each constraint solve may make before it gives up
+    ///     with an error (`ResourceLimits.solverPivots`).
     ///   - content: the scene's measured content (text, flows); measured here with the default
     ///     fonts when not given, its diagnostics then joining the result's.
-    public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false, content: ContentSizes? = nil) -> LayoutResult {
+    public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false,
+                           pivotLimit: Int = ResourceLimits.standard.solverPivots, content: ContentSizes? = nil) -> LayoutResult {
         guard let content else {
             let measured = ContentSizes(scene, fonts: FontBook())
-            var result = run(scene, viewport: viewport, strict: strict, content: measured)
+            var result = run(scene, viewport: viewport, strict: strict, pivotLimit: pivotLimit, content: measured)
             result.diagnostics = measured.diagnostics + result.diagnostics
             return result
         }
         // Stack views add their constraints once, before any solving, as UIKit's
         // `updateConstraints` pass runs before layout.
         let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: content)
-        var result = runExpanded(expanded, viewport: viewport, strict: strict, content: content)
+        let rules = SolveRules(strict: strict, pivotLimit: pivotLimit)
+        var result = runExpanded(expanded, viewport: viewport, rules: rules, content: content)
         result.diagnostics = stackDiagnostics + result.diagnostics
         result.generatedConstraints = Array(expanded.constraints.dropFirst(scene.constraints.count))
         result.layoutGuides = expanded.layoutGuides
         return result
     }
 
-    private static func runExpanded(_ scene: Scene, viewport: Viewport, strict: Bool, content: ContentSizes) -> LayoutResult {
+    private static func runExpanded(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes) -> LayoutResult {
         if viewport.fitsHeight {
             var fitted = viewport
-            fitted.size.height = fittingHeight(scene, viewport: viewport, content: content)
+            fitted.size.height = fittingHeight(scene, viewport: viewport, rules: rules, content: content)
             fitted.fitsHeight = false
-            var result = runExpanded(scene, viewport: fitted, strict: strict, content: content)
+            var result = runExpanded(scene, viewport: fitted, rules: rules, content: content)
             result.viewport = fitted
             return result
         }
@@ -43,17 +47,17 @@ public enum LayoutPass {
         // the layout the scene was designed at: its first viewport.
         var designBounds: [Size]?
         if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.autoresizingMask.isEmpty }) {
-            designBounds = runExpanded(scene, viewport: design, strict: strict, content: content).geometry.map(\.bounds.size)
+            designBounds = runExpanded(scene, viewport: design, rules: rules, content: content).geometry.map(\.bounds.size)
         }
-        return settle(scene, viewport: viewport, strict: strict, content: content, designBounds: designBounds).result
+        return settle(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds).result
     }
 
     /// The content's height at the viewport's width: what the constraints settle on with the
     /// root's height pulled toward zero at `fittingSizeLevel`, or, without constraints, the
     /// bottom of the root's lowest subview.
-    static func fittingHeight(_ scene: Scene, viewport: Viewport, content: ContentSizes) -> Double {
+    static func fittingHeight(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes) -> Double {
         // The viewport's height is 0 here, so a pass without constraints measures the content.
-        let probe = settle(scene, viewport: viewport, strict: false, content: content, designBounds: nil)
+        let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit), content: content, designBounds: nil)
         if let solved = probe.rootHeight { return max(0, solved) }
         let bottoms = scene.nodes[Scene.rootIndex].children
             .filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
@@ -76,7 +80,7 @@ public enum LayoutPass {
     /// the width it was given (its intrinsic height changes); a few rounds settle real scenes.
     static let maximumRounds = 6
 
-    private static func settle(_ scene: Scene, viewport: Viewport, strict: Bool, content: ContentSizes, designBounds: [Size]?) -> PassOutput {
+    private static func settle(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?) -> PassOutput {
         var referenced = [Bool](repeating: false, count: scene.nodes.count)
         for c in scene.constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
@@ -88,7 +92,7 @@ public enum LayoutPass {
         var widths: [Int: Double] = [:]
         var round = 0
         while true {
-            let output = pass(scene, viewport: viewport, strict: strict, content: content, designBounds: designBounds, held: held, widths: widths)
+            let output = pass(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, held: held, widths: widths)
             round += 1
             let next = mixed ? scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil } : held
             if (next == held && output.solvedWidths == widths) || round == maximumRounds { return output }
@@ -101,7 +105,7 @@ public enum LayoutPass {
     /// the constraints to hold; the frames the expressions set in this round come back.
     /// `widths` gives views whose height depends on their width the width constraints gave
     /// them in the round before (absent: an open width, as before UIKit's first layout).
-    private static func pass(_ scene: Scene, viewport: Viewport, strict: Bool, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double]) -> PassOutput {
+    private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double]) -> PassOutput {
         let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
         var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
@@ -119,7 +123,7 @@ public enum LayoutPass {
         var contentSizes: [Int: Size] = [:]
         let placed = AutoLayout.placedByConstraints(scene)
         if placed.contains(true) || !scene.constraints.isEmpty {
-            var engine = AutoLayout(scene: scene, viewport: viewport, strict: strict)
+            var engine = AutoLayout(scene: scene, viewport: viewport, rules: rules)
             let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
             let baselines = { (index: Int) in content.baselineOffsets(index, fittingWidth: widths[index]) }
             solved = engine.solve(placed: placed, intrinsic: intrinsic, baselines: baselines) { index in

@@ -75,12 +75,16 @@ public struct RenderNode: Hashable, Sendable {
     /// node; a back end that draws one still picture ignores it (the placement already shows
     /// the content at its offset).
     public let scroll: ScrollContent?
+    /// An image view's image, drawn stretched over `rect` (UIKit's default `scaleToFill`),
+    /// above the background and below text and children.
+    public let image: EmbeddedImage?
 
     /// Maps this node's space into its parent's.
     public var transform: Transform { placement.toContainer }
 
     package init(name: String?, placement: Placement, title: String? = nil, opacity: Double, background: Fill?, contents: [Ring],
-                 text: [TextRun] = [], clip: RoundedRect?, children: [Int], border: Ring?, source: Int, scroll: ScrollContent? = nil) {
+                 text: [TextRun] = [], clip: RoundedRect?, children: [Int], border: Ring?, source: Int, scroll: ScrollContent? = nil,
+                 image: EmbeddedImage? = nil) {
         self.name = name
         self.placement = placement
         self.title = title
@@ -93,7 +97,27 @@ public struct RenderNode: Hashable, Sendable {
         self.border = border
         self.source = source
         self.scroll = scroll
+        self.image = image
     }
+}
+
+/// An image file as printers embed it: a `data:` URL, so pages and drawings load nothing.
+public struct EmbeddedImage: Hashable, Sendable {
+    /// `image/png`, `image/jpeg`, `image/gif` or `image/webp`: only kinds that run no script.
+    public let mediaType: String
+    /// The file's bytes in base64, which has no character that needs escaping in markup.
+    public let base64: String
+    /// Where the image is drawn, in the node's bounds coordinates.
+    public let rect: Rect
+
+    package init(mediaType: String, base64: String, rect: Rect) {
+        self.mediaType = mediaType
+        self.base64 = base64
+        self.rect = rect
+    }
+
+    /// The `data:` URL.
+    public var dataURL: String { "data:\(mediaType);base64,\(base64)" }
 }
 
 /// How a scroll view's content scrolls, for a back end that prints a real scrolling element.

@@ -16,7 +16,9 @@ public enum SVGPrinter {
     public static func print(_ tree: RenderTree) -> String {
         var out = MarkupWriter()
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
-        out.line(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
+        // SVG 1.1 names an image's file with xlink:href; the namespace is declared only when used.
+        let xlink = tree.nodes.contains { $0.image != nil } ? #" xmlns:xlink="http://www.w3.org/1999/xlink""# : ""
+        out.line(#"<svg xmlns="http://www.w3.org/2000/svg"\#(xlink) width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
         guard !tree.nodes.isEmpty else {
             out.line("</svg>")
             return out.text
@@ -39,6 +41,7 @@ public enum SVGPrinter {
                     out.open(#"<g clip-path="url(#\#(id))">"#)
                     stack.append(.closeClip)
                 }
+                if let image = node.image { out.line(imageElement(image)) }
                 for ring in node.contents { out.line(path(ring)) }
                 for run in node.text { out.line(text(run)) }
                 for child in node.children.reversed() { stack.append(.open(child)) }
@@ -101,6 +104,12 @@ public enum SVGPrinter {
         return #"<text x="\#(f(run.baseline.x))" y="\#(f(run.baseline.y))" font-family="'\#(run.safeFontFamily)'" font-size="\#(f(run.fontSize))""#
             + (run.fontWeight == 400 ? "" : #" font-weight="\#(run.fontWeight)""#)
             + #" xml:space="preserve" style="font-variant-ligatures:none"\#(paint(run.color))>\#(MarkupWriter.escape(run.text))</text>"#
+    }
+
+    /// An image stretched over its rectangle, as `UIImageView`'s default `scaleToFill` draws it.
+    static func imageElement(_ image: EmbeddedImage) -> String {
+        let f = NumberText.format, r = image.rect
+        return #"<image x="\#(f(r.minX))" y="\#(f(r.minY))" width="\#(f(r.width))" height="\#(f(r.height))" preserveAspectRatio="none" xlink:href="\#(image.dataURL)"/>"#
     }
 
     static func rect(_ shape: RoundedRect, fill: Color?) -> String {

@@ -13,23 +13,26 @@ public struct SceneSource: Sendable {
     public var path: String
     public var bytes: [UInt8]
     /// Reads the files `<import>` names, by their path from the working directory (the scene's
-    /// folder joined with the import's `file`); nil if unreadable. Reads from disk by default.
-    public var loadFile: @Sendable (String) -> [UInt8]?
+    /// folder joined with the import's `file`); nil if unreadable. Reads from disk when nil.
+    public var loadFile: (@Sendable (String) -> [UInt8]?)?
     /// Folders searched for font families the scene names, before /usr/share/fonts (`--font-dir`).
     public var fontDirectories: [String]
+    /// The bounds the scene must keep (`--max-…`); crossing one is an error.
+    public var limits: ResourceLimits
 
-    public init(path: String, bytes: [UInt8], fontDirectories: [String] = [],
-                loadFile: @escaping @Sendable (String) -> [UInt8]? = { SceneFrontEnd.readFile($0) }) {
+    public init(path: String, bytes: [UInt8], fontDirectories: [String] = [], limits: ResourceLimits = .standard,
+                loadFile: (@Sendable (String) -> [UInt8]?)? = nil) {
         self.path = path
         self.bytes = bytes
         self.fontDirectories = fontDirectories
+        self.limits = limits
         self.loadFile = loadFile
     }
 
     /// The scene with its content measured (fonts resolved once for every viewport), or nil
     /// with the errors that stopped it.
     func parsed() -> (scene: Scene?, content: ContentSizes?, diagnostics: [Diagnostic]) {
-        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: bytes, path: path, loadFile: loadFile)
+        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: bytes, path: path, limits: limits, loadFile: loadFile)
         guard let scene else { return (nil, nil, diagnostics) }
         let content = ContentSizes(scene, fonts: FontBook(fontDirectories: fontDirectories))
         let all = (diagnostics + content.diagnostics).inSourceOrder
@@ -95,10 +98,15 @@ public enum Compiler {
         var diagnostics = frontEndDiagnostics
         var artifacts: [Artifact] = []
         for viewport in scene.viewports {
-            let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, content: content)
+            let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content)
             diagnostics.append(contentsOf: laidOut.diagnostics)
+            if laidOut.diagnostics.hasErrors { continue }
             let layout = options.fullContent ? laidOut.showingFullContent(of: scene) : laidOut
             let tree = LayeringPass.run(scene, layout: layout)
+            if let error = nonFinite(tree, scene) {
+                diagnostics.append(error)
+                continue
+            }
             for format in options.formats {
                 switch format {
                 case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree)))
@@ -119,9 +127,11 @@ public enum Compiler {
         var diagnostics = frontEndDiagnostics
         var text = ""
         for viewport in scene.viewports {
-            let layout = LayoutPass.run(scene, viewport: viewport, content: content)
+            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content)
             diagnostics.append(contentsOf: layout.diagnostics)
-            text += TreeDump.describe(scene, layout: layout, tree: LayeringPass.run(scene, layout: layout))
+            let tree = LayeringPass.run(scene, layout: layout)
+            if let error = nonFinite(tree, scene) { diagnostics.append(error) }
+            text += TreeDump.describe(scene, layout: layout, tree: tree)
         }
         return (text, diagnostics.uniqued.inSourceOrder)
     }
@@ -137,7 +147,11 @@ public enum Compiler {
             let names = scene.viewports.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")
             return (nil, diagnostics + [.error("no viewport named '\(viewport ?? "")'; the scene has \(names.isEmpty ? "none" : names)", at: scene.location)])
         }
-        let layout = LayoutPass.run(scene, viewport: chosen, content: content)
+        let layout = LayoutPass.run(scene, viewport: chosen, pivotLimit: source.limits.solverPivots, content: content)
+        // Touches are answered only on a layout that compiles: same errors, same refusal.
+        var errors = layout.diagnostics
+        if !errors.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { errors.append(error) }
+        guard !errors.hasErrors else { return (nil, (diagnostics + errors).uniqued.inSourceOrder) }
         let model = HitTestModel(scene: scene, layout: layout)
         let answers = points.map { point -> HitTestAnswer in
             guard let view = model.hitTest(point) else { return HitTestAnswer(node: nil, chain: []) }
@@ -154,9 +168,19 @@ public enum Compiler {
         let chosen = viewport.map { name in scene.viewports.first { $0.name == name } } ?? scene.viewports.first
         guard let v = chosen else { return nil }
         // A viewport that fits its height has its size only once laid out.
-        let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v, content: content).viewport.size : v.size
+        let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v, pivotLimit: source.limits.solverPivots, content: content).viewport.size : v.size
         return (size.width, size.height)
     }
+
+    /// The error for a render tree that holds a NaN or an infinity, which no back end may print.
+    static func nonFinite(_ tree: RenderTree, _ scene: Scene) -> Diagnostic? {
+        guard let offender = FiniteGeometry.firstOffender(in: tree) else { return nil }
+        return .error("layout gives \(displayName(scene, offender)) a position, size or transform that is not a finite number; numbers this large cannot be drawn",
+                      at: scene.nodes[offender].location)
+    }
+
+    /// The scene format as an XML Schema (`scenec schema`, docs/scene.xsd).
+    public static var sceneXMLSchema: String { SceneSchema.xmlSchema }
 
     /// How a view is named to a person: its id, or what and where it is.
     static func displayName(_ scene: Scene, _ index: Int) -> String {

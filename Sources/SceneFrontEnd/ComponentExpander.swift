@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 
 /// Replaces every `<use component=…>` with the component's views, as `CustomView(frame:)` plus
@@ -12,8 +13,6 @@ struct ComponentExpander {
     /// Reads an imported file by the path the importing file's folder gives it; nil if unreadable.
     typealias FileLoader = (String) -> [UInt8]?
 
-    /// More elements than this after expansion is an error, not a long wait.
-    static let maximumElements = 2_000_000
     /// Imports nested deeper than this are an error; real libraries nest a few levels.
     static let maximumImportDepth = 32
 
@@ -38,6 +37,9 @@ struct ComponentExpander {
     }
 
     private let loader: FileLoader
+    private let limits: ResourceLimits
+    /// More elements than this after expansion is an error, not a long wait.
+    private var maximumElements: Int { XMLLoader.maximumElements(limits) }
     private var documents: [Document] = []
     private var documentIndex: [String: Int] = [:]
     private var components: [Component] = []
@@ -45,8 +47,9 @@ struct ComponentExpander {
     private var componentIndex: [String: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(loader: @escaping FileLoader) {
+    init(loader: @escaping FileLoader, limits: ResourceLimits) {
         self.loader = loader
+        self.limits = limits
     }
 
     /// The scene's records with components expanded; `records[0]` must be the `<scene>`.
@@ -57,8 +60,8 @@ struct ComponentExpander {
         collectDefinitions(in: 0, chain: [Self.normalized(path)])
         markRecursion()
         let size = expandedSize()
-        guard size <= Self.maximumElements else {
-            diagnostics.append(.error("the scene expands to more than \(Self.maximumElements) elements; components use each other too many times over", at: records[0].location))
+        guard size <= maximumElements else {
+            diagnostics.append(.error("components expand to more than \(maximumElements) elements; scenes are limited to \(limits.views) views (--max-views) and \(limits.constraints) constraints (--max-constraints)", at: records[0].location))
             return [records[0]]
         }
         return instantiate()
@@ -114,10 +117,15 @@ struct ComponentExpander {
             return
         }
         guard let bytes = loader(path) else {
-            diagnostics.append(.error("cannot read the imported file '\(ValueSyntax.quoted(path))'", at: record.location))
+            // The disk reader refuses a file over the limit unread; say so rather than "cannot read".
+            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > limits.fileSize {
+                diagnostics.append(.error("the imported file '\(ValueSyntax.quoted(file))' is \(size) bytes; files are limited to \(limits.fileSize) bytes (--max-file-size)", at: record.location))
+            } else {
+                diagnostics.append(.error("cannot read the imported file '\(ValueSyntax.quoted(path))'", at: record.location))
+            }
             return
         }
-        let loaded = XMLLoader.load(bytes: bytes, file: path)
+        let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)
         diagnostics += loaded.diagnostics
         guard let root = loaded.elements.first, !loaded.diagnostics.hasErrors else { return }
         guard root.name == "library", root.namespaceURI == nil else {
@@ -244,7 +252,7 @@ struct ComponentExpander {
     /// How many elements expansion would make, counted without making them (uses of uses
     /// multiply), saturating just above the limit.
     private func expandedSize() -> Int {
-        let cap = Self.maximumElements + 1
+        let cap = maximumElements + 1
         var sizes = [Int?](repeating: nil, count: components.count)
         func size(ofUse name: String) -> Int {
             guard let used = componentIndex[name], !components[used].isUnusable else { return 1 }

@@ -57,8 +57,10 @@ enum ConstraintSyntax {
             } else if isDigit(c) || c == "." {
                 while i < s.count && (isDigit(s[i]) || s[i] == ".") { i += 1 }
                 let text = String(String.UnicodeScalarView(s[start..<i]))
-                guard case .success(let v) = ValueSyntax.number(text) else { throw Failure(message: "'\(text)' is not a number", offset: start) }
-                tokens.append((.number(v), start))
+                switch ValueSyntax.number(text) {
+                case .success(let v): tokens.append((.number(v), start))
+                case .failure(let m): throw Failure(message: m.text, offset: start)
+                }
             } else if i + 1 < s.count, ["==", "<=", ">="].contains(String(String.UnicodeScalarView(s[i...(i + 1)]))) {
                 tokens.append((.symbol(String(String.UnicodeScalarView(s[i...(i + 1)]))), start))
                 i += 2

@@ -8,6 +8,9 @@ import SceneModel
 struct SceneBuilder {
     private let elements: [XMLElementRecord]
     private let fallbackName: String
+    private let limits: ResourceLimits
+    /// Label and button text so far, in Unicode scalars, against `limits.textCharacters`.
+    private var textCharacters = 0
     private var diagnostics: [Diagnostic] = []
     private var nodes: [SceneNode] = []
     private var viewports: [Viewport] = []
@@ -21,10 +24,14 @@ struct SceneBuilder {
     private var pendingConstraints: [XMLElementRecord] = []
     private var constraints: [LayoutConstraint] = []
     private var sceneSafeArea = EdgeInsets.zero
+    /// A size or viewport attribute was written but invalid, and reported so: a missing size
+    /// is then not reported again.
+    private var sawInvalidSize = false
 
-    init(elements: [XMLElementRecord], fallbackName: String) {
+    init(elements: [XMLElementRecord], fallbackName: String, limits: ResourceLimits = .standard) {
         self.elements = elements
         self.fallbackName = fallbackName
+        self.limits = limits
     }
 
     mutating func build() -> (Scene?, [Diagnostic]) {
@@ -54,24 +61,51 @@ struct SceneBuilder {
         var nodeForRecord = [Int?](repeating: nil, count: elements.count)
         nodeForRecord[0] = Scene.rootIndex
         var skipped = [Bool](repeating: false, count: elements.count)
+        // Components can nest deeper than the file did, so depth is checked again after expansion.
+        var depth = [Int](repeating: 1, count: elements.count)
         for index in elements.indices.dropFirst() {
             let record = elements[index]
             guard let parentRecord = record.parent, !skipped[parentRecord] else { skipped[index] = true; continue }
+            depth[index] = depth[parentRecord] + 1
+            guard depth[index] <= limits.depth else {
+                diagnostics.append(.error(XMLLoader.tooDeep(limits.depth), at: record.location))
+                return (nil, diagnostics)
+            }
             let parentSchema = parentRecord == 0 ? "scene" : elements[parentRecord].name
             guard isAllowed(record, inside: parentSchema) else { skipped[index] = true; continue }
             // What ComponentExpander leaves of these was reported there already.
             if ["component", "import", "use", "library"].contains(record.name) { skipped[index] = true; continue }
             if record.name == "viewport" { addViewport(record); continue }
             if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); continue }
-            if record.name == "constraint" { pendingConstraints.append(record); continue }
+            if record.name == "constraint" {
+                guard pendingConstraints.count < limits.constraints else {
+                    diagnostics.append(.error(XMLLoader.tooManyConstraints(limits), at: record.location))
+                    return (nil, diagnostics)
+                }
+                pendingConstraints.append(record)
+                continue
+            }
             guard let parentNode = nodeForRecord[parentRecord] else { skipped[index] = true; continue }
+            guard nodes.count <= limits.views else {
+                diagnostics.append(.error(XMLLoader.tooManyViews(limits), at: record.location))
+                return (nil, diagnostics)
+            }
             nodeForRecord[index] = addNode(record, parent: parentNode)
+            if let text = nodes.last?.text?.string {
+                textCharacters += text.unicodeScalars.count
+                guard textCharacters <= limits.textCharacters else {
+                    diagnostics.append(.error("the scene has more than \(limits.textCharacters) characters of text; scenes are limited to \(limits.textCharacters) (--max-text)", at: record.location))
+                    return (nil, diagnostics)
+                }
+            }
         }
         resolveReferences()
         for (node, scope, attribute, items) in pendingExpressions { addExpression(node, scope, attribute, items) }
         checkOverdetermined()
         for record in pendingConstraints { addConstraint(record) }
-        checkSize(size, scene: root)
+        let written = Set(root.attributes.map(\.name))
+        if (written.contains("width") && size.width == nil) || (written.contains("height") && size.height == nil) { sawInvalidSize = true }
+        if !sawInvalidSize { checkSize(size, scene: root) }
         if let w = size.width, let h = size.height {
             viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, location: root.location), at: 0)
         }
@@ -115,6 +149,11 @@ struct SceneBuilder {
             }
         }
         checkText(record)
+        let written = Set(record.attributes.map(\.name))
+        if (written.contains("width") && width == nil) || (written.contains("height") && height == nil) || (written.contains("name") && name == nil) {
+            sawInvalidSize = true
+            return
+        }
         guard let width, let height else {
             diagnostics.append(.error("<viewport> needs 'width' and 'height' (a number, or 'fit' to fit the content)", at: record.location))
             return
@@ -227,6 +266,7 @@ struct SceneBuilder {
             }
             node.autoresizingMask = mask
         case "x", "y", "width", "height", "centerX", "centerY", "maxX", "maxY":
+            guard checkExpressionLength(attribute.value, at: attribute.location) else { return }
             switch ExpressionSyntax.parse(attribute.value) {
             case .success(let items): pendingExpressions.append((index, scope, attribute, items))
             case .failure(let f): diagnostics.append(.error("invalid '\(attribute.name)': \(f.message) in '\(ValueSyntax.quoted(attribute.value))'", at: attribute.location))
@@ -335,6 +375,7 @@ struct SceneBuilder {
             return
         }
         let written = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard checkExpressionLength(written, at: record.textLocation) else { return }
         func place(_ offset: Int) -> SourceLocation { Self.location(in: text, from: record.textLocation, offset: offset) }
         switch ConstraintSyntax.parse(text) {
         case .failure(let f):
@@ -458,6 +499,14 @@ struct SceneBuilder {
         if let text = record.text {
             diagnostics.append(.error("unexpected text '\(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)))' in <\(record.name)>; scenes put every value in an attribute", at: record.location))
         }
+    }
+
+    /// False, after an error, when a frame expression or constraint is longer than the limit.
+    private mutating func checkExpressionLength(_ text: String, at location: SourceLocation) -> Bool {
+        let length = text.unicodeScalars.count
+        guard length > limits.expressionLength else { return true }
+        diagnostics.append(.error("the expression is \(length) characters long; expressions are limited to \(limits.expressionLength) (--max-expression-length)", at: location))
+        return false
     }
 
     // MARK: - Attributes

@@ -16,22 +16,32 @@ public enum SceneFrontEnd {
     /// let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(#"<scene width="10" height="10"/>"#.utf8), path: "a.xml")
     /// // scene?.viewports.first?.size == Size(width: 10, height: 10), diagnostics == []
     /// ```
-    ///   - loadFile: reads a file that `<import file=…>` names, by its path relative to the
-    ///     working directory (the importing file's folder joined with `file`); nil if unreadable.
-    public static func parse(bytes: [UInt8], path: String, loadFile: @escaping (String) -> [UInt8]? = readFile) -> (Scene?, [Diagnostic]) {
-        let loaded = XMLLoader.load(bytes: bytes, file: path)
+    ///   - limits: the bounds the scene must keep (size, depth, views, constraints, text,
+    ///     expressions, numbers); crossing one is an error at the place that crossed it.
+    ///   - loadFile: reads a file that `<import file=…>` or an image view's `image` names, by its
+    ///     path relative to the working directory (the importing file's folder joined with
+    ///     `file`; the scene's folder joined with `image`); nil if unreadable. Reads from disk,
+    ///     up to `limits.fileSize` bytes, when nil, and then only images inside the scene's folder.
+    public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
+                             loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
+        let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
-        var expander = ComponentExpander(loader: loadFile)
-        let elements = expander.expand(loaded.elements, path: path)
+        var expander = ComponentExpander(loader: loadFile ?? { readFile($0, maximumSize: limits.fileSize) }, limits: limits)
+        let elements = ValueSyntax.$magnitude.withValue(limits.magnitude) { expander.expand(loaded.elements, path: path) }
         guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
-        var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path))
-        let (scene, diagnostics) = builder.build()
-        return (scene, (loaded.diagnostics + expander.diagnostics + diagnostics).inSourceOrder.uniqued)
+        var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path), limits: limits)
+        let (built, diagnostics) = ValueSyntax.$magnitude.withValue(limits.magnitude) { builder.build() }
+        var all = loaded.diagnostics + expander.diagnostics + diagnostics
+        guard var scene = built else { return (nil, all.inSourceOrder.uniqued) }
+        all += ImageLoader.load(into: &scene, scenePath: path, limits: limits, read: loadFile)
+        return (all.hasErrors ? nil : scene, all.inSourceOrder.uniqued)
     }
 
-    /// Reads a file from disk, refusing what is too large to be a scene.
-    public static func readFile(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= XMLLoader.maximumFileSize else { return nil }
+    /// Reads a file from disk; nil when it is unreadable or larger than `maximumSize` bytes,
+    /// which is found before reading, so a huge file costs nothing.
+    public static func readFile(_ path: String, maximumSize: Int = ResourceLimits.standard.fileSize) -> [UInt8]? {
+        guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size <= maximumSize,
+              let data = FileManager.default.contents(atPath: path), data.count <= maximumSize else { return nil }
         return [UInt8](data)
     }
 

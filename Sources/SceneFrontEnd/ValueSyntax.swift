@@ -3,11 +3,12 @@ import Geometry
 import SceneModel
 
 /// Parsers for attribute values. Each returns the value or a message saying what was expected;
-/// none accepts NaN, infinity, hex floats or numbers beyond `ValueSyntax.limit`.
+/// none accepts NaN, infinity, hex floats or numbers beyond `ValueSyntax.magnitude`.
 enum ValueSyntax {
     /// Coordinates, sizes and factors beyond this are refused: no screen is that large, and
-    /// larger values would lose precision or overflow in layout arithmetic.
-    static let limit = 10_000_000.0
+    /// larger values would lose precision or overflow in layout arithmetic. Bound per parse
+    /// (`ResourceLimits.magnitude`), as a task-local because every value parser reads it.
+    @TaskLocal static var magnitude = ResourceLimits.standard.magnitude
     static let maximumIdentifierLength = 200
     static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
 
@@ -25,8 +26,9 @@ enum ValueSyntax {
         guard isDecimal(t), let value = Double(t) else {
             return .failure(Message("'\(quoted(text))' is not a number"))
         }
+        let limit = magnitude
         guard value.isFinite, abs(value) <= limit else {
-            return .failure(Message("'\(quoted(t))' is out of range; numbers are limited to ±\(Int(limit))"))
+            return .failure(Message("'\(quoted(t))' is out of range; numbers are limited to ±\(NumberText.format(limit)) (--max-magnitude)"))
         }
         return .success(value == 0 ? 0 : value)  // no -0 downstream
     }
@@ -235,9 +237,25 @@ enum ValueSyntax {
         return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not a valid scene name; use letters, digits, '_', '-' and '.', not starting with '.'"))
     }
 
+    /// `symbol:NAME`, or a relative path that stays inside the scene's folder. Why so strict:
+    /// the image is embedded in pages and drawings others open, so no URL (`javascript:`,
+    /// `http:`, `data:`) and no path out of the folder (`/etc/…`, `../…`) may reach it.
     static func image(_ text: String) -> Parsed<String> {
-        let ok = !text.isEmpty && text.count <= maximumIdentifierLength && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not an image name such as 'symbol:crown'"))
+        let usage = "an image is 'symbol:NAME' or the path of a PNG, JPEG, GIF or WebP file in the scene's folder, such as 'images/photo.png'"
+        guard !text.isEmpty, text.count <= maximumIdentifierLength,
+              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure(Message("'\(quoted(text))' is not an image; \(usage)"))
+        }
+        if text.hasPrefix("symbol:") { return .success(text) }
+        let scheme = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        if text.dropFirst(scheme.count).first == ":" || text.hasPrefix("//") {
+            return .failure(Message("'\(quoted(text))' is a URL; \(usage)"))
+        }
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard !text.hasPrefix("/"), !text.contains("\\"), !segments.contains(".."), !segments.contains("") else {
+            return .failure(Message("'\(quoted(text))' leaves the scene's folder; \(usage)"))
+        }
+        return .success(text)
     }
 
     /// The value as it goes into a message: shortened, so a 5 MB attribute gives a one-line diagnostic.

@@ -5,7 +5,8 @@ import SceneModel
 /// Parses scene XML with libxml2 under safe options and returns plain element records.
 ///
 /// Safety: no network (`NONET`), no entity substitution (no `NOENT`), no DTD loading (no
-/// `DTDLOAD`), libxml2's size and depth limits kept (no `HUGE`, so nesting stops at 256), and
+/// `DTDLOAD`), libxml2's size and depth limits kept (`HUGE` only when the depth limit is set above
+/// 256, and then the file size limit still holds), and
 /// any document with a DOCTYPE refused before libxml2 sees its declarations: scenes need none,
 /// and that closes external entities and expansion bombs at the door.
 ///
@@ -13,8 +14,8 @@ import SceneModel
 /// records the parser's byte offset in each node's `_private`; the start tag's `<` and its
 /// attributes are then found in the raw bytes (FIELD-NOTES §1.4), so line 70,000 is line 70,000.
 enum XMLLoader {
-    /// Scenes larger than this are refused before parsing (libxml2 takes an `Int32` size).
-    static let maximumFileSize = 256 << 20
+    /// libxml2 takes an `Int32` size, so no limit may go beyond this.
+    static let largestParsableFile = Int(Int32.max)
     /// A longer attribute value is an error; no scene property needs more.
     static let maximumAttributeLength = 65_536
 
@@ -25,41 +26,83 @@ enum XMLLoader {
 
     private static let initialized: Void = { xmlInitParser() }()
 
-    static func load(bytes: [UInt8], file: String) -> Result {
+    static func load(bytes: [UInt8], file: String, limits: ResourceLimits) -> Result {
         _ = initialized
         var table = LineTable(bytes: bytes, file: file)
         if bytes.isEmpty {
             return Result(elements: [], diagnostics: [.error("file is empty; a scene starts with <scene>", at: table.location(at: 0))])
         }
-        if bytes.count > maximumFileSize {
-            return Result(elements: [], diagnostics: [.error("file is \(bytes.count) bytes; scenes are limited to \(maximumFileSize) bytes", at: table.location(at: 0))])
+        if bytes.count > min(limits.fileSize, largestParsableFile) {
+            return Result(elements: [], diagnostics: [.error(tooLarge(bytes.count, limits), at: table.location(at: 0))])
         }
         if let doctype = doctypeOffset(in: bytes) {
             return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: doctype))])
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                parse(chars, bytes: bytes, table: &table, file: file)
+                parse(chars, bytes: bytes, table: &table, file: file, limits: limits)
             }
         }
     }
 
     // MARK: - Parsing
 
-    /// Receives libxml2's errors for one parse; reached through `ctxt->_private` because C
-    /// callbacks cannot capture, and a per-context handler is thread-safe where the global one is not.
+    /// Receives libxml2's errors for one parse, and counts its elements; reached through
+    /// `ctxt->_private` because C callbacks cannot capture, and a per-context handler is
+    /// thread-safe where the global one is not.
     private final class ErrorSink {
         var errors: [(line: Int, column: Int, message: String)] = []
+        /// `<constraint>` elements, and all others.
+        var constraints = 0, others = 0
+        let limits: ResourceLimits
+        /// Where the parser was stopped for too many elements, and the diagnostic.
+        var stopped: (offset: Int, message: String)?
+
+        init(limits: ResourceLimits) { self.limits = limits }
+
+        /// Counts an element while libxml2 parses, so a file of a million views stops before
+        /// libxml2 builds its tree. Every element but a constraint is a view or layer, or one
+        /// of the few viewports and containers the slack allows for; the builder counts exactly.
+        func count(_ name: String) -> String? {
+            if name == "constraint" {
+                constraints += 1
+                return constraints > limits.constraints ? XMLLoader.tooManyConstraints(limits) : nil
+            }
+            others += 1
+            return others > limits.views + 1_000 ? XMLLoader.tooManyViews(limits) : nil
+        }
     }
 
-    private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable, file: String) -> Result {
+    /// The most elements components may expand to.
+    static func maximumElements(_ limits: ResourceLimits) -> Int {
+        limits.views + limits.constraints + 1_000
+    }
+
+    static func tooManyViews(_ limits: ResourceLimits) -> String {
+        "the scene has more than \(limits.views) views and layers; scenes are limited to \(limits.views) (--max-views)"
+    }
+
+    static func tooManyConstraints(_ limits: ResourceLimits) -> String {
+        "the scene has more than \(limits.constraints) constraints; scenes are limited to \(limits.constraints) (--max-constraints)"
+    }
+
+    /// The diagnostic for a file over the size limit.
+    static func tooLarge(_ size: Int, _ limits: ResourceLimits) -> String {
+        "file is \(size) bytes; scenes are limited to \(limits.fileSize) bytes (--max-file-size)"
+    }
+
+    private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable, file: String, limits: ResourceLimits) -> Result {
         guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else {
             return Result(elements: [], diagnostics: [.error("libxml2 could not start a parser for this file", at: nil)])
         }
         defer { xmlFreeParserCtxt(ctxt) }
-        let sink = ErrorSink()
-        let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        let sink = ErrorSink(limits: limits)
+        var options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+        // Above 256 libxml2 must be told HUGE, which lifts its depth limit altogether; the
+        // start-element hook then stops the parse at `limits.depth` itself.
+        let parserDepth = limits.depth > ResourceLimits.parserDepth ? limits.depth : ResourceLimits.parserDepth
+        if parserDepth > ResourceLimits.parserDepth { options |= XML_PARSE_HUGE.rawValue }
         xmlCtxtUseOptions(ctxt, Int32(options))
         withExtendedLifetime(sink) {
             ctxt.pointee._private = Unmanaged.passUnretained(sink).toOpaque()
@@ -72,8 +115,11 @@ enum XMLLoader {
         let doc = ctxt.pointee.myDoc
         defer { if let doc { xmlFreeDoc(doc) } }
 
+        if let (offset, message) = sink.stopped {
+            return Result(elements: [], diagnostics: [.error(message, at: table.location(at: StartTagScanner.tagStart(in: bytes, endingAt: offset)))])
+        }
         var diagnostics = sink.errors.map { e in
-            Diagnostic.error(libxmlMessage(e.message), at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
+            Diagnostic.error(libxmlMessage(e.message, depth: min(limits.depth, parserDepth)), at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
         }
         guard ctxt.pointee.wellFormed != 0, let doc, let root = xmlDocGetRootElement(doc) else {
             if diagnostics.isEmpty { diagnostics.append(.error("the file is not a well-formed XML document", at: table.location(at: 0))) }
@@ -82,7 +128,7 @@ enum XMLLoader {
         if doc.pointee.intSubset != nil {
             return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: 0))])
         }
-        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, diagnostics: &diagnostics)
+        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, diagnostics: &diagnostics)
         return Result(elements: elements, diagnostics: diagnostics)
     }
 
@@ -103,14 +149,23 @@ enum XMLLoader {
         // At this callback the parser stands on the start tag's closing `>` or `/>`.
         let offset = Int(input.pointee.consumed) + inputBase.distance(to: cur)
         node.pointee._private = UnsafeMutableRawPointer(bitPattern: offset + 1)  // 0 means unset
+        if let sinkPointer = ctxt.pointee._private, let localname {
+            let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
+            // libxml2 has pushed this element, so its depth (the scene is 1) is the stack's size.
+            let tooDeep = Int(ctxt.pointee.nodeNr) > sink.limits.depth ? XMLLoader.tooDeep(sink.limits.depth) : nil
+            if sink.stopped == nil, let message = tooDeep ?? sink.count(String(cString: localname)) {
+                sink.stopped = (offset, message)
+                xmlStopParser(ctxt)
+            }
+        }
     }
 
     /// libxml2's own words, lowercased at the start like ours, and reworded where its advice
     /// (use XML_PARSE_HUGE) would be wrong for a scene author.
-    private static func libxmlMessage(_ raw: String) -> String {
+    private static func libxmlMessage(_ raw: String, depth: Int) -> String {
         var text = raw.trimmingTrailingNewlines
         if text.hasPrefix("Excessive depth in document") {
-            return "elements are nested more than 256 deep; scenes are limited to 256 levels"
+            return tooDeep(depth)
         }
         if text.hasPrefix("Input is not proper UTF-8") {
             let bytes = text.components(separatedBy: "Bytes:").dropFirst().first?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -122,16 +177,25 @@ enum XMLLoader {
 
     // MARK: - Walking the tree
 
+    /// The diagnostic for elements nested deeper than `depth`.
+    static func tooDeep(_ depth: Int) -> String {
+        "elements are nested more than \(depth) deep; the limit is \(depth) (--max-depth)"
+    }
+
     private static func records(
         from root: xmlNodePtr, doc: xmlDocPtr, bytes: [UInt8],
-        table: inout LineTable, diagnostics: inout [Diagnostic]
+        table: inout LineTable, limits: ResourceLimits, diagnostics: inout [Diagnostic]
     ) -> [XMLElementRecord] {
         var elements: [XMLElementRecord] = []
-        // Explicit stack: depth is bounded by libxml2 today, but components will nest deeper.
-        var stack: [(node: xmlNodePtr, parent: Int?)] = [(root, nil)]
-        while let (node, parent) = stack.popLast() {
+        // Explicit stack: libxml2 bounds the depth, but a limit of 2048 would still be deep for recursion.
+        var stack: [(node: xmlNodePtr, parent: Int?, depth: Int)] = [(root, nil, 1)]
+        while let (node, parent, depth) = stack.popLast() {
             let index = elements.count
             elements.append(record(for: node, parent: parent, bytes: bytes, table: &table, diagnostics: &diagnostics))
+            if depth > limits.depth {
+                diagnostics.append(.error(tooDeep(limits.depth), at: elements[index].location))
+                return elements
+            }
             if let parent { elements[parent].children.append(index) }
             var childElements: [xmlNodePtr] = []
             var child = node.pointee.children
@@ -151,7 +215,7 @@ enum XMLLoader {
                 }
                 child = c.pointee.next
             }
-            for c in childElements.reversed() { stack.append((c, index)) }
+            for c in childElements.reversed() { stack.append((c, index, depth + 1)) }
         }
         return elements
     }

@@ -60,8 +60,11 @@ public struct SceneNode: Hashable, Sendable {
     public var borderColor: Color
     public var cornerRadius: Double
     public var zPosition: Double
-    /// The image name of an image view (`symbol:crown`); drawn as a placeholder for now.
+    /// The image of an image view as written: `symbol:crown` (drawn as a placeholder), or a
+    /// path to an image file in the scene's folder.
     public var image: String?
+    /// The file `image` names, once the front end has read it; nil for a symbol.
+    public var imageFile: ImageFile?
     /// The size the content wants (`intrinsicContentSize`), when the scene gives it; labels,
     /// buttons and flows measure theirs.
     public var intrinsicSize: Size?

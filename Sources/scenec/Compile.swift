@@ -9,8 +9,9 @@ struct Compile: ParsableCommand {
             Writes NAME.svg (a drawing) and NAME.html (a page whose elements take pointer events \
             exactly where UIKit would deliver touches) for each scene into the output directory; \
             NAME.VIEWPORT.svg and .html for each named <viewport>. A scene with errors writes \
-            nothing; files are written to a temporary name and renamed, so no half-written file is \
-            ever left.
+            nothing; a scene's files are written to temporary names and renamed only when all are \
+            written, so a failed or interrupted compile (SIGINT, SIGTERM) leaves every earlier file \
+            as it was and no half-written file.
 
             Example: scenec compile Samples/signboard-fixed.xml -o Output/
             """)
@@ -19,6 +20,7 @@ struct Compile: ParsableCommand {
     var files: [String]
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @Option(name: .shortAndLong, help: "The directory to write into; created when missing.")
     var output: String
@@ -48,15 +50,15 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent)
+        Interruption.install()
         var failed = false
         var written: [String: String] = [:]  // file name → the scene file that produced it
         for file in files {
-            guard let bytes = FileIO.read(file) else {
-                Terminal.error("scenec: error: cannot read '\(file)'")
+            guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else {
                 failed = true
                 continue
             }
-            let result = Compiler.compile(SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories), options: options)
+            let result = Compiler.compile(source, options: options)
             Terminal.report(result.diagnostics)
             guard result.succeeded else { failed = true; continue }
             if let clash = result.artifacts.first(where: { written[$0.fileName] != nil }), let other = written[clash.fileName] {
@@ -64,16 +66,17 @@ struct Compile: ParsableCommand {
                 failed = true
                 continue
             }
-            for artifact in result.artifacts {
-                let path = (output as NSString).appendingPathComponent(artifact.fileName)
-                do {
-                    try FileIO.writeAtomically(artifact.contents, to: path)
-                    written[artifact.fileName] = file
-                    print("wrote \(path)")
-                } catch {
-                    Terminal.error("scenec: error: cannot write '\(path)': \(error)")
-                    failed = true
-                }
+            let files = result.artifacts.map { ((output as NSString).appendingPathComponent($0.fileName), $0.contents) }
+            do {
+                try FileIO.writeAll(files)
+            } catch {
+                Terminal.error("scenec: error: \(error)")
+                failed = true
+                continue
+            }
+            for (artifact, path) in zip(result.artifacts, files.map(\.0)) {
+                written[artifact.fileName] = file
+                print("wrote \(path)")
             }
         }
         if failed { throw ExitCode(1) }

@@ -13,13 +13,11 @@ struct Dump: ParsableCommand {
     var file: String
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
-        guard let bytes = FileIO.read(file) else {
-            Terminal.error("scenec: error: cannot read '\(file)'")
-            throw ExitCode(1)
-        }
-        let (text, diagnostics) = Compiler.dump(SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories))
+        guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
+        let (text, diagnostics) = Compiler.dump(source)
         Terminal.report(diagnostics)
         guard let text, !diagnostics.hasErrors else { throw ExitCode(1) }
         print(text, terminator: "")

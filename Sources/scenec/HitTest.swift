@@ -22,6 +22,7 @@ struct HitTest: ParsableCommand {
     var file: String
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @Option(help: ArgumentHelp("A point in the root view's coordinates.", valueName: "x,y"))
     var at: String?
@@ -45,11 +46,7 @@ struct HitTest: ParsableCommand {
     }
 
     func run() throws {
-        guard let bytes = FileIO.read(file) else {
-            Terminal.error("scenec: error: cannot read '\(file)'")
-            throw ExitCode(1)
-        }
-        let source = SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories)
+        guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
         if let point {
             let (answers, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: [point])
             Terminal.report(diagnostics)

@@ -53,6 +53,24 @@ final class HTMLPrinterTests: XCTestCase {
         XCTAssertEqual(HTMLPrinter.px(-0.5), "-0.5px")
     }
 
+    /// The tree with the board showing an image, as an image view with a file does.
+    private var treeWithImage: RenderTree {
+        let t = tree
+        var nodes = t.nodes
+        let b = nodes[1]
+        nodes[1] = RenderNode(name: b.name, placement: b.placement, title: b.title, opacity: b.opacity, background: b.background,
+                              contents: b.contents, text: b.text, clip: b.clip, children: b.children, border: b.border, source: b.source,
+                              image: EmbeddedImage(mediaType: "image/png", base64: "iVBORw0KGgo=", rect: b.placement.bounds))
+        return RenderTree(size: t.size, nodes: nodes, hitRegions: t.hitRegions)
+    }
+
+    func testImagesAreEmbeddedAndOnlyDataImagesMayLoad() {
+        let html = HTMLPrinter.print(treeWithImage, title: "t")
+        XCTAssertTrue(html.contains(#"content="default-src 'none'; style-src 'unsafe-inline'; img-src data:""#))
+        XCTAssertTrue(html.contains(#"<img alt="" src="data:image/png;base64,iVBORw0KGgo=" style="left:0;top:0;width:120px;height:60px">"#), html)
+        XCTAssertFalse(HTMLPrinter.print(tree, title: "t").contains("img-src"), "a page without images allows none")
+    }
+
     func testNoScriptCanRunFromThePage() {
         let html = HTMLPrinter.print(tree, title: "</title><script>x</script>")
         XCTAssertTrue(html.contains(#"content="default-src 'none'; style-src 'unsafe-inline'""#))

@@ -48,6 +48,23 @@ final class SVGPrinterTests: XCTestCase {
         assertSnapshot(of: tree, as: .svg, named: "board")
     }
 
+    func testAnImageIsDrawnInsideTheClipBelowTheChildrenWithItsNamespaceDeclared() {
+        let plain = SVGPrinter.print(tree)
+        XCTAssertFalse(plain.contains("xmlns:xlink"), "declared only where an image uses it")
+        let t = tree
+        let b = t.nodes[1]
+        let board = RenderNode(name: b.name, placement: b.placement, opacity: b.opacity, background: b.background, contents: [],
+                               clip: b.clip, children: b.children, border: b.border, source: b.source,
+                               image: EmbeddedImage(mediaType: "image/gif", base64: "R0lGODlh", rect: b.placement.bounds))
+        let svg = SVGPrinter.print(RenderTree(size: t.size, nodes: [t.nodes[0], board, t.nodes[2]], hitRegions: []))
+        XCTAssertTrue(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" "#))
+        let image = #"<image x="0" y="0" width="120" height="60" preserveAspectRatio="none" xlink:href="data:image/gif;base64,R0lGODlh"/>"#
+        guard let imageAt = svg.range(of: image)?.lowerBound, let clipAt = svg.range(of: "clip-path=")?.lowerBound,
+              let badgeAt = svg.range(of: #"id="badge""#)?.lowerBound else { return XCTFail(svg) }
+        XCTAssertLessThan(clipAt, imageAt)
+        XCTAssertLessThan(imageAt, badgeAt)
+    }
+
     func testSameTreeSameBytes() {
         XCTAssertEqual(SVGPrinter.print(tree), SVGPrinter.print(tree))
     }

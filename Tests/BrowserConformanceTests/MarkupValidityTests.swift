@@ -6,7 +6,7 @@ import XCTest
 /// Every HTML page passes the Nu HTML validator and every SVG its SVG 1.1 schema, with no
 /// errors; and scene text that looks like markup stays text in both.
 final class MarkupValidityTests: XCTestCase {
-    /// The text an image name can carry into the output, built to break out of every context.
+    /// The text a symbol image's name can carry into the output, built to break out of every context.
     static let hostileName = #"<script>alert("x")</script> & ]]> ' " <!-- -->"#
 
     func testOutputValidatesInTheNuValidator() throws {
@@ -39,8 +39,8 @@ final class MarkupValidityTests: XCTestCase {
         let svg = try XCTUnwrap(result.artifacts.first { $0.fileName.hasSuffix(".svg") }).contents
         let html = try XCTUnwrap(result.artifacts.first { $0.fileName.hasSuffix(".html") }).contents
         let escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; ]]&gt; &apos; &quot; &lt;!-- --&gt;"
-        XCTAssertTrue(svg.contains("<title>\(escaped)</title>"), svg)
-        XCTAssertTrue(html.contains("image \(escaped)\""), html)
+        XCTAssertTrue(svg.contains("<title>symbol:\(escaped)</title>"), svg)
+        XCTAssertTrue(html.contains("image symbol:\(escaped)\""), html)
         for markup in [svg, html] {
             XCTAssertFalse(markup.contains("<script"), "no script element, ever")
             XCTAssertFalse(markup.contains("]]>"), "no CDATA end")
@@ -51,7 +51,7 @@ final class MarkupValidityTests: XCTestCase {
     static var hostileScene: String {
         let attribute = hostileName.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: ">", with: "&gt;")
-        return #"<scene name="hostile" width="100" height="100"><imageView id="pic" frame="10 10 50 50" isUserInteractionEnabled="true" image="\#(attribute)"/></scene>"#
+        return #"<scene name="hostile" width="100" height="100"><imageView id="pic" frame="10 10 50 50" isUserInteractionEnabled="true" image="symbol:\#(attribute)"/></scene>"#
     }
 
     private func vnuJar() throws -> String {

@@ -50,7 +50,7 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostics(m.source), [
             "t.xml:2:9: error: invalid 'frame': 'nan' is not a number",
             "t.xml:3:9: error: invalid 'frame': 'inf' is not a number",
-            "t.xml:4:9: error: invalid 'frame': '1e308' is out of range; numbers are limited to ±10000000",
+            "t.xml:4:9: error: invalid 'frame': '1e308' is out of range; numbers are limited to ±10000000 (--max-magnitude)",
             "t.xml:5:9: error: invalid 'alpha': '-0.5' must be between 0 and 1",
         ])
     }

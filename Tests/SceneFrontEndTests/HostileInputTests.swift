@@ -23,7 +23,7 @@ final class HostileInputTests: XCTestCase {
 
     func testHundredThousandDeepNestingStopsAtTheDepthLimit() {
         let d = diagnostics(HostileInputs.deepNesting)
-        XCTAssertEqual(d, ["t.xml:1:1567: error: elements are nested more than 256 deep; scenes are limited to 256 levels"])
+        XCTAssertEqual(d, ["t.xml:1:1561: error: elements are nested more than 256 deep; the limit is 256 (--max-depth)"])
     }
 
     func testDepthJustUnderTheLimitParses() {

@@ -31,7 +31,7 @@ enum SyntaxFuzzCheck {
         return problems
     }
 
-    private static func isSane(_ v: Double) -> Bool { v.isFinite && abs(v) <= ValueSyntax.limit }
+    private static func isSane(_ v: Double) -> Bool { v.isFinite && abs(v) <= ValueSyntax.magnitude }
 
     /// A well-formed postfix list leaves exactly one value when evaluated: numbers and names push
     /// one, operators pop two and push one, negation pops one and pushes one.

@@ -1,0 +1,68 @@
+import Geometry
+import RenderTree
+
+/// The promise that no NaN or infinity reaches a back end.
+///
+/// Why a check at the end and not only at the inputs: numbers a scene writes are finite and
+/// bounded, but layout multiplies them (nested scales, frame expressions, solver results), and
+/// a printer would write `nan` into a path or a `matrix()`, which browsers treat as an error or
+/// draw nothing for. The first render node or hit region holding a non-finite number is reported.
+enum FiniteGeometry {
+    /// The scene node behind the first non-finite number in `tree`, or nil when all are finite.
+    static func firstOffender(in tree: RenderTree) -> Int? {
+        if !tree.size.isFinite { return 0 }
+        for node in tree.nodes where !node.isFinite { return node.source }
+        for region in tree.hitRegions where !region.isFinite { return region.source }
+        return nil
+    }
+}
+
+private extension Point {
+    var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+private extension Size {
+    var isFinite: Bool { width.isFinite && height.isFinite }
+}
+
+private extension Rect {
+    var isFinite: Bool { origin.isFinite && size.isFinite }
+}
+
+private extension RoundedRect {
+    var isFinite: Bool { rect.isFinite && radius.isFinite }
+}
+
+private extension Transform {
+    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}
+
+private extension Placement {
+    var isFinite: Bool { bounds.isFinite && position.isFinite && anchorPoint.isFinite && transform.isFinite && toContainer.isFinite }
+}
+
+private extension Ring {
+    var isFinite: Bool { outer.isFinite && inner.isFinite }
+}
+
+private extension ScrollContent {
+    var isFinite: Bool { size.isFinite && position.isFinite && contentOrigin.isFinite && extent.isFinite }
+}
+
+private extension ConvexPolygon {
+    var isFinite: Bool { points.allSatisfy(\.isFinite) }
+}
+
+private extension RenderNode {
+    var isFinite: Bool {
+        placement.isFinite && opacity.isFinite && (background?.shape.isFinite ?? true) && contents.allSatisfy(\.isFinite)
+            && text.allSatisfy { $0.baseline.isFinite && $0.width.isFinite && $0.fontSize.isFinite && $0.ascender.isFinite && $0.descender.isFinite }
+            && (clip?.isFinite ?? true) && (border?.isFinite ?? true) && (scroll?.isFinite ?? true)
+    }
+}
+
+private extension HitRegion {
+    var isFinite: Bool {
+        outline.isFinite && localOutline.isFinite && (scroller.map { $0.frame.isFinite && $0.content.isFinite } ?? true)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import SceneCompiler
+
+/// The resource limits, for every command that reads a scene (`ResourceLimits` has the why
+/// of each default).
+struct LimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Largest scene or component file, in bytes.", valueName: "bytes"))
+    var fileSize = ResourceLimits.standard.fileSize
+
+    @Option(name: .customLong("max-depth"), help: ArgumentHelp(
+        "Deepest nesting of elements, components expanded (at most \(ResourceLimits.deepestAllowed)).", valueName: "levels"))
+    var depth = ResourceLimits.standard.depth
+
+    @Option(name: .customLong("max-views"), help: ArgumentHelp("Most views and layers in a scene, components expanded.", valueName: "n"))
+    var views = ResourceLimits.standard.views
+
+    @Option(name: .customLong("max-constraints"), help: ArgumentHelp("Most constraints a scene writes, components expanded.", valueName: "n"))
+    var constraints = ResourceLimits.standard.constraints
+
+    @Option(name: .customLong("max-text"), help: ArgumentHelp("Most characters of label and button text in a scene.", valueName: "characters"))
+    var textCharacters = ResourceLimits.standard.textCharacters
+
+    @Option(name: .customLong("max-expression-length"), help: ArgumentHelp("Longest frame expression or constraint, in characters.", valueName: "characters"))
+    var expressionLength = ResourceLimits.standard.expressionLength
+
+    @Option(name: .customLong("max-magnitude"), help: ArgumentHelp("Largest magnitude of a number a scene writes.", valueName: "number"))
+    var magnitude = ResourceLimits.standard.magnitude
+
+    @Option(name: .customLong("max-pivots"), help: ArgumentHelp(
+        "Simplex pivots one constraint solve may make before the layout is given up.", valueName: "n"))
+    var solverPivots = ResourceLimits.standard.solverPivots
+
+    func validate() throws {
+        for (name, value) in [("max-file-size", fileSize), ("max-views", views), ("max-constraints", constraints),
+                              ("max-text", textCharacters), ("max-expression-length", expressionLength), ("max-pivots", solverPivots)] where value < 1 {
+            throw ValidationError("--\(name) must be at least 1")
+        }
+        guard (1...ResourceLimits.deepestAllowed).contains(depth) else {
+            throw ValidationError("--max-depth must be from 1 to \(ResourceLimits.deepestAllowed)")
+        }
+        guard magnitude.isFinite, magnitude > 0 else { throw ValidationError("--max-magnitude must be a positive, finite number") }
+    }
+
+    var limits: ResourceLimits {
+        ResourceLimits(fileSize: fileSize, depth: depth, views: views, constraints: constraints, textCharacters: textCharacters,
+                       expressionLength: expressionLength, magnitude: magnitude, solverPivots: solverPivots)
+    }
+}
