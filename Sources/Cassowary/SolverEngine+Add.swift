@@ -20,11 +20,11 @@ extension SolverEngine {
             row.solve(for: subject)
             attach(row, basic: subject)
         } else {
-            expandExternalReferences(&row)
+            let scale = expandExternalReferences(&row)
             if row.constant < 0 { row.reverseSign() }
             var subject = chooseSubject(row, tag)
             if !subject.isValid && allDummies(row) {
-                if !Tolerance.isZero(row.constant) {
+                if !Tolerance.isResidue(row.constant, scale: scale) {
                     let conflict = requiredOwners(in: row, excluding: record)
                     releaseTag(record, symbolMark: symbolMark)
                     throw EngineError.unsatisfiable(records: conflict)
@@ -37,7 +37,7 @@ extension SolverEngine {
                     throw EngineError.unsatisfiable(records: conflict)
                 }
             } else if !subject.isValid {
-                if let conflict = try addWithArtificialVariable(row, record: record) {
+                if let conflict = try addWithArtificialVariable(row, record: record, scale: scale) {
                     releaseTag(record, symbolMark: symbolMark)
                     throw EngineError.unsatisfiable(records: conflict)
                 }
@@ -193,7 +193,12 @@ extension SolverEngine {
     /// rows being strict. Why not walk the graph: a constraint between two
     /// neighbours of a long chain (`top_k = top_{k-1} + h + 8`) cancels after
     /// one substitution, and a walk would still visit the whole chain below.
-    mutating func expandExternalReferences(_ row: inout Row) {
+    ///
+    /// Returns the largest constant that went into the sum, the scale against
+    /// which the result's constant is judged zero (``Tolerance/isResidue(_:scale:)``).
+    @discardableResult
+    mutating func expandExternalReferences(_ row: inout Row) -> Double {
+        var scale = abs(row.constant)
         var pending = RankHeap()
         let epoch = nextMarkEpoch()
         for s in row.symbols where isBasic(s) {
@@ -206,11 +211,13 @@ extension SolverEngine {
             row.removeEntry(at: p)
             let source = rows[Int(rowOf[node.index])]
             row.add(source, times: factor)
+            scale = max(scale, abs(source.constant * factor))
             for s in source.symbols where isBasic(s) && marks[s.index] != epoch {
                 marks[s.index] = epoch
                 pending.push(s, rank: expansionRank(s))
             }
         }
+        return scale
     }
 
     /// Order of substitution in ``expandExternalReferences(_:)``: restricted rows last.
@@ -262,8 +269,9 @@ extension SolverEngine {
     /// Returns nil on success. On failure returns the conflicting required
     /// records (read off the artificial objective at its optimum) after undoing
     /// every phase-one pivot in reverse order, so the tableau is back to its
-    /// previous basis (values equal up to floating-point rounding).
-    private mutating func addWithArtificialVariable(_ row: Row, record: Int32) throws -> [Int32]? {
+    /// previous basis (values equal up to floating-point rounding). `scale` is
+    /// the magnitude of the constants that built `row`.
+    private mutating func addWithArtificialVariable(_ row: Row, record: Int32, scale: Double) throws -> [Int32]? {
         let art = makeSymbol(.slack)
         attach(row, basic: art)
         artificial = row
@@ -271,7 +279,7 @@ extension SolverEngine {
         try optimizeArtificial(journal: &journal)
         let finalObjective = artificial ?? Row()
         artificial = nil
-        let success = Tolerance.isZero(finalObjective.constant)
+        let success = Tolerance.isResidue(finalObjective.constant, scale: scale)
 
         if !success {
             let conflict = requiredOwners(in: finalObjective, excluding: record)

@@ -12,4 +12,15 @@ enum Tolerance {
     static func isZero(_ value: Double) -> Bool {
         value < zero && value > -zero
     }
+
+    /// True when `value`, a constant computed from numbers of magnitude up to `scale`, is
+    /// rounding residue rather than a real difference. Summing rows whose constants are in the
+    /// hundreds leaves residues above the absolute ``zero`` (the fuzz finding
+    /// `unsatisfiable-duplicate-after-removals` left 1.14e-8), so a conflict is judged
+    /// relative to the numbers that produced it.
+    @inline(__always)
+    static func isResidue(_ value: Double, scale: Double) -> Bool {
+        let bound = zero * Swift.max(1, scale)
+        return value < bound && value > -bound
+    }
 }
