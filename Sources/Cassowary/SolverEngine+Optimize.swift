@@ -165,10 +165,11 @@ extension SolverEngine {
         var best = [Double](repeating: 0, count: levelCount)
         var ratio = [Double](repeating: 0, count: levelCount)
         let row = rows[slot]
+        let floor = Tolerance.pivotFloor(row)
         for i in 0..<row.count {
             let s = row.symbols[i]
             let c = row.coefficients[i]
-            guard c > 0, kinds[s.index] != .dummy else { continue }
+            guard c > floor, kinds[s.index] != .dummy else { continue }
             for level in 0..<levelCount {
                 ratio[level] = objective.levels[level].coefficient(for: s) / c
             }
@@ -180,7 +181,7 @@ extension SolverEngine {
         if !entering.isValid {
             // A free (external) symbol can move either way, so a row holding one
             // is not yet a proof of infeasibility: pivot it in (kiwi ignores this).
-            for i in 0..<row.count where kinds[row.symbols[i].index] == .external {
+            for i in 0..<row.count where kinds[row.symbols[i].index] == .external && abs(row.coefficients[i]) > floor {
                 if !entering.isValid || row.symbols[i] < entering { entering = row.symbols[i] }
             }
         }
