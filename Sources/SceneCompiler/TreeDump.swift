@@ -40,11 +40,9 @@ enum TreeDump {
             if let text = layout.text[index] {
                 fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")
             }
-            let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer", "label": "UILabel",
-                             "button": "UIButton", "flow": "FlowView", "stackView": "UIStackView", "scrollView": "UIScrollView"][node.kind.rawValue] ?? "?"
             let idText = node.id.map { " id=\($0)" } ?? ""
             text += String(repeating: "   | ", count: depth)
-                + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
+                + "<\(node.kind.className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
             for child in node.children.reversed() { stack.append((child, depth + 1)) }
         }
         // What UIKit's `constraintsAffectingLayout` would list: the scene's constraints, then those
