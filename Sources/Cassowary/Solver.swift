@@ -32,6 +32,7 @@ public final class Solver {
     /// Lookup only, never iterated.
     private var variableIndex: [ObjectIdentifier: Int] = [:]
     private var cachedValues: [Double] = []
+    /// False once the tableau has changed since `cachedValues` were read.
     private var valuesAreCurrent = true
 
     /// Constraint object per engine record id.
@@ -236,9 +237,13 @@ public final class Solver {
     /// let x = solver.value(of: left)
     /// ```
     public func value(of variable: Variable) -> Double {
-        if !valuesAreCurrent { updateVariables() }
-        guard let index = variableIndex[ObjectIdentifier(variable)], index < cachedValues.count else { return 0 }
-        return cachedValues[index]
+        guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
+        // Between edits only the rows this variable depends on are evaluated (and kept until
+        // the next change): a caller that asks for one value after each suggestion (the
+        // ambiguity probe) would otherwise pay for every variable each time. Same rows, same
+        // arithmetic: the same value.
+        guard valuesAreCurrent else { return engine.evaluateExternals([variables[index].symbol]).first ?? 0 }
+        return index < cachedValues.count ? cachedValues[index] : 0
     }
 
     // MARK: Diagnostics

@@ -60,8 +60,12 @@ struct SolverEngine {
     /// Scratch marks for graph walks (``expandExternalReferences(_:)``, values).
     var marks: [UInt32] = []
     var markEpoch: UInt32 = 0
-    /// Scratch values of external symbols, valid for the last ``evaluateExternals(_:)``.
+    /// Values of symbols ``evaluateExternals(_:)`` has computed; one is current while its
+    /// stamp in `valueStamps` equals `valueEpoch`.
     var scratchValues: [Double] = []
+    var valueStamps: [UInt32] = []
+    /// Moved on by ``invalidateValues()`` whenever the tableau changes.
+    var valueEpoch: UInt32 = 1
     /// Topological rank of a basic external symbol: every lazy row refers
     /// only to basic externals of lower rank (see ``assignRank(_:lazy:)``).
     var ranks: [Int64] = []
@@ -108,6 +112,7 @@ struct SolverEngine {
         owner.append(record)
         marks.append(0)
         scratchValues.append(0)
+        valueStamps.append(0)
         ranks.append(0)
         candidates.resize(to: kinds.count)
         return symbol
@@ -124,6 +129,7 @@ struct SolverEngine {
         owner.removeLast(extra)
         marks.removeLast(extra)
         scratchValues.removeLast(extra)
+        valueStamps.removeLast(extra)
         ranks.removeLast(extra)
         candidates.resize(to: count)
     }
@@ -137,6 +143,15 @@ struct SolverEngine {
     /// Basic external symbol: its row may be referenced lazily by other external rows.
     @inline(__always)
     func isExternalBasic(_ s: Symbol) -> Bool { kinds[s.index] == .external && rowOf[s.index] >= 0 }
+
+    /// Forgets every computed value: the tableau has changed since.
+    mutating func invalidateValues() {
+        if valueEpoch == UInt32.max {
+            for i in valueStamps.indices { valueStamps[i] = 0 }
+            valueEpoch = 0
+        }
+        valueEpoch += 1
+    }
 
     /// Next epoch for `marks`; resets on wrap-around.
     mutating func nextMarkEpoch() -> UInt32 {
