@@ -113,6 +113,7 @@ extension SolverEngine {
         }
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let factor = -1.0 / rows[slot].coefficients[p]
+        if abs(factor) > Tolerance.illConditioned { illConditioned = true }
         removeTableauEntry(row: slot, at: p)
         rows[slot].scale(by: factor)
         addToTableauRow(slot, leaving, -factor)

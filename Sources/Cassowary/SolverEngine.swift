@@ -97,7 +97,17 @@ struct SolverEngine {
     /// Pivots allowed in all; one more throws ``EngineError/pivotLimitReached``.
     var pivotLimit = Int.max
 
+    /// Set when a tableau entry grew past ``Tolerance/illConditioned``: rounding residues are
+    /// then being multiplied into whole units, and ``Solver`` rebuilds the tableau from its
+    /// constraints before trusting the result.
+    var illConditioned = false
+
     init() {}
+
+    /// The order in which the constraint `record` was added, nil for a free record.
+    func sequence(of record: Int32) -> Int? {
+        Int(record) < tags.count ? tags[Int(record)]?.sequence : nil
+    }
 
     // MARK: Symbols
 
@@ -199,9 +209,11 @@ struct SolverEngine {
             if Tolerance.isZero(value) {
                 removeTableauEntry(row: row, at: p)
             } else {
+                if abs(value) > Tolerance.illConditioned { illConditioned = true }
                 rows[row].setCoefficient(at: p, value)
             }
         } else if !Tolerance.isZero(coefficient) {
+            if abs(coefficient) > Tolerance.illConditioned { illConditioned = true }
             let s = symbol.index
             columns[s].append(ColumnEntry(row: Int32(truncatingIfNeeded: row), position: Int32(truncatingIfNeeded: rows[row].count)))
             rows[row].appendEntry(symbol, coefficient, columnSlot: Int32(truncatingIfNeeded: columns[s].count - 1))
