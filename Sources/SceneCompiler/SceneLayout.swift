@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Markup
 import SceneModel
 
 /// Every view's and layer's frame at one viewport, in tree order: what a layout snapshot
@@ -79,10 +80,10 @@ public struct SceneLayout: Hashable, Sendable {
             let r = node.frame
             let p = pad(node.depth)
             out += "\n" + p + "{\n"
-            out += p + "  \"class\": \(Self.quoted(node.className)),\n"
+            out += p + "  \"class\": \(JSONString.quoted(node.className)),\n"
             out += p + "  \"frame\": {\"height\": \(f(r.height)), \"width\": \(f(r.width)), \"x\": \(f(r.origin.x)), \"y\": \(f(r.origin.y))},\n"
             if node.isHidden { out += p + "  \"hidden\": true,\n" }
-            if let id = node.id { out += p + "  \"id\": \(Self.quoted(id)),\n" }
+            if let id = node.id { out += p + "  \"id\": \(JSONString.quoted(id)),\n" }
             out += p + "  \"subviews\": ["
             openDepth = node.depth
         }
@@ -90,7 +91,7 @@ public struct SceneLayout: Hashable, Sendable {
             close(openDepth)
             openDepth -= 1
         }
-        let name = viewportName.map(Self.quoted) ?? "null"
+        let name = viewportName.map(JSONString.quoted) ?? "null"
         out += "\n  ],\n  \"viewport\": {\"height\": \(f(viewportSize.height)), \"name\": \(name), \"width\": \(f(viewportSize.width))}\n}\n"
         return out
     }
@@ -108,23 +109,4 @@ public struct SceneLayout: Hashable, Sendable {
 
     /// A node at depth d is indented 4(d + 1) spaces: each level is an object inside an array.
     private func pad(_ depth: Int) -> String { String(repeating: "    ", count: depth + 1) }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }
