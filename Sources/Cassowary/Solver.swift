@@ -425,6 +425,17 @@ public final class Solver {
     /// can be well-formed yet mean the wrong thing, and this catches that.
     func checkInvariants() -> [String] {
         var problems = engine.checkInvariants()
+        // Rounding in a simplex grows with the numbers the whole system holds, not only with
+        // those of one constraint: after many additions and removals a variable pinned at 0
+        // may read 2e-7 while others are near 500 (`Regressions/solver/drift-below-alarm`).
+        // So a violation also counts only beyond 1e-8 of the system's largest number.
+        var systemScale = 1.0
+        for case let constraint? in constraintsByRecord {
+            systemScale = max(systemScale, abs(constraint.expression.constant))
+            for term in constraint.expression.terms {
+                systemScale = max(systemScale, abs(term.coefficient * self.value(of: term.variable)))
+            }
+        }
         for case let constraint? in constraintsByRecord where constraint.priority.isRequired {
             var value = constraint.expression.constant
             var scale = abs(value)
@@ -433,7 +444,7 @@ public final class Solver {
                 value += term.coefficient * v
                 scale = max(scale, abs(term.coefficient * v))
             }
-            let tolerance = 1e-7 * max(1, scale)
+            let tolerance = max(1e-7 * max(1, scale), 1e-8 * systemScale)
             let satisfied: Bool
             switch constraint.relation {
             case .equal: satisfied = abs(value) <= tolerance
