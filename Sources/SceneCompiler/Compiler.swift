@@ -56,11 +56,17 @@ public struct CompileOptions: Sendable {
     /// on a canvas grown to hold it, instead of what the screen shows (`--full-content`); see
     /// `LayoutResult.showingFullContent(of:)`. Layout still runs at the viewport's size.
     public var fullContent: Bool
+    /// Gives each HTML page the inspector (`--inspect`): hovering shows a view's class, frame
+    /// and what placed it, clicking shows where UIKit delivers the touch and the responder
+    /// chain, and a toggle explodes the layer tree in 3D. Its script and data come only with
+    /// this; the SVG is the same either way.
+    public var inspect: Bool
 
-    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false) {
+    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false, inspect: Bool = false) {
         self.formats = formats
         self.strict = strict
         self.fullContent = fullContent
+        self.inspect = inspect
     }
 }
 
@@ -112,7 +118,9 @@ public enum Compiler {
                 case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
-                    artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"), contents: HTMLPrinter.print(tree, title: title)))
+                    let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
+                    artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"),
+                                              contents: HTMLPrinter.print(tree, title: title, inspector: inspector)))
                 }
             }
         }

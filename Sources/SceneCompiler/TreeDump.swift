@@ -40,11 +40,9 @@ enum TreeDump {
             if let text = layout.text[index] {
                 fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")
             }
-            let className = ["view": "UIView", "imageView": "UIImageView", "layer": "CALayer", "label": "UILabel",
-                             "button": "UIButton", "flow": "FlowView", "stackView": "UIStackView", "scrollView": "UIScrollView"][node.kind.rawValue] ?? "?"
             let idText = node.id.map { " id=\($0)" } ?? ""
             text += String(repeating: "   | ", count: depth)
-                + "<\(className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
+                + "<\(className(node.kind))\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
             for child in node.children.reversed() { stack.append((child, depth + 1)) }
         }
         // What UIKit's `constraintsAffectingLayout` would list: the scene's constraints, then those
@@ -60,13 +58,27 @@ enum TreeDump {
         return text
     }
 
+    /// The class an element stands for, as UIKit or Core Animation names it.
+    static func className(_ kind: SceneNode.Kind) -> String {
+        switch kind {
+        case .view: "UIView"
+        case .imageView: "UIImageView"
+        case .layer: "CALayer"
+        case .label: "UILabel"
+        case .button: "UIButton"
+        case .flow: "FlowView"
+        case .stackView: "UIStackView"
+        case .scrollView: "UIScrollView"
+        }
+    }
+
     /// `line:col`, with the file in front when the node comes from an imported component.
-    private static func place(_ location: SourceLocation, _ scene: Scene) -> String {
+    static func place(_ location: SourceLocation, _ scene: Scene) -> String {
         let file = location.file == scene.location.file ? "" : "\(location.file):"
         return "\(file)\(location.line):\(location.column)"
     }
 
-    private static func rect(_ r: Rect) -> String {
+    static func rect(_ r: Rect) -> String {
         let f = NumberText.format
         return "(\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
     }
