@@ -97,7 +97,7 @@ final class InspectorDataTests: XCTestCase {
         var lines: [Substring] = []
         var skipping: Substring?  // the line that ends what is being skipped
         var inPaint = false
-        let inspectorRules = [".scene[data-probe]", ".scene[data-exploded]", ".paint [data-inspect", ".inspector"]
+        let inspectorRules = [".scene .paint", ".scene[data-exploded]", ".paint [data-inspect", ".inspector"]
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
             if let end = skipping {
                 if line == end { skipping = nil }
