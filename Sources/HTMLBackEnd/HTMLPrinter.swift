@@ -390,10 +390,12 @@ public enum HTMLPrinter {
     /// The inspector's rules. Hover asks the paint layer, whose view boxes take pointer events
     /// only while the script sets `data-probe` on it, so a pass-through or disabled view is
     /// named where it is painted; a click asks the hit layer as it is. The view boxes (and the
-    /// scrollers between them) inherit `pointer-events` rather than each matching a rule of its
-    /// own, so that a probe restyles one element: measured in Chromium 156 on 10,000 views, a
-    /// mouse move takes 35 ms so and 200 ms with a rule per box (a 100-view page, 2 ms). Exploded (`data-exploded`), the paint layer is turned in 3D and each node's box
-    /// is outlined and lifted 30 px off its parent's by a rule the script adds (the `translate`
+    /// scrollers between them) inherit `pointer-events` rather than each matching a rule of
+    /// their own, so that a probe restyles one element: measured in Chromium 156 on 10,000
+    /// views, a mouse move takes 35 ms so, 200 ms with a rule per box (2 ms on a 100-view page).
+    ///
+    /// Exploded (`data-exploded`), the paint layer is turned in 3D and each node's box is
+    /// outlined and lifted 30 px off its parent's by a rule the script adds (the `translate`
     /// property, which composes with the box's own `transform`, is newer than the CSS the Nu
     /// validator knows); clipping and group opacity are off, since either flattens a 3D scene
     /// (measured in Chromium 156, and so does `overflow: clip`).
