@@ -409,7 +409,10 @@ public enum HTMLPrinter {
         out.line(".scene[data-exploded] .paint div{transform-style:preserve-3d;overflow:visible!important;opacity:1!important}")
         out.line(".scene[data-exploded] .paint [data-node],.scene[data-exploded] .paint [data-layer]{box-shadow:inset 0 0 0 1px rgba(0,122,255,0.45)}")
         out.line(".scene[data-exploded] .hit{visibility:hidden}")
-        out.line(".inspector{position:absolute;top:0;left:\(px(width + 16));width:360px;font:12px/1.4 monospace;color:#1c1c1e;background:rgba(255,255,255,0.92)}")
+        // Fixed, so that it stays in view beside a tall scene; right of the scene's box, so that
+        // it is never over the scene, however the page is scrolled.
+        out.line(".inspector{position:fixed;top:0;left:\(px(width + 16));width:360px;max-height:100vh;overflow:auto;"
+                 + "font:12px/1.4 monospace;color:#1c1c1e;background:rgba(255,255,255,0.92)}")
         out.line(".inspector p,.inspector ul,.inspector ol{margin:0 0 4px}")
         out.line(".inspector .name{font-weight:bold}")
         out.line(".inspector .place{color:#6e6e73}")

@@ -174,7 +174,7 @@ final class HTMLPrinterTests: XCTestCase {
         XCTAssertTrue(still.contains(#"<div data-view="board" data-node="1" style="#), "a view's paint box says its node")
         XCTAssertTrue(still.contains(#"<div data-view="turned" data-layer="2" style="#), "a layer's paint box says it is a layer")
         XCTAssertTrue(still.contains(#"<div class="inspector" id="scenec-inspector">"#))
-        XCTAssertTrue(still.contains(".inspector{position:absolute;top:0;left:216px;"), "the panel starts right of the scene, never over it")
+        XCTAssertTrue(still.contains(".inspector{position:fixed;top:0;left:216px;"), "the panel starts right of the scene, never over it")
         let scrolling = HTMLPrinter.print(scrollingTree, title: "t", inspector: inspectorData())
         XCTAssertTrue(scrolling.contains(#"script-src '\#(HTMLPrinter.scriptHash)' '\#(HTMLPrinter.inspectorScriptHash)'""#), "both scripts, by hash")
         let scroll = scrolling.range(of: "<script>\(HTMLPrinter.scrollScript)</script>"), inspector = scrolling.range(of: "<script>\(HTMLPrinter.inspectorScript)</script>")
