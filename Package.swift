@@ -31,11 +31,11 @@ let package = Package(
         .target(name: "Markup"),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
         .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup"]),
-        .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd", "Typesetting"]),
+        .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd", "Markup", "Typesetting"]),
         // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "scenec", dependencies: [
-            "SceneCompiler",
+            "SceneCompiler", "Markup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

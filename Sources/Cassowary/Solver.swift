@@ -32,6 +32,7 @@ public final class Solver {
     /// Lookup only, never iterated.
     private var variableIndex: [ObjectIdentifier: Int] = [:]
     private var cachedValues: [Double] = []
+    /// False once the tableau has changed since `cachedValues` were read.
     private var valuesAreCurrent = true
 
     /// Constraint object per engine record id.
@@ -41,7 +42,7 @@ public final class Solver {
 
     private struct EditEntry {
         let constraint: Constraint
-        let record: Int32
+        var record: Int32
         var suggested: Double
     }
     /// Lookup only, never iterated.
@@ -84,18 +85,36 @@ public final class Solver {
         try checkNotSpent()
         guard recordOfConstraint[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw SolverError.invalidPriority(constraint.priority) }
-        let symbolMark = engine.symbolCount
+        var symbolMark = engine.symbolCount
         let variableMark = variables.count
         var terms: [(Symbol, Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             terms.append((symbol(for: term.variable), term.coefficient))
         }
+        operationsSinceRebuild += 1
         do {
-            let record = try engine.addConstraint(
-                terms: terms, constant: constraint.expression.constant,
-                relation: constraint.relation, priority: constraint.priority.rawValue)
-            store(constraint, record: record)
+            engine.illConditioned = false
+            var outcome: Result<Int32, Error>
+            do {
+                outcome = .success(try engine.addConstraint(
+                    terms: terms, constant: constraint.expression.constant,
+                    relation: constraint.relation, priority: constraint.priority.rawValue))
+            } catch EngineError.unsatisfiable(let records) {
+                outcome = .failure(EngineError.unsatisfiable(records: records))
+            }
+            if engine.illConditioned && mayRebuild() {
+                // The answer came from a drifting tableau: ask a fresh one instead.
+                if case .success(let record) = outcome { try engine.removeConstraint(record: record) }
+                forgetVariables(from: variableMark, symbolMark: symbolMark)
+                try rebuild()
+                symbolMark = engine.symbolCount
+                terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+                outcome = .success(try engine.addConstraint(
+                    terms: terms, constant: constraint.expression.constant,
+                    relation: constraint.relation, priority: constraint.priority.rawValue))
+            }
+            store(constraint, record: try outcome.get())
             valuesAreCurrent = false
         } catch EngineError.unsatisfiable(let records) {
             forgetVariables(from: variableMark, symbolMark: symbolMark)
@@ -205,8 +224,11 @@ public final class Solver {
         let delta = value - entry.suggested
         entry.suggested = value
         edits[key] = entry
+        operationsSinceRebuild += 1
         do {
+            engine.illConditioned = false
             try engine.suggest(record: entry.record, delta: delta)
+            if engine.illConditioned && mayRebuild() { try rebuild() }
         } catch {
             throw translated(error)
         }
@@ -236,9 +258,13 @@ public final class Solver {
     /// let x = solver.value(of: left)
     /// ```
     public func value(of variable: Variable) -> Double {
-        if !valuesAreCurrent { updateVariables() }
-        guard let index = variableIndex[ObjectIdentifier(variable)], index < cachedValues.count else { return 0 }
-        return cachedValues[index]
+        guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
+        // Between edits only the rows this variable depends on are evaluated (and kept until
+        // the next change): a caller that asks for one value after each suggestion (the
+        // ambiguity probe) would otherwise pay for every variable each time. Same rows, same
+        // arithmetic: the same value.
+        guard valuesAreCurrent else { return engine.evaluateExternals([variables[index].symbol]).first ?? 0 }
+        return index < cachedValues.count ? cachedValues[index] : 0
     }
 
     // MARK: Diagnostics
@@ -316,13 +342,80 @@ public final class Solver {
 
     private func removeRecord(_ record: Int32, key: ObjectIdentifier) throws {
         try checkNotSpent()
+        operationsSinceRebuild += 1
         do {
+            engine.illConditioned = false
             try engine.removeConstraint(record: record)
+            recordOfConstraint[key] = nil
+            constraintsByRecord[Int(record)] = nil
+            if engine.illConditioned && mayRebuild() { try rebuild() }
         } catch {
             throw translated(error)
         }
-        recordOfConstraint[key] = nil
-        constraintsByRecord[Int(record)] = nil
+        valuesAreCurrent = false
+    }
+
+    // MARK: Rebuilding an ill-conditioned tableau
+
+    /// Operations since the last rebuild; a rebuild costs a solve of every constraint, so
+    /// another waits until as many operations have passed as there are constraints, which
+    /// keeps the cost per operation bounded even for a system whose own coefficients are
+    /// huge (a multiplier of 1e7 written in a scene).
+    private var operationsSinceRebuild = 0
+    private var rebuilds = 0
+
+    private func mayRebuild() -> Bool {
+        operationsSinceRebuild > recordOfConstraint.count
+    }
+
+    /// Replaces the tableau by one built afresh from the constraints in the solver, added in
+    /// the order they were first added, each edit variable's suggestion applied after its
+    /// edit constraint.
+    ///
+    /// Why: a long life of additions and removals can leave rounding residues in the tableau
+    /// that a pivot then multiplies into whole units (fuzz finding
+    /// `ill-conditioned-after-readding`); the engine notices entries past 1e6 and the solver
+    /// starts again from the constraints, which are exact.
+    private func rebuild() throws {
+        operationsSinceRebuild = 0
+        rebuilds += 1
+        let ordered = constraintsByRecord.indices.compactMap { record -> (Int, Int32, Constraint)? in
+            guard let constraint = constraintsByRecord[record], let order = engine.sequence(of: Int32(record)) else { return nil }
+            return (order, Int32(record), constraint)
+        }.sorted { $0.0 < $1.0 }
+        var suggestions: [Int32: Double] = [:]  // lookup only
+        for entry in edits.values { suggestions[entry.record] = entry.suggested }
+        var fresh = SolverEngine()
+        fresh.pivotLimit = engine.pivotLimit
+        fresh.pivotCount = engine.pivotCount
+        let oldVariables = variables
+        variables = oldVariables.map { VariableEntry(variable: $0.variable, symbol: fresh.makeSymbol(.external)) }
+        var newRecords: [Int32: Int32] = [:]  // lookup only
+        constraintsByRecord = []
+        for (_, oldRecord, constraint) in ordered {
+            let terms = constraint.expression.terms.map { term -> (Symbol, Double) in
+                (variables[variableIndex[ObjectIdentifier(term.variable)] ?? 0].symbol, term.coefficient)
+            }
+            let record: Int32
+            do {
+                record = try fresh.addConstraint(terms: terms, constant: constraint.expression.constant,
+                                                 relation: constraint.relation, priority: constraint.priority.rawValue)
+            } catch EngineError.unsatisfiable {
+                throw EngineError.internalError("rebuilding the tableau found the constraints in it unsatisfiable")
+            }
+            newRecords[oldRecord] = record
+            if let value = suggestions[oldRecord], value != 0 { try fresh.suggest(record: record, delta: value) }
+            let index = Int(record)
+            if index >= constraintsByRecord.count {
+                constraintsByRecord.append(contentsOf: repeatElement(nil, count: index + 1 - constraintsByRecord.count))
+            }
+            constraintsByRecord[index] = constraint
+            recordOfConstraint[ObjectIdentifier(constraint)] = record
+        }
+        for (key, entry) in edits {
+            edits[key]?.record = newRecords[entry.record] ?? entry.record
+        }
+        engine = fresh
         valuesAreCurrent = false
     }
 

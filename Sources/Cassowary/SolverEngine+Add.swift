@@ -10,6 +10,9 @@ extension SolverEngine {
     mutating func addConstraint(
         terms: [(Symbol, Double)], constant: Double, relation: Relation, priority: Int
     ) throws -> Int32 {
+        // Every change to the tableau starts here, in removeConstraint or in suggest, so
+        // values computed before it are forgotten even when it fails and rolls back.
+        invalidateValues()
         let symbolMark = symbolCount
         let record = allocateTag(priority: priority)
         var (row, tag) = createRow(terms: terms, constant: constant, relation: relation, priority: priority, record: record)

@@ -9,6 +9,7 @@ extension SolverEngine {
     /// constants (found through the column index), and the dual simplex repairs
     /// the few rows that went negative, without re-solving.
     mutating func suggest(record: Int32, delta: Double) throws {
+        invalidateValues()
         guard let tag = tags[Int(record)] else {
             throw EngineError.internalError("suggesting on a dead record")
         }

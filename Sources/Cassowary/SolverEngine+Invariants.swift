@@ -22,6 +22,10 @@ extension SolverEngine {
             if !basicIsExternal && row.constant < -Tolerance.zero * 1e3 {
                 problems.append("restricted row \(basic.id) infeasible: \(row.constant)")
             }
+            // A dummy stands for an equality's zero error: basic, it must stay zero.
+            if kinds[basic.index] == .dummy && abs(row.constant) > Tolerance.zero * 1e3 {
+                problems.append("dummy row \(basic.id) holds \(row.constant)")
+            }
             for i in 0..<row.count {
                 let s = row.symbols[i]
                 if s == basic { problems.append("row \(basic.id) contains its basic symbol") }

@@ -113,6 +113,7 @@ extension SolverEngine {
         }
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let factor = -1.0 / rows[slot].coefficients[p]
+        if abs(factor) > Tolerance.illConditioned { illConditioned = true }
         removeTableauEntry(row: slot, at: p)
         rows[slot].scale(by: factor)
         addToTableauRow(slot, leaving, -factor)
@@ -165,10 +166,11 @@ extension SolverEngine {
         var best = [Double](repeating: 0, count: levelCount)
         var ratio = [Double](repeating: 0, count: levelCount)
         let row = rows[slot]
+        let floor = Tolerance.pivotFloor(row)
         for i in 0..<row.count {
             let s = row.symbols[i]
             let c = row.coefficients[i]
-            guard c > 0, kinds[s.index] != .dummy else { continue }
+            guard c > floor, kinds[s.index] != .dummy else { continue }
             for level in 0..<levelCount {
                 ratio[level] = objective.levels[level].coefficient(for: s) / c
             }
@@ -180,7 +182,7 @@ extension SolverEngine {
         if !entering.isValid {
             // A free (external) symbol can move either way, so a row holding one
             // is not yet a proof of infeasibility: pivot it in (kiwi ignores this).
-            for i in 0..<row.count where kinds[row.symbols[i].index] == .external {
+            for i in 0..<row.count where kinds[row.symbols[i].index] == .external && abs(row.coefficients[i]) > floor {
                 if !entering.isValid || row.symbols[i] < entering { entering = row.symbols[i] }
             }
         }

@@ -6,6 +6,7 @@ extension SolverEngine {
     /// Contract: `record` is live. Afterwards none of its symbols appears in
     /// the tableau or the objective.
     mutating func removeConstraint(record: Int32) throws {
+        invalidateValues()
         guard let tag = tags[Int(record)] else {
             throw EngineError.internalError("removing a dead record")
         }

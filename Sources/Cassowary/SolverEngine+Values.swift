@@ -7,26 +7,28 @@ extension SolverEngine {
     /// row's constant, and a basic external is its row's constant plus the
     /// values of the basic symbols its lazy row refers to. The rows form
     /// an acyclic graph, evaluated children-first with an explicit stack, each
-    /// row once: O(total size of external rows).
+    /// row once until the tableau changes (``invalidateValues()``): all values
+    /// cost O(total size of external rows), and one value asked for after
+    /// another costs only the rows not yet evaluated.
     mutating func evaluateExternals(_ symbols: [Symbol]) -> [Double] {
-        let epoch = nextMarkEpoch()
+        let epoch = valueEpoch
         var stack: [Symbol] = []
         var result: [Double] = []
         result.reserveCapacity(symbols.count)
         for root in symbols {
             if !isBasic(root) { result.append(0); continue }
-            if marks[root.index] != epoch {
+            if valueStamps[root.index] != epoch {
                 stack.append(root)
                 while let node = stack.last {
                     let slot = Int(rowOf[node.index])
                     var ready = true
-                    for s in rows[slot].symbols where isExternalBasic(s) && marks[s.index] != epoch {
+                    for s in rows[slot].symbols where isExternalBasic(s) && valueStamps[s.index] != epoch {
                         stack.append(s)
                         ready = false
                     }
                     if !ready { continue }
                     stack.removeLast()
-                    guard marks[node.index] != epoch else { continue }
+                    guard valueStamps[node.index] != epoch else { continue }
                     var value = rows[slot].constant
                     let row = rows[slot]
                     for i in 0..<row.count {
@@ -38,7 +40,7 @@ extension SolverEngine {
                         value += row.coefficients[i] * known
                     }
                     scratchValues[node.index] = value
-                    marks[node.index] = epoch
+                    valueStamps[node.index] = epoch
                 }
             }
             result.append(scratchValues[root.index])

@@ -60,8 +60,12 @@ struct SolverEngine {
     /// Scratch marks for graph walks (``expandExternalReferences(_:)``, values).
     var marks: [UInt32] = []
     var markEpoch: UInt32 = 0
-    /// Scratch values of external symbols, valid for the last ``evaluateExternals(_:)``.
+    /// Values of symbols ``evaluateExternals(_:)`` has computed; one is current while its
+    /// stamp in `valueStamps` equals `valueEpoch`.
     var scratchValues: [Double] = []
+    var valueStamps: [UInt32] = []
+    /// Moved on by ``invalidateValues()`` whenever the tableau changes.
+    var valueEpoch: UInt32 = 1
     /// Topological rank of a basic external symbol: every lazy row refers
     /// only to basic externals of lower rank (see ``assignRank(_:lazy:)``).
     var ranks: [Int64] = []
@@ -93,7 +97,17 @@ struct SolverEngine {
     /// Pivots allowed in all; one more throws ``EngineError/pivotLimitReached``.
     var pivotLimit = Int.max
 
+    /// Set when a tableau entry grew past ``Tolerance/illConditioned``: rounding residues are
+    /// then being multiplied into whole units, and ``Solver`` rebuilds the tableau from its
+    /// constraints before trusting the result.
+    var illConditioned = false
+
     init() {}
+
+    /// The order in which the constraint `record` was added, nil for a free record.
+    func sequence(of record: Int32) -> Int? {
+        Int(record) < tags.count ? tags[Int(record)]?.sequence : nil
+    }
 
     // MARK: Symbols
 
@@ -108,6 +122,7 @@ struct SolverEngine {
         owner.append(record)
         marks.append(0)
         scratchValues.append(0)
+        valueStamps.append(0)
         ranks.append(0)
         candidates.resize(to: kinds.count)
         return symbol
@@ -124,6 +139,7 @@ struct SolverEngine {
         owner.removeLast(extra)
         marks.removeLast(extra)
         scratchValues.removeLast(extra)
+        valueStamps.removeLast(extra)
         ranks.removeLast(extra)
         candidates.resize(to: count)
     }
@@ -137,6 +153,15 @@ struct SolverEngine {
     /// Basic external symbol: its row may be referenced lazily by other external rows.
     @inline(__always)
     func isExternalBasic(_ s: Symbol) -> Bool { kinds[s.index] == .external && rowOf[s.index] >= 0 }
+
+    /// Forgets every computed value: the tableau has changed since.
+    mutating func invalidateValues() {
+        if valueEpoch == UInt32.max {
+            for i in valueStamps.indices { valueStamps[i] = 0 }
+            valueEpoch = 0
+        }
+        valueEpoch += 1
+    }
 
     /// Next epoch for `marks`; resets on wrap-around.
     mutating func nextMarkEpoch() -> UInt32 {
@@ -184,9 +209,11 @@ struct SolverEngine {
             if Tolerance.isZero(value) {
                 removeTableauEntry(row: row, at: p)
             } else {
+                if abs(value) > Tolerance.illConditioned { illConditioned = true }
                 rows[row].setCoefficient(at: p, value)
             }
         } else if !Tolerance.isZero(coefficient) {
+            if abs(coefficient) > Tolerance.illConditioned { illConditioned = true }
             let s = symbol.index
             columns[s].append(ColumnEntry(row: Int32(truncatingIfNeeded: row), position: Int32(truncatingIfNeeded: rows[row].count)))
             rows[row].appendEntry(symbol, coefficient, columnSlot: Int32(truncatingIfNeeded: columns[s].count - 1))

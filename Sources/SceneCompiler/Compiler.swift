@@ -56,16 +56,20 @@ public struct CompileOptions: Sendable {
     /// on a canvas grown to hold it, instead of what the screen shows (`--full-content`); see
     /// `LayoutResult.showingFullContent(of:)`. Layout still runs at the viewport's size.
     public var fullContent: Bool
+    /// Which viewports to print; every one by default.
+    public var viewports: ViewportChoice
     /// Gives each HTML page the inspector (`--inspect`): hovering shows a view's class, frame
     /// and what placed it, clicking shows where UIKit delivers the touch and the responder
     /// chain, and a toggle explodes the layer tree in 3D. Its script and data come only with
     /// this; the SVG is the same either way.
     public var inspect: Bool
 
-    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false, inspect: Bool = false) {
+    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
+                viewports: ViewportChoice = .all, inspect: Bool = false) {
         self.formats = formats
         self.strict = strict
         self.fullContent = fullContent
+        self.viewports = viewports
         self.inspect = inspect
     }
 }
@@ -75,6 +79,11 @@ public struct Artifact: Hashable, Sendable {
     /// A file name without directories: `NAME.svg`, or `NAME.VIEWPORT.svg` for named viewports.
     public var fileName: String
     public var contents: String
+
+    public init(fileName: String, contents: String) {
+        self.fileName = fileName
+        self.contents = contents
+    }
 }
 
 public struct CompileResult: Sendable {
@@ -101,9 +110,11 @@ public enum Compiler {
         guard let scene = parsed, let content else {
             return CompileResult(sceneName: nil, artifacts: [], diagnostics: frontEndDiagnostics)
         }
+        let (viewports, viewportError) = options.viewports.resolve(in: scene)
+        if let viewportError { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: frontEndDiagnostics + [viewportError]) }
         var diagnostics = frontEndDiagnostics
         var artifacts: [Artifact] = []
-        for viewport in scene.viewports {
+        for viewport in viewports {
             let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content)
             diagnostics.append(contentsOf: laidOut.diagnostics)
             if laidOut.diagnostics.hasErrors { continue }
@@ -128,13 +139,15 @@ public enum Compiler {
         return CompileResult(sceneName: scene.name, artifacts: unique.hasErrors ? [] : artifacts, diagnostics: unique)
     }
 
-    /// The scene, laid out at each viewport, as a `recursiveDescription`-style tree.
-    public static func dump(_ source: SceneSource) -> (text: String?, diagnostics: [Diagnostic]) {
+    /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree.
+    public static func dump(_ source: SceneSource, viewports: ViewportChoice = .all) -> (text: String?, diagnostics: [Diagnostic]) {
         let (parsed, content, frontEndDiagnostics) = source.parsed()
         guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
+        let (chosen, viewportError) = viewports.resolve(in: scene)
+        if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
         var diagnostics = frontEndDiagnostics
         var text = ""
-        for viewport in scene.viewports {
+        for viewport in chosen {
             let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content)
             diagnostics.append(contentsOf: layout.diagnostics)
             let tree = LayeringPass.run(scene, layout: layout)
@@ -144,6 +157,25 @@ public enum Compiler {
         return (text, diagnostics.uniqued.inSourceOrder)
     }
 
+    /// Every view's and layer's frame at each chosen viewport, or nil when the scene has errors
+    /// (layout errors included, as for ``compile(_:options:)``).
+    public static func layout(_ source: SceneSource, viewports: ViewportChoice = .all) -> (layouts: [SceneLayout]?, diagnostics: [Diagnostic]) {
+        let (parsed, content, frontEndDiagnostics) = source.parsed()
+        guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
+        let (chosen, viewportError) = viewports.resolve(in: scene)
+        if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
+        var diagnostics = frontEndDiagnostics
+        var layouts: [SceneLayout] = []
+        for viewport in chosen {
+            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content)
+            diagnostics.append(contentsOf: layout.diagnostics)
+            if !layout.diagnostics.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { diagnostics.append(error) }
+            layouts.append(SceneLayout(scene, layout))
+        }
+        let unique = diagnostics.uniqued.inSourceOrder
+        return (unique.hasErrors ? nil : layouts, unique)
+    }
+
     /// Where touches at `points` (in the root view's coordinates) go, as UIKit's `hitTest`
     /// delivers them, at the named viewport (the first when nil).
     ///
@@ -151,10 +183,8 @@ public enum Compiler {
     public static func hitTest(_ source: SceneSource, viewport: String? = nil, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
         let (parsed, content, diagnostics) = source.parsed()
         guard let scene = parsed, let content else { return (nil, diagnostics) }
-        guard let chosen = viewport.map({ name in scene.viewports.first { $0.name == name } }) ?? scene.viewports.first else {
-            let names = scene.viewports.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")
-            return (nil, diagnostics + [.error("no viewport named '\(viewport ?? "")'; the scene has \(names.isEmpty ? "none" : names)", at: scene.location)])
-        }
+        let (viewports, viewportError) = (viewport.map { ViewportChoice.named($0) } ?? .first).resolve(in: scene)
+        guard let chosen = viewports.first else { return (nil, diagnostics + Array([viewportError].compactMap { $0 })) }
         let layout = LayoutPass.run(scene, viewport: chosen, pivotLimit: source.limits.solverPivots, content: content)
         // Touches are answered only on a layout that compiles: same errors, same refusal.
         var errors = layout.diagnostics

@@ -3,3 +3,5 @@
 @_exported import struct SceneModel.SourceLocation
 @_exported import struct SceneModel.ResourceLimits
 @_exported import struct Geometry.Point
+@_exported import struct Geometry.Rect
+@_exported import struct Geometry.Size

@@ -27,7 +27,7 @@ enum Inspection {
                 PlacementSource(text: "\($0.target.rawValue) = \($0.text)", place: TreeDump.place($0.location, scene))
             }
             placedBy += constraintsOf[index]
-            return InspectedNode(name: Compiler.displayName(scene, index), id: node.id, className: TreeDump.className(node.kind),
+            return InspectedNode(name: Compiler.displayName(scene, index), id: node.id, className: node.kind.className,
                                  isView: node.kind.isView, place: TreeDump.place(node.location, scene), frame: layout.geometry[index].frame,
                                  parent: node.parent, placedBy: placedBy)
         }

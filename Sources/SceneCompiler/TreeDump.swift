@@ -42,7 +42,7 @@ enum TreeDump {
             }
             let idText = node.id.map { " id=\($0)" } ?? ""
             text += String(repeating: "   | ", count: depth)
-                + "<\(className(node.kind))\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
+                + "<\(node.kind.className)\(idText); \(fields.joined(separator: "; "))> @\(place(node.location, scene))\n"
             for child in node.children.reversed() { stack.append((child, depth + 1)) }
         }
         // What UIKit's `constraintsAffectingLayout` would list: the scene's constraints, then those
@@ -56,20 +56,6 @@ enum TreeDump {
             text += "   \(place(c.location, scene)): \(identifier)\(ConstraintText.describe(c, in: expanded))\n"
         }
         return text
-    }
-
-    /// The class an element stands for, as UIKit or Core Animation names it.
-    static func className(_ kind: SceneNode.Kind) -> String {
-        switch kind {
-        case .view: "UIView"
-        case .imageView: "UIImageView"
-        case .layer: "CALayer"
-        case .label: "UILabel"
-        case .button: "UIButton"
-        case .flow: "FlowView"
-        case .stackView: "UIStackView"
-        case .scrollView: "UIScrollView"
-        }
     }
 
     /// `line:col`, with the file in front when the node comes from an imported component.

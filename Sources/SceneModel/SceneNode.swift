@@ -26,6 +26,21 @@ public struct SceneNode: Hashable, Sendable {
         case scrollView
 
         public var isView: Bool { self != .layer }
+
+        /// The UIKit or Core Animation class this kind stands for, as `recursiveDescription`
+        /// names it (`FlowView` is ours: UIKit has no such class).
+        public var className: String {
+            switch self {
+            case .view: "UIView"
+            case .imageView: "UIImageView"
+            case .layer: "CALayer"
+            case .label: "UILabel"
+            case .button: "UIButton"
+            case .flow: "FlowView"
+            case .stackView: "UIStackView"
+            case .scrollView: "UIScrollView"
+            }
+        }
     }
 
     public var kind: Kind

@@ -20,6 +20,7 @@ struct Compile: ParsableCommand {
     var files: [String]
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup(title: "Viewports") var viewports: ViewportOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @Option(name: .shortAndLong, help: "The directory to write into; created when missing.")
@@ -52,36 +53,25 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
-        let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent, inspect: inspect)
+        let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent,
+                                     viewports: viewports.choice(), inspect: inspect)
         Interruption.install()
-        var failed = false
-        var written: [String: String] = [:]  // file name → the scene file that produced it
-        for file in files {
-            guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else {
-                failed = true
+        var batch = SceneBatch(options: options, fonts: fonts, limits: limits, output: output)
+        var failed = 0
+        var writtenCount = 0
+        for (index, file) in files.enumerated() {
+            if files.count > 1 { Terminal.setStatus("[\(index + 1)/\(files.count)] \(file)") }
+            guard let paths = batch.compile(file) else {
+                failed += 1
                 continue
             }
-            let result = Compiler.compile(source, options: options)
-            Terminal.report(result.diagnostics)
-            guard result.succeeded else { failed = true; continue }
-            if let clash = result.artifacts.first(where: { written[$0.fileName] != nil }), let other = written[clash.fileName] {
-                Terminal.error("\(file): error: '\(clash.fileName)' would overwrite the output of '\(other)'; give one of the scenes another name")
-                failed = true
-                continue
-            }
-            let files = result.artifacts.map { ((output as NSString).appendingPathComponent($0.fileName), $0.contents) }
-            do {
-                try FileIO.writeAll(files)
-            } catch {
-                Terminal.error("scenec: error: \(error)")
-                failed = true
-                continue
-            }
-            for (artifact, path) in zip(result.artifacts, files.map(\.0)) {
-                written[artifact.fileName] = file
-                print("wrote \(path)")
-            }
+            for path in paths { Terminal.output("wrote \(path)") }
+            writtenCount += paths.count
         }
-        if failed { throw ExitCode(1) }
+        Terminal.setStatus(nil)
+        if files.count > 1 {
+            Terminal.output("compiled \(files.count) scenes: \(writtenCount) files written, \(failed == 0 ? "no scene" : failed == 1 ? "1 scene" : "\(failed) scenes") with errors")
+        }
+        if failed > 0 { throw ExitCode(1) }
     }
 }

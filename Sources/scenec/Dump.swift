@@ -13,11 +13,29 @@ struct Dump: ParsableCommand {
     var file: String
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup(title: "Viewports") var viewports: ViewportOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    @Flag(help: "Print only each view's and layer's frame, as the .layout snapshot strategy does.")
+    var frames = false
+
+    @Flag(help: "With --frames: print them as JSON.")
+    var json = false
+
+    func validate() throws {
+        if json && !frames { throw ValidationError("--json goes with --frames") }
+    }
 
     func run() throws {
         guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
-        let (text, diagnostics) = Compiler.dump(source)
+        if frames {
+            let (layouts, diagnostics) = Compiler.layout(source, viewports: viewports.choice())
+            Terminal.report(diagnostics)
+            guard let layouts else { throw ExitCode(1) }
+            print(SceneLayout.joined(layouts, json: json), terminator: "")
+            return
+        }
+        let (text, diagnostics) = Compiler.dump(source, viewports: viewports.choice())
         Terminal.report(diagnostics)
         guard let text, !diagnostics.hasErrors else { throw ExitCode(1) }
         print(text, terminator: "")

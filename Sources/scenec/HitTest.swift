@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Markup
 import SceneCompiler
 
 struct HitTest: ParsableCommand {
@@ -75,7 +76,7 @@ enum GridJSON {
         var rows: [String] = []
         var start = 0
         while start < answers.count {
-            let row = answers[start..<min(start + columns, answers.count)].map { $0.chain.first.map(quote) ?? "null" }
+            let row = answers[start..<min(start + columns, answers.count)].map { $0.chain.first.map(JSONString.quoted) ?? "null" }
             rows.append("    [" + row.joined(separator: ", ") + "]")
             start += columns
         }
@@ -90,19 +91,5 @@ enum GridJSON {
               ]
             }
             """
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
     }
 }

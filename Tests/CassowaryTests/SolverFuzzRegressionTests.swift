@@ -39,4 +39,16 @@ final class SolverFuzzRegressionTests: XCTestCase {
         XCTAssertTrue(steps.first?.hasSuffix(": added") == true, "\(steps)")
         XCTAssertTrue(steps.dropFirst().first?.hasSuffix(": unsatisfiable, 2 in conflict") == true, "\(steps)")
     }
+
+    /// `ill-conditioned-after-readding`: after many removals and re-additions the tableau held
+    /// entries of 1e8 made of rounding residues, and the last add was accepted though it
+    /// conflicts. The solver now notices such entries, rebuilds the tableau from its
+    /// constraints, and answers the add from the fresh one: a conflict.
+    func testAnIllConditionedTableauIsRebuiltAndTheConflictFound() throws {
+        let url = Self.fuzzDirectory.appendingPathComponent("Regressions/solver/ill-conditioned-after-readding")
+        var steps: [String] = []
+        XCTAssertEqual(SolverFuzzProgram.run([UInt8](try Data(contentsOf: url)), trace: { steps.append($0) }), [])
+        let last = steps.last(where: { $0.hasPrefix("add 10.0*v0 + 0.5*v1 + -4.0*v2 + 222.0 <= 0 @1000") })
+        XCTAssertTrue(last?.contains("unsatisfiable") == true, last ?? "no such step")
+    }
 }

@@ -12,12 +12,14 @@
 # (Markdown, to paste into docs/Fuzzing.md) at the end.
 #
 # Environment: FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (default
-# 2048), FUZZ_SKIP_BUILD=1 (reuse the last build), FUZZ_FLAGS (more libFuzzer flags).
+# 2048), FUZZ_SKIP_BUILD=1 (reuse the last build), FUZZ_FLAGS (more libFuzzer flags),
+# FUZZ_SCRATCH (build and work folder, default Tests/Fuzz/.build-fuzz: a second one lets a
+# run go on while the targets are rebuilt).
 set -euo pipefail
 cd "$(dirname "$0")"
 fuzz_dir=$(pwd)
 root=$(cd ../.. && pwd)
-scratch="$fuzz_dir/.build-fuzz"
+scratch="${FUZZ_SCRATCH:-$fuzz_dir/.build-fuzz}"
 
 seconds=${1:-60}
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then

@@ -28,7 +28,7 @@ final class ScenecCLITests: XCTestCase {
 
     private func write(_ name: String, _ bytes: [UInt8]) throws -> String {
         let path = out + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }
 
@@ -41,7 +41,8 @@ final class ScenecCLITests: XCTestCase {
         let r = try scenec("compile", Repository.path("Samples/signboard-fixed.xml"), Repository.path("Samples/geometry.xml"), "-o", target)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
-        XCTAssertEqual(r.stdout, ["signboard-fixed.svg", "signboard-fixed.html", "geometry.svg", "geometry.html"].map { "wrote \(target)/\($0)\n" }.joined())
+        XCTAssertEqual(r.stdout, ["signboard-fixed.svg", "signboard-fixed.html", "geometry.svg", "geometry.html"].map { "wrote \(target)/\($0)\n" }.joined()
+                       + "compiled 2 scenes: 4 files written, no scene with errors\n")
         XCTAssertEqual(files(in: target), ["geometry.html", "geometry.svg", "signboard-fixed.html", "signboard-fixed.svg"], "no temporary file is left behind")
         let svgOnly = try scenec("compile", Repository.path("Samples/geometry.xml"), "-o", out + "/only", "--format", "svg")
         XCTAssertEqual(svgOnly.status, 0)

@@ -1,0 +1,112 @@
+import Geometry
+import Layout
+import Markup
+import SceneModel
+
+/// Every view's and layer's frame at one viewport, in tree order: what a layout snapshot
+/// compares. Unlike the dump it leaves out paint order and source places, so it changes only
+/// when something moves.
+public struct SceneLayout: Hashable, Sendable {
+    /// One view or layer.
+    public struct Node: Hashable, Sendable {
+        /// `UIView`, `UILabel`, `CALayer`…, as `recursiveDescription` names them.
+        public var className: String
+        public var id: String?
+        /// 0 for the root view, 1 for its subviews and sublayers, and so on.
+        public var depth: Int
+        /// In the superview's (or superlayer's) coordinates, as UIKit's `frame`.
+        public var frame: Rect
+        public var isHidden: Bool
+    }
+
+    /// Nil for the `<scene>` element's own size and for a size chosen by ``ViewportChoice/size(width:height:)``.
+    public var viewportName: String?
+    /// After fitting, for a viewport that fits its height to the content.
+    public var viewportSize: Size
+    /// Depth first, each node before its subviews and sublayers, those in insertion order.
+    public var nodes: [Node]
+
+    init(_ scene: Scene, _ layout: LayoutResult) {
+        viewportName = layout.viewport.name
+        viewportSize = layout.viewport.size
+        nodes = []
+        nodes.reserveCapacity(scene.nodes.count)
+        var stack: [(index: Int, depth: Int)] = [(Scene.rootIndex, 0)]
+        while let (index, depth) = stack.popLast() {
+            let node = scene.nodes[index]
+            nodes.append(Node(className: node.kind.className, id: node.id, depth: depth,
+                              frame: layout.geometry[index].frame, isHidden: node.isHidden))
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+        }
+    }
+
+    /// One line a node, indented as `recursiveDescription` indents:
+    ///
+    /// ```
+    /// viewport 390×844
+    /// UIView (0 0; 390 844)
+    ///    | UILabel id=title (16 20; 358 20.5)
+    /// ```
+    public var text: String {
+        let f = NumberText.format
+        var out = "viewport\(viewportName.map { " '\($0)'" } ?? "") \(f(viewportSize.width))×\(f(viewportSize.height))\n"
+        for node in nodes {
+            let r = node.frame
+            out += String(repeating: "   | ", count: node.depth) + node.className
+                + (node.id.map { " id=\($0)" } ?? "")
+                + " (\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
+                + (node.isHidden ? " hidden" : "") + "\n"
+        }
+        return out
+    }
+
+    /// The same as JSON, nested as the tree is, keys in alphabetical order, two-space indents:
+    /// `{"nodes": [{"class": "UIView", "frame": {...}, "subviews": [...]}], "viewport": {...}}`.
+    /// Numbers are printed as the SVG prints them, so the same layout gives the same bytes.
+    public var json: String {
+        let f = NumberText.format
+        var out = "{\n  \"nodes\": ["
+        var openDepth = -1
+        // Ends the node at `depth`: its subviews array, then its object.
+        func close(_ depth: Int) {
+            out += (out.last == "[" ? "" : "\n" + pad(depth) + "  ") + "]\n" + pad(depth) + "}"
+        }
+        for node in nodes {
+            while openDepth >= node.depth {
+                close(openDepth)
+                openDepth -= 1
+            }
+            if out.last == "}" { out += "," }
+            let r = node.frame
+            let p = pad(node.depth)
+            out += "\n" + p + "{\n"
+            out += p + "  \"class\": \(JSONString.quoted(node.className)),\n"
+            out += p + "  \"frame\": {\"height\": \(f(r.height)), \"width\": \(f(r.width)), \"x\": \(f(r.origin.x)), \"y\": \(f(r.origin.y))},\n"
+            if node.isHidden { out += p + "  \"hidden\": true,\n" }
+            if let id = node.id { out += p + "  \"id\": \(JSONString.quoted(id)),\n" }
+            out += p + "  \"subviews\": ["
+            openDepth = node.depth
+        }
+        while openDepth >= 0 {
+            close(openDepth)
+            openDepth -= 1
+        }
+        let name = viewportName.map(JSONString.quoted) ?? "null"
+        out += "\n  ],\n  \"viewport\": {\"height\": \(f(viewportSize.height)), \"name\": \(name), \"width\": \(f(viewportSize.width))}\n}\n"
+        return out
+    }
+
+    /// Several layouts as one text: the texts one after another, or the JSON objects in an
+    /// array when there is more than one.
+    public static func joined(_ layouts: [SceneLayout], json: Bool) -> String {
+        guard json else { return layouts.map(\.text).joined() }
+        if layouts.count == 1, let only = layouts.first { return only.json }
+        let items = layouts.map { layout in
+            layout.json.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+        }
+        return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
+    }
+
+    /// A node at depth d is indented 4(d + 1) spaces: each level is an object inside an array.
+    private func pad(_ depth: Int) -> String { String(repeating: "    ", count: depth + 1) }
+}

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// swift-snapshot-testing strategies over scenes: `assertSnapshot(of: scene, as: .svg)`.
+//
+// A package of its own, beside the compiler's modules, so that the CLI's build never compiles
+// swift-snapshot-testing and what it brings. A test target adds it with
+// `.package(path: "PATH/TO/scenec/Sources/SceneSnapshotTesting")` and depends on the product
+// `SceneSnapshotTesting`. See the README's "Snapshot tests of your own scenes".
+let package = Package(
+    name: "SceneSnapshotTesting",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SceneSnapshotTesting", targets: ["SceneSnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(name: "scenec", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Reports a scene that does not compile as a test failure, under XCTest and Swift Testing.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    ],
+    targets: [
+        .target(name: "SceneSnapshotTesting", dependencies: [
+            .product(name: "SceneCompiler", package: "scenec"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        ]),
+        .testTarget(name: "SceneSnapshotTestingTests", dependencies: ["SceneSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
+    ]
+)

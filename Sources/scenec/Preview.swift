@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a scene's HTML preview and print its file:// URL.",
+        discussion: """
+            Writes NAME.html (NAME.VIEWPORT.html for each named <viewport>) into the output \
+            directory and prints each page's file:// URL, to open in a browser. With --watch it \
+            stays running: every time the scene file or a file it imports is saved it compiles \
+            again, prints the diagnostics, and rewrites the pages, which reload themselves \
+            (a small script checks NAME.reload.js twice a second). Stop it with Ctrl-C.
+
+            Example: scenec preview Samples/settings.xml --watch
+            """)
+
+    @Argument(help: "A scene file.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: "The directory to write into (default: scenec-preview in the temporary directory).")
+    var output: String?
+
+    @Flag(help: "Recompile whenever the scene or a file it imports changes; the page reloads itself.")
+    var watch = false
+
+    @Flag(help: "Treat a constraint that has to be broken (unsatisfiable constraints) as an error.")
+    var strict = false
+
+    @OptionGroup var fonts: FontOptions
+    @OptionGroup(title: "Viewports") var viewports: ViewportOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    func run() throws {
+        let directory = output ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("scenec-preview")
+        let options = CompileOptions(formats: [.html], strict: strict, viewports: viewports.choice())
+        Interruption.install()
+        var batch = SceneBatch(options: options, fonts: fonts, limits: limits, output: directory)
+        guard watch else {
+            guard let paths = batch.compile(file) else { throw ExitCode(1) }
+            for path in paths { Terminal.output(Self.url(path)) }
+            return
+        }
+        var watcher = FileWatcher()
+        var first = true
+        while true {
+            let reads = ReadLog()
+            if let paths = batch.compile(file, reads: reads, extra: Self.reloadStamp) {
+                let pages = paths.filter { $0.hasSuffix(".html") }
+                if first {
+                    for path in pages { Terminal.output(Self.url(path)) }
+                } else {
+                    Terminal.output("updated \(pages.count) page\(pages.count == 1 ? "" : "s")")
+                }
+            }
+            first = false
+            watcher.watch([file] + reads.all)
+            Terminal.output("watching \(file)\(reads.all.isEmpty ? "" : " and \(reads.all.count) file\(reads.all.count == 1 ? "" : "s") it reads"); Ctrl-C stops")
+            watcher.waitForChange()
+            Terminal.output("changed; compiling \(file)")
+        }
+    }
+
+    /// `NAME.reload.js`, which tells the open pages of a scene that they are out of date: it
+    /// calls the page's reload script with a digest of the pages, so a save that changes
+    /// nothing reloads nothing.
+    static func reloadStamp(_ result: CompileResult) -> [Artifact] {
+        let artifacts = result.artifacts
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
+        for artifact in artifacts {
+            for byte in artifact.fileName.utf8 + [0] + artifact.contents.utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        let digest = String(hash, radix: 16)
+        return [Artifact(fileName: "\(result.sceneName ?? "scene").reload.js", contents: "scenecReload(\"\(digest)\");\n")]
+    }
+
+    /// The page's address, to paste into a browser.
+    static func url(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+    }
+}

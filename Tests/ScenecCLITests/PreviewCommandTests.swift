@@ -1,0 +1,181 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `scenec preview` (a page and its file:// URL), `--watch` (recompiling on every save),
+/// viewport choice and the batch summary, run as a user runs them.
+final class PreviewCommandTests: XCTestCase {
+    private var dir = ""
+
+    override func setUpWithError() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: ScenecCLITests.scenec), "build scenec first: swift build")
+        dir = try Repository.temporaryDirectory("preview")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    private func scenec(_ args: String...) throws -> ProcessOutput {
+        try Subprocess.run(ScenecCLITests.scenec, args, timeout: 60)
+    }
+
+    private func write(_ name: String, _ text: String) -> String {
+        let path = dir + "/" + name
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), path)
+        return path
+    }
+
+    private func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func testPreviewWritesOnlyThePagesAndPrintsTheirURLs() throws {
+        let r = try scenec("preview", Repository.path("Samples/card.xml"), "-o", dir + "/out")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, ["compact", "regular", "fitted"].map { "file://\(dir)/out/card.\($0).html\n" }.joined())
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted(),
+                       ["card.compact.html", "card.fitted.html", "card.regular.html"])
+    }
+
+    func testPreviewOfABrokenSceneFailsWithItsDiagnostic() throws {
+        let scene = write("broken.xml", "<scene name=\"b\" width=\"10\" height=\"10\">\n  <view frame=\"0 0 oops\"/>\n</scene>\n")
+        let r = try scenec("preview", scene, "-o", dir + "/out")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.hasPrefix("\(scene):2:"), r.stderr)
+    }
+
+    func testViewportAndSizeChooseWhatIsCompiled() throws {
+        let named = try scenec("compile", Repository.path("Samples/card.xml"), "--viewport", "regular", "--format", "svg", "-o", dir + "/named")
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/named"), ["card.regular.svg"])
+
+        let sized = try scenec("compile", Repository.path("Samples/geometry.xml"), "--size", "200x150", "--format", "svg", "-o", dir + "/sized")
+        XCTAssertEqual(sized.status, 0, sized.stderr)
+        let svg = read(dir + "/sized/geometry.svg") ?? ""
+        XCTAssertTrue(svg.contains(#"width="200" height="150""#), svg)
+
+        let unknown = try scenec("compile", Repository.path("Samples/card.xml"), "--viewport", "huge", "-o", dir + "/none")
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.contains("error: no viewport named 'huge'; the scene has 'compact', 'regular', 'fitted'"), unknown.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/none"))
+
+        let bad = try scenec("compile", Repository.path("Samples/card.xml"), "--size", "0x10", "-o", dir + "/none")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--size takes WIDTHxHEIGHT"), bad.stderr)
+    }
+
+    func testDumpFramesPrintsTextAndJSON() throws {
+        let text = try scenec("dump", "--frames", "--viewport", "compact", Repository.path("Samples/card.xml"))
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertTrue(text.stdout.hasPrefix("viewport 'compact' "), text.stdout)
+        XCTAssertTrue(text.stdout.contains("\nUIView (0 0; "), text.stdout)
+
+        let json = try scenec("dump", "--frames", "--json", Repository.path("Samples/card.xml"))
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        XCTAssertEqual(parsed?.count, 3, "one layout per viewport")
+        let names = parsed?.compactMap { ($0["viewport"] as? [String: Any])?["name"] as? String }
+        XCTAssertEqual(names, ["compact", "regular", "fitted"])
+    }
+
+    /// The watch loop: a save of the scene or of a file it imports compiles again and rewrites
+    /// the page and its reload stamp; a broken save prints its diagnostic and keeps the last
+    /// good page; a later good save recovers.
+    func testWatchRecompilesOnEverySave() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/Components", withIntermediateDirectories: true)
+        let component = write("Components/Badge.xml", """
+            <library>
+              <component name="Badge" backgroundColor="systemRed"/>
+            </library>
+
+            """)
+        XCTAssertNotNil(component)
+        let scene = write("watched.xml", """
+            <scene name="watched" width="100" height="60">
+              <import file="Components/Badge.xml"/>
+              <view id="box" frame="10 10 30 30" backgroundColor="systemBlue"/>
+              <use component="Badge" id="badge" frame="60 40 20 10"/>
+            </scene>
+
+            """)
+        let out = dir + "/out"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ScenecCLITests.scenec)
+        process.arguments = ["preview", scene, "--watch", "-o", out]
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let lines = LineCollector()
+        stdout.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        stderr.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        let page = out + "/watched.html", stamp = out + "/watched.reload.js"
+
+        XCTAssertTrue(lines.wait(for: "watching \(scene) and 1 file it reads"), lines.text)
+        XCTAssertTrue(lines.text.hasPrefix("file://\(page)\n"), lines.text)
+        let firstPage = try XCTUnwrap(read(page))
+        let firstStamp = try XCTUnwrap(read(stamp))
+        XCTAssertTrue(firstStamp.hasPrefix("scenecReload(\""), firstStamp)
+        XCTAssertTrue(firstPage.contains("data-view=\"box\""), firstPage)
+
+        // The scene itself: the box moves.
+        _ = write("watched.xml", (read(scene) ?? "").replacingOccurrences(of: "10 10 30 30", with: "50 10 30 30"))
+        XCTAssertTrue(lines.wait(for: "updated 1 page", count: 1), lines.text)
+        let secondPage = try XCTUnwrap(read(page))
+        XCTAssertNotEqual(secondPage, firstPage)
+        XCTAssertNotEqual(read(stamp), firstStamp)
+
+        // A file it imports: the badge turns green.
+        _ = write("Components/Badge.xml", (read(component) ?? "").replacingOccurrences(of: "systemRed", with: "systemGreen"))
+        XCTAssertTrue(lines.wait(for: "updated 1 page", count: 2), lines.text)
+        XCTAssertNotEqual(read(page), secondPage)
+
+        // A broken save: its diagnostic, and the last good page stays.
+        let goodPage = read(page), goodStamp = read(stamp)
+        _ = write("watched.xml", (read(scene) ?? "").replacingOccurrences(of: "50 10 30 30", with: "50 10 thirty 30"))
+        XCTAssertTrue(lines.wait(for: "\(scene):3:"), lines.text)
+        XCTAssertEqual(read(page), goodPage)
+        XCTAssertEqual(read(stamp), goodStamp)
+
+        // And back.
+        _ = write("watched.xml", (read(scene) ?? "").replacingOccurrences(of: "thirty", with: "20"))
+        XCTAssertTrue(lines.wait(for: "updated 1 page", count: 3), lines.text)
+        XCTAssertNotEqual(read(page), goodPage)
+        XCTAssertTrue(process.isRunning, "watch keeps running after errors")
+    }
+}
+
+/// Output of a running process, gathered as it comes, with a wait for a line to appear.
+private final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        data.append(chunk)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Waits up to `timeout` seconds until `needle` has appeared `count` times.
+    func wait(for needle: String, count: Int = 1, timeout: TimeInterval = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if text.components(separatedBy: needle).count - 1 >= count { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+}
