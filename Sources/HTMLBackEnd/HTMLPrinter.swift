@@ -449,25 +449,21 @@ public enum HTMLPrinter {
     }
 
     /// A JSON string literal that is also safe inside a script element: `<`, `>` and `&` are
-    /// escaped, so no scene text can close the element (`</script>`) or open a comment (`<!--`),
-    /// which would change how the HTML parser reads the rest of the page.
+    /// escaped too, so no scene text can close the element (`</script>`) or open a comment
+    /// (`<!--`), which would change how the HTML parser reads the rest of the page.
     static func json(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
+        var out = ""
+        for c in JSONString.quoted(s).unicodeScalars {
             switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<", ">", "&", "\u{2028}", "\u{2029}": out += unicodeEscape(c)
-            default:
-                if c.value < 0x20 { out += unicodeEscape(c) } else { out.unicodeScalars.append(c) }
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(c)
             }
         }
-        return out + "\""
-    }
-
-    private static func unicodeEscape(_ c: Unicode.Scalar) -> String {
-        let hex = String(c.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return out
     }
 
     // MARK: - CSS

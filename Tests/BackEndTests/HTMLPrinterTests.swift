@@ -209,6 +209,6 @@ final class HTMLPrinterTests: XCTestCase {
 
     func testJSONStringsEscapeWhatCouldEndAScriptElement() {
         XCTAssertEqual(HTMLPrinter.json(#"a"b\c</script><!--&>"# + "\n\u{1}\u{2028}é"),
-                       #""a\"b\\c\u003c/script\u003e\u003c!--\u0026\u003e\u000a\u0001\u2028é""#)
+                       #""a\"b\\c\u003c/script\u003e\u003c!--\u0026\u003e\n\u0001\u2028é""#)
     }
 }
