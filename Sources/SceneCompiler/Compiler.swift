@@ -58,13 +58,19 @@ public struct CompileOptions: Sendable {
     public var fullContent: Bool
     /// Which viewports to print; every one by default.
     public var viewports: ViewportChoice
+    /// Gives each HTML page the inspector (`--inspect`): hovering shows a view's class, frame
+    /// and what placed it, clicking shows where UIKit delivers the touch and the responder
+    /// chain, and a toggle explodes the layer tree in 3D. Its script and data come only with
+    /// this; the SVG is the same either way.
+    public var inspect: Bool
 
     public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
-                viewports: ViewportChoice = .all) {
+                viewports: ViewportChoice = .all, inspect: Bool = false) {
         self.formats = formats
         self.strict = strict
         self.fullContent = fullContent
         self.viewports = viewports
+        self.inspect = inspect
     }
 }
 
@@ -123,7 +129,9 @@ public enum Compiler {
                 case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
-                    artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"), contents: HTMLPrinter.print(tree, title: title)))
+                    let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
+                    artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"),
+                                              contents: HTMLPrinter.print(tree, title: title, inspector: inspector)))
                 }
             }
         }

@@ -59,12 +59,12 @@ enum TreeDump {
     }
 
     /// `line:col`, with the file in front when the node comes from an imported component.
-    private static func place(_ location: SourceLocation, _ scene: Scene) -> String {
+    static func place(_ location: SourceLocation, _ scene: Scene) -> String {
         let file = location.file == scene.location.file ? "" : "\(location.file):"
         return "\(file)\(location.line):\(location.column)"
     }
 
-    private static func rect(_ r: Rect) -> String {
+    static func rect(_ r: Rect) -> String {
         let f = NumberText.format
         return "(\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
     }

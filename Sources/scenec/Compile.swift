@@ -35,6 +35,9 @@ struct Compile: ParsableCommand {
     @Flag(help: "Draw every scroll view's whole content (offset zero, grown to its content size) on a canvas grown to hold it, instead of what the screen shows. Layout is unchanged: views below a grown scroll view are overlapped.")
     var fullContent = false
 
+    @Flag(help: "Give each HTML page an inspector: hover a view to see its class, frame and the constraints or expressions that placed it; click to see which view UIKit's hit-test delivers the touch to and its responder chain; press 3 (or the 3D button) for an exploded view of the layer tree. Adds a script (allowed by its hash) and the data it reads.")
+    var inspect = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         _ = try formats()
@@ -51,7 +54,7 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent,
-                                     viewports: viewports.choice())
+                                     viewports: viewports.choice(), inspect: inspect)
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, output: output)
         var failed = 0

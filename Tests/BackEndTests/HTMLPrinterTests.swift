@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 @testable import HTMLBackEnd
 import RenderTree
@@ -127,11 +128,87 @@ final class HTMLPrinterTests: XCTestCase {
     /// The hash in the policy is recomputed here by another implementation (Python's hashlib,
     /// else OpenSSL), so an edit to the script that forgets the hash fails here, not in a browser.
     func testScriptHashIsTheBase64SHA256OfTheScript() throws {
-        let script = Data(HTMLPrinter.scrollScript.utf8)
-        var r = try Subprocess.run("python3", ["-c", "import sys, hashlib, base64; print(base64.b64encode(hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())"],
-                                   stdin: script)
-        if r.status != 0 { r = try Subprocess.run("sh", ["-c", "openssl dgst -sha256 -binary | base64"], stdin: script) }
-        XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual("sha256-" + r.stdout.trimmingCharacters(in: .whitespacesAndNewlines), HTMLPrinter.scriptHash)
+        for (text, hash) in [(HTMLPrinter.scrollScript, HTMLPrinter.scriptHash), (HTMLPrinter.inspectorScript, HTMLPrinter.inspectorScriptHash)] {
+            let script = Data(text.utf8)
+            var r = try Subprocess.run("python3", ["-c", "import sys, hashlib, base64; print(base64.b64encode(hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())"],
+                                       stdin: script)
+            if r.status != 0 { r = try Subprocess.run("sh", ["-c", "openssl dgst -sha256 -binary | base64"], stdin: script) }
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertEqual("sha256-" + r.stdout.trimmingCharacters(in: .whitespacesAndNewlines), hash)
+        }
+    }
+
+    // MARK: - Inspector
+
+    /// What the inspector says about `tree`'s three nodes; the board's id is built to break out
+    /// of a script element.
+    private func inspectorData(boardID: String = "board") -> InspectorData {
+        InspectorData(nodes: [
+            InspectedNode(name: "root view", id: nil, className: "UIView", isView: true, place: "1:1",
+                          frame: Rect(x: 0, y: 0, width: 200, height: 100), parent: nil,
+                          placedBy: [PlacementSource(text: "viewport 200×100", place: "1:1")]),
+            InspectedNode(name: boardID, id: boardID, className: "UIView", isView: true, place: "2:3",
+                          frame: Rect(x: 20, y: 20, width: 120, height: 60.5), parent: 0,
+                          placedBy: [PlacementSource(text: "\(boardID).width == 120", place: "Components/Board.xml:5:7", identifier: "w <!--")]),
+            InspectedNode(name: "turned", id: "turned", className: "CALayer", isView: false, place: "3:5",
+                          frame: Rect(x: 40, y: 30, width: 40, height: 20), parent: 1, placedBy: []),
+        ])
+    }
+
+    func testWithoutTheInspectorAPageHasNoneOfIt() {
+        for page in [HTMLPrinter.print(tree, title: "t"), HTMLPrinter.print(scrollingTree, title: "t")] {
+            for part in ["scenec-inspector", "application/json", "data-layer", "data-probe", "data-exploded", HTMLPrinter.inspectorScriptHash] {
+                XCTAssertFalse(page.contains(part), part)
+            }
+            XCTAssertFalse(page.components(separatedBy: #"<div class="hit""#)[0].contains("data-node"), "only hit regions name their node")
+        }
+        XCTAssertFalse(HTMLPrinter.print(tree, title: "t").contains("<script"))
+    }
+
+    func testTheInspectorBringsItsPanelDataAndScriptAllowedByItsHash() {
+        let still = HTMLPrinter.print(tree, title: "t", inspector: inspectorData())
+        XCTAssertTrue(still.contains(#"content="default-src 'none'; style-src 'unsafe-inline'; script-src '\#(HTMLPrinter.inspectorScriptHash)'""#))
+        XCTAssertEqual(still.components(separatedBy: "<script").count, 3, "the data block and the script")
+        XCTAssertTrue(still.contains(#"<script type="application/json" id="scenec-inspector-data">"#))
+        XCTAssertTrue(still.contains("<script>\(HTMLPrinter.inspectorScript)</script>\n</body>"), "the constant, byte for byte, last in the body")
+        XCTAssertTrue(still.contains(#"<div data-view="board" data-node="1" style="#), "a view's paint box says its node")
+        XCTAssertTrue(still.contains(#"<div data-view="turned" data-layer="2" style="#), "a layer's paint box says it is a layer")
+        XCTAssertTrue(still.contains(#"<div class="inspector" id="scenec-inspector">"#))
+        XCTAssertTrue(still.contains(".inspector{position:fixed;top:0;left:216px;"), "the panel starts right of the scene, never over it")
+        let scrolling = HTMLPrinter.print(scrollingTree, title: "t", inspector: inspectorData())
+        XCTAssertTrue(scrolling.contains(#"script-src '\#(HTMLPrinter.scriptHash)' '\#(HTMLPrinter.inspectorScriptHash)'""#), "both scripts, by hash")
+        let scroll = scrolling.range(of: "<script>\(HTMLPrinter.scrollScript)</script>"), inspector = scrolling.range(of: "<script>\(HTMLPrinter.inspectorScript)</script>")
+        XCTAssertLessThan(try XCTUnwrap(scroll).lowerBound, try XCTUnwrap(inspector).lowerBound, "scrollers start at their offsets before the inspector reads them")
+    }
+
+    /// Scene text in the data block stays data: it can neither close the script element nor open
+    /// a comment, and it reads back as written.
+    func testInspectorDataIsEscapedAndReadsBack() throws {
+        let hostile = #"</script><script>alert(1)</script> <!-- "q" \ &amp;"# + "\n\u{2028}"
+        let page = HTMLPrinter.print(tree, title: "t", inspector: inspectorData(boardID: hostile))
+        XCTAssertEqual(page.components(separatedBy: "<script").count, 3, "no script but the data block and the inspector's")
+        XCTAssertEqual(page.components(separatedBy: "</script").count, 3)
+        XCTAssertFalse(page.contains("<!--"))
+        let start = try XCTUnwrap(page.range(of: #"<script type="application/json" id="scenec-inspector-data">"#))
+        let end = try XCTUnwrap(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let block = String(page[start.upperBound..<end.lowerBound])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(block.utf8)) as? [String: Any])
+        let nodes = try XCTUnwrap(json["nodes"] as? [[String: Any]])
+        XCTAssertEqual(nodes.count, 3)
+        XCTAssertEqual(nodes[1]["id"] as? String, hostile)
+        XCTAssertEqual(nodes[1]["frame"] as? String, "(20 20; 120 60.5)", "as scenec dump prints a frame")
+        XCTAssertEqual(nodes[1]["parent"] as? Int, 0)
+        XCTAssertEqual(nodes[1]["class"] as? String, "UIView")
+        let placedBy = try XCTUnwrap(nodes[1]["placedBy"] as? [[String: Any]])
+        XCTAssertEqual(placedBy.first?["text"] as? String, hostile + ".width == 120")
+        XCTAssertEqual(placedBy.first?["identifier"] as? String, "w <!--")
+        XCTAssertEqual(placedBy.first?["place"] as? String, "Components/Board.xml:5:7")
+        XCTAssertTrue(nodes[0]["parent"] is NSNull)
+        XCTAssertEqual(nodes[2]["view"] as? Bool, false)
+    }
+
+    func testJSONStringsEscapeWhatCouldEndAScriptElement() {
+        XCTAssertEqual(HTMLPrinter.json(#"a"b\c</script><!--&>"# + "\n\u{1}\u{2028}é"),
+                       #""a\"b\\c\u003c/script\u003e\u003c!--\u0026\u003e\n\u0001\u2028é""#)
     }
 }

@@ -3,8 +3,8 @@ import SceneCompiler
 import TestSupport
 import XCTest
 
-/// Every HTML page passes the Nu HTML validator and every SVG its SVG 1.1 schema, with no
-/// errors; and scene text that looks like markup stays text in both.
+/// Every HTML page, with and without the inspector, passes the Nu HTML validator and every SVG
+/// its SVG 1.1 schema, with no errors; and scene text that looks like markup stays text in both.
 final class MarkupValidityTests: XCTestCase {
     /// The text a symbol image's name can carry into the output, built to break out of every context.
     static let hostileName = #"<script>alert("x")</script> & ]]> ' " <!-- -->"#
@@ -24,6 +24,12 @@ final class MarkupValidityTests: XCTestCase {
                 let file = dir + "/" + artifact.fileName
                 try artifact.contents.write(toFile: file, atomically: true, encoding: .utf8)
                 (artifact.fileName.hasSuffix(".html") ? { html.append(file) } : { svg.append(file) })()
+            }
+            // The inspector's panel, style, data block and script (the SVG is the same either way).
+            for page in Compiler.compile(s, options: CompileOptions(formats: [.html], inspect: true)).artifacts {
+                let file = dir + "/inspect-" + page.fileName
+                try page.contents.write(toFile: file, atomically: true, encoding: .utf8)
+                html.append(file)
             }
         }
         let htmlRun = try Subprocess.run("java", ["-jar", jar, "--errors-only"] + html, timeout: 300)

@@ -44,8 +44,8 @@ final class InjectionTests: XCTestCase {
         return path
     }
 
-    private func compile(_ scene: String, into out: String) throws -> ProcessOutput {
-        try Subprocess.run(ScenecCLITests.scenec, ["compile", scene, "-o", out], timeout: 60)
+    private func compile(_ scene: String, into out: String, inspect: Bool = false) throws -> ProcessOutput {
+        try Subprocess.run(ScenecCLITests.scenec, ["compile", scene, "-o", out] + (inspect ? ["--inspect"] : []), timeout: 60)
     }
 
     // MARK: Text values
@@ -53,6 +53,16 @@ final class InjectionTests: XCTestCase {
     /// Every payload as a label's text, a button's title, a component parameter that becomes a
     /// label's text, and a label inside a scroll view (whose page carries the scroll script).
     func testTextValuesAreWrittenEscapedAndRunNothing() throws {
+        try checkTextValues(inspect: false)
+    }
+
+    /// The same with the inspector (`--inspect`): its panel, data and script come in, and
+    /// still nothing but the page's own constant scripts runs.
+    func testTextValuesAreWrittenEscapedAndRunNothingWithTheInspector() throws {
+        try checkTextValues(inspect: true)
+    }
+
+    private func checkTextValues(inspect: Bool) throws {
         for (index, payload) in Self.payloads.enumerated() {
             let p = attr(payload)
             let scene = write("text\(index).xml", """
@@ -69,10 +79,10 @@ final class InjectionTests: XCTestCase {
                 </scene>
                 """)
             let out = dir + "/text\(index)"
-            let r = try compile(scene, into: out)
+            let r = try compile(scene, into: out, inspect: inspect)
             XCTAssertEqual(r.status, 0, "\(payload): \(r.stderr)")
             XCTAssertEqual(r.stderr, "", payload)
-            try assertSafe(out: out, name: "text\(index)", payload: payload, occurrences: 4, hasScrollViews: true)
+            try assertSafe(out: out, name: "text\(index)", payload: payload, occurrences: 4, hasScrollViews: true, inspector: inspect)
         }
     }
 
@@ -93,7 +103,7 @@ final class InjectionTests: XCTestCase {
     /// The payload is in the drawing as text (the XML parser gives it back exactly) and in the
     /// page escaped; never raw where it has markup characters; and nothing in either runs.
     private func assertSafe(out: String, name: String, payload: String, occurrences: Int, hasScrollViews: Bool, checkRaw: Bool = true,
-                            file: StaticString = #filePath, line: UInt = #line) throws {
+                            inspector: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
         let svgPath = out + "/\(name).svg"
         let svgText = try String(contentsOfFile: svgPath, encoding: .utf8)
         let html = try String(contentsOfFile: out + "/\(name).html", encoding: .utf8)
@@ -109,7 +119,7 @@ final class InjectionTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(html.components(separatedBy: MarkupSafety.escaped(payload)).count - 1, occurrences,
                                     "\(payload): escaped text in the HTML", file: file, line: line)
-        MarkupSafety.assertInert(html: html, hasScrollViews: hasScrollViews, "\(name).html with \(payload)", file: file, line: line)
+        MarkupSafety.assertInert(html: html, hasScrollViews: hasScrollViews, inspector: inspector, "\(name).html with \(payload)", file: file, line: line)
     }
 
     // MARK: Names

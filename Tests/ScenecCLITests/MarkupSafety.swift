@@ -101,21 +101,29 @@ enum MarkupSafety {
         return String(html[start..<end])
     }
 
+    /// The inspector's toggle, the one button a page may have (`--inspect`): not in a form, so
+    /// it submits nothing.
+    static let inspectorButton = #"<button type="button" id="scenec-explode" aria-pressed="false" title="Explode the layer tree in 3D (key 3)">"#
+
     /// Fails unless the page allows nothing by default and no script but, on a page with
-    /// scroll views, the one constant scroll script, by hash; and unless the markup holds no
-    /// event handler, no `javascript:`, no tag that loads, navigates or runs, and loads nothing
-    /// but embedded images.
-    static func assertInert(html: String, hasScrollViews: Bool, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// scroll views, the one constant scroll script, and with the inspector its script (and its
+    /// data block, which does not run), by hash; and unless the markup holds no event handler,
+    /// no `javascript:`, no tag that loads, navigates or runs, and loads nothing but embedded
+    /// images.
+    static func assertInert(html: String, hasScrollViews: Bool, inspector: Bool = false, _ name: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
         let csp = contentSecurityPolicy(of: html)
         XCTAssertNotNil(csp, "\(name): no Content-Security-Policy", file: file, line: line)
         if let csp {
             XCTAssertTrue(csp.hasPrefix("default-src 'none'"), "\(name): \(csp)", file: file, line: line)
             XCTAssertFalse(csp.contains("unsafe-eval"), "\(name): \(csp)", file: file, line: line)
             let scriptSources = csp.components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("script-src") }
-            if hasScrollViews {
+            if hasScrollViews || inspector {
                 XCTAssertEqual(scriptSources.count, 1, "\(name): \(csp)", file: file, line: line)
-                XCTAssertTrue(scriptSources.first.map { $0.hasPrefix("script-src 'sha256-") && !$0.contains("unsafe-inline") } ?? false,
-                              "\(name): the scroll script must be allowed by its hash alone: \(csp)", file: file, line: line)
+                let hashes = scriptSources.first.map { $0.split(separator: " ").dropFirst().map(String.init) } ?? []
+                XCTAssertEqual(hashes.count, (hasScrollViews ? 1 : 0) + (inspector ? 1 : 0), "\(name): \(csp)", file: file, line: line)
+                XCTAssertTrue(hashes.allSatisfy { $0.hasPrefix("'sha256-") && $0.hasSuffix("='") },
+                              "\(name): the scroll and inspector scripts must be allowed by their hashes alone: \(csp)", file: file, line: line)
             } else {
                 XCTAssertEqual(scriptSources, [], "\(name): a page without scroll views allows no script: \(csp)", file: file, line: line)
             }
@@ -127,11 +135,12 @@ enum MarkupSafety {
 
         let tags = tags(in: html)
         let scripts = tags.filter { $0.lowercased().hasPrefix("<script") }
-        XCTAssertEqual(scripts, hasScrollViews ? ["<script>"] : [], "\(name): scripts", file: file, line: line)
+        let inspectorScripts = inspector ? [#"<script type="application/json" id="scenec-inspector-data">"#, "<script>"] : []
+        XCTAssertEqual(scripts, (hasScrollViews ? ["<script>"] : []) + inspectorScripts, "\(name): scripts", file: file, line: line)
         XCTAssertEqual(html.components(separatedBy: "</style>").count - 1, 1, "\(name): the style ends once", file: file, line: line)
         // Two metas: the charset and the policy; another could refresh or redirect the page.
         XCTAssertEqual(tags.filter { $0.lowercased().hasPrefix("<meta") }.count, 2, "\(name): metas", file: file, line: line)
-        for tag in tags {
+        for tag in tags where !(inspector && tag == inspectorButton) {
             let lower = tag.lowercased()
             let tagName = String(lower.dropFirst().prefix { $0.isLetter || $0 == "!" })
             // Tags that load, navigate or run; a payload that got out of its text would make one.
