@@ -178,19 +178,33 @@ public enum HTMLPrinter {
     /// The base64 SHA-256 of `inspectorScript`; HTMLPrinterTests recomputes it.
     public static let inspectorScriptHash = "sha256-M46evQm7NHYrwZfVvdezgNJ+uqq1tlEN4UJTxR7kf9o="
 
+    /// The reload script of pages `scenec preview --watch` writes. It loads the stamp file its
+    /// element names (`data-stamp`, `NAME.reload.js`, rewritten after every successful
+    /// compile) twice a second; the stamp calls `scenecReload(digest)`, and a digest other
+    /// than the first one seen reloads the page. Why a script file and not `fetch`: Chromium
+    /// refuses `fetch` of `file://` URLs, but loads scripts from the page's own folder.
+    public static let reloadScript = #"(()=>{const src=document.currentScript.dataset.stamp;let seen=null;window.scenecReload=d=>{if(seen===null)seen=d;else if(d!==seen)location.reload()};const poll=()=>{const s=document.createElement("script");s.src=src+"?"+Date.now();s.onload=s.onerror=()=>s.remove();document.head.appendChild(s)};poll();setInterval(poll,500)})()"#
+    /// The base64 SHA-256 of `reloadScript`; HTMLPrinterTests recomputes it.
+    public static let reloadScriptHash = "sha256-qCcJZOq/UKzzUC5+X5Tlp46sDXMcLr2gQm7XgXIl4AY="
+
     /// The page's Content-Security-Policy: nothing may load, inline style is allowed, the
     /// scroll script only when the page carries it, the inspector's only with the inspector,
-    /// and `data:` images only when it has some.
-    static func contentSecurityPolicy(withScript: Bool, withImages: Bool = false, withInspector: Bool = false) -> String {
+    /// `data:` images only when it has some, and, on a watched page, the reload script and
+    /// scripts from the page's own folder (`'self'`, for the stamp file).
+    static func contentSecurityPolicy(withScript: Bool, withImages: Bool = false, withInspector: Bool = false, withReload: Bool = false) -> String {
         let hashes = (withScript ? [scriptHash] : []) + (withInspector ? [inspectorScriptHash] : [])
+            + (withReload ? [reloadScriptHash] : [])
+        let sources = (withReload ? ["'self'"] : []) + hashes.map { "'\($0)'" }
         return "default-src 'none'; style-src 'unsafe-inline'" + (withImages ? "; img-src data:" : "")
-            + (hashes.isEmpty ? "" : "; script-src " + hashes.map { "'\($0)'" }.joined(separator: " "))
+            + (sources.isEmpty ? "" : "; script-src " + sources.joined(separator: " "))
     }
 
     /// Prints the page; with `inspector`, the page also carries the inspector: its panel to the
     /// right of the scene (never over it, so it takes no touch meant for the scene), its data as
     /// a JSON block, and its script.
-    public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil) -> String {
+    /// With `reloadStamp` (a file name beside the page), the page reloads itself when the
+    /// stamp's digest changes: `scenec preview --watch`.
+    public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil) -> String {
         var out = MarkupWriter()
         let w = px(tree.size.width), h = px(tree.size.height)
         let scrolls = tree.nodes.contains { $0.scroll != nil } || tree.hitRegions.contains { $0.scroller != nil }
@@ -199,7 +213,8 @@ public enum HTMLPrinter {
         out.line("<head>")
         out.line(#"<meta charset="utf-8">"#)
         let images = tree.nodes.contains { $0.image != nil }
-        let policy = contentSecurityPolicy(withScript: scrolls, withImages: images, withInspector: inspector != nil)
+        let policy = contentSecurityPolicy(withScript: scrolls, withImages: images, withInspector: inspector != nil,
+                                           withReload: reloadStamp != nil)
         out.line(#"<meta http-equiv="Content-Security-Policy" content="\#(policy)">"#)
         out.line("<title>\(MarkupWriter.escape(title))</title>")
         out.line("<style>")
@@ -238,6 +253,9 @@ public enum HTMLPrinter {
         if let inspector {
             printInspectorData(inspector, &out)
             out.line("<script>\(inspectorScript)</script>")
+        }
+        if let reloadStamp {
+            out.line(#"<script data-stamp="\#(MarkupWriter.escape(reloadStamp))">\#(reloadScript)</script>"#)
         }
         out.line("</body>")
         out.line("</html>")

@@ -63,14 +63,18 @@ public struct CompileOptions: Sendable {
     /// chain, and a toggle explodes the layer tree in 3D. Its script and data come only with
     /// this; the SVG is the same either way.
     public var inspect: Bool
+    /// Makes each HTML page reload itself when `NAME.reload.js` beside it reports a new digest
+    /// (`scenec preview --watch`, which writes that file); see `HTMLPrinter.reloadScript`.
+    public var liveReload: Bool
 
     public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
-                viewports: ViewportChoice = .all, inspect: Bool = false) {
+                viewports: ViewportChoice = .all, inspect: Bool = false, liveReload: Bool = false) {
         self.formats = formats
         self.strict = strict
         self.fullContent = fullContent
         self.viewports = viewports
         self.inspect = inspect
+        self.liveReload = liveReload
     }
 }
 
@@ -131,7 +135,8 @@ public enum Compiler {
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
                     let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
                     artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"),
-                                              contents: HTMLPrinter.print(tree, title: title, inspector: inspector)))
+                                              contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
+                                                                                reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil)))
                 }
             }
         }
@@ -216,6 +221,11 @@ public enum Compiler {
         return .error("layout gives \(displayName(scene, offender)) a position, size or transform that is not a finite number; numbers this large cannot be drawn",
                       at: scene.nodes[offender].location)
     }
+
+    /// The file a watched page polls for its digest: `NAME.reload.js`, one per scene.
+    public static func reloadStampName(sceneNamed name: String) -> String { "\(name).reload.js" }
+
+    static func reloadStampName(_ scene: Scene) -> String { reloadStampName(sceneNamed: scene.name) }
 
     /// The scene format as an XML Schema (`scenec schema`, docs/scene.xsd).
     public static var sceneXMLSchema: String { SceneSchema.xmlSchema }

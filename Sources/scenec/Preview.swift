@@ -7,7 +7,9 @@ struct Preview: ParsableCommand {
         abstract: "Write a scene's HTML preview and print its file:// URL.",
         discussion: """
             Writes NAME.html (NAME.VIEWPORT.html for each named <viewport>) into the output \
-            directory and prints each page's file:// URL, to open in a browser. With --watch it \
+            directory and prints each page's file:// URL, to open in a browser. The pages carry \
+            the inspector (hover a view for its frame and constraints, click for the view that \
+            takes the touch, 3 for an exploded 3D view) unless --no-inspect. With --watch it \
             stays running: every time the scene file or a file it imports is saved it compiles \
             again, prints the diagnostics, and rewrites the pages, which reload themselves \
             (a small script checks NAME.reload.js twice a second). Stop it with Ctrl-C.
@@ -24,6 +26,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "Recompile whenever the scene or a file it imports changes; the page reloads itself.")
     var watch = false
 
+    @Flag(inversion: .prefixedNo, help: "Give the page the inspector: hover shows a view's class, frame and what placed it; a click shows where UIKit delivers the touch; 3 explodes the layers in 3D.")
+    var inspect = true
+
     @Flag(help: "Treat a constraint that has to be broken (unsatisfiable constraints) as an error.")
     var strict = false
 
@@ -33,7 +38,8 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let directory = output ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("scenec-preview")
-        let options = CompileOptions(formats: [.html], strict: strict, viewports: viewports.choice())
+        let options = CompileOptions(formats: [.html], strict: strict, viewports: viewports.choice(),
+                                     inspect: inspect, liveReload: watch)
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, output: directory)
         guard watch else {
@@ -73,7 +79,7 @@ struct Preview: ParsableCommand {
             }
         }
         let digest = String(hash, radix: 16)
-        return [Artifact(fileName: "\(result.sceneName ?? "scene").reload.js", contents: "scenecReload(\"\(digest)\");\n")]
+        return [Artifact(fileName: Compiler.reloadStampName(sceneNamed: result.sceneName ?? "scene"), contents: "scenecReload(\"\(digest)\");\n")]
     }
 
     /// The page's address, to paste into a browser.

@@ -128,7 +128,8 @@ final class HTMLPrinterTests: XCTestCase {
     /// The hash in the policy is recomputed here by another implementation (Python's hashlib,
     /// else OpenSSL), so an edit to the script that forgets the hash fails here, not in a browser.
     func testScriptHashIsTheBase64SHA256OfTheScript() throws {
-        for (text, hash) in [(HTMLPrinter.scrollScript, HTMLPrinter.scriptHash), (HTMLPrinter.inspectorScript, HTMLPrinter.inspectorScriptHash)] {
+        for (text, hash) in [(HTMLPrinter.scrollScript, HTMLPrinter.scriptHash), (HTMLPrinter.inspectorScript, HTMLPrinter.inspectorScriptHash),
+                             (HTMLPrinter.reloadScript, HTMLPrinter.reloadScriptHash)] {
             let script = Data(text.utf8)
             var r = try Subprocess.run("python3", ["-c", "import sys, hashlib, base64; print(base64.b64encode(hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())"],
                                        stdin: script)
@@ -210,5 +211,17 @@ final class HTMLPrinterTests: XCTestCase {
     func testJSONStringsEscapeWhatCouldEndAScriptElement() {
         XCTAssertEqual(HTMLPrinter.json(#"a"b\c</script><!--&>"# + "\n\u{1}\u{2028}é"),
                        #""a\"b\\c\u003c/script\u003e\u003c!--\u0026\u003e\n\u0001\u2028é""#)
+    }
+
+    /// A watched page carries the reload script, allowed by its hash, and may load scripts
+    /// from its own folder (the stamp); no other page gets either.
+    func testOnlyAWatchedPageCarriesTheReloadScript() {
+        let tree = RenderTree(size: Size(width: 10, height: 10), nodes: [], hitRegions: [])
+        let watched = HTMLPrinter.print(tree, title: "t", reloadStamp: "t.reload.js")
+        XCTAssertTrue(watched.contains(#"script-src 'self' '\#(HTMLPrinter.reloadScriptHash)'""#), watched)
+        XCTAssertTrue(watched.contains(#"<script data-stamp="t.reload.js">\#(HTMLPrinter.reloadScript)</script>"#), watched)
+        let plain = HTMLPrinter.print(tree, title: "t")
+        XCTAssertFalse(plain.contains("'self'"))
+        XCTAssertFalse(plain.contains("<script"))
     }
 }

@@ -39,6 +39,17 @@ final class PreviewCommandTests: XCTestCase {
                        ["card.compact.html", "card.fitted.html", "card.regular.html"])
     }
 
+    func testPreviewPagesCarryTheInspectorUnlessTurnedOff() throws {
+        let on = try scenec("preview", Repository.path("Samples/geometry.xml"), "-o", dir + "/on")
+        XCTAssertEqual(on.status, 0, on.stderr)
+        let page = read(dir + "/on/geometry.html") ?? ""
+        XCTAssertTrue(page.contains(#"id="scenec-inspector-data""#), "inspector data")
+        XCTAssertFalse(page.contains("data-stamp"), "no reload script without --watch")
+        let off = try scenec("preview", Repository.path("Samples/geometry.xml"), "-o", dir + "/off", "--no-inspect")
+        XCTAssertEqual(off.status, 0, off.stderr)
+        XCTAssertFalse((read(dir + "/off/geometry.html") ?? "<script").contains("<script"), "no script at all")
+    }
+
     func testPreviewOfABrokenSceneFailsWithItsDiagnostic() throws {
         let scene = write("broken.xml", "<scene name=\"b\" width=\"10\" height=\"10\">\n  <view frame=\"0 0 oops\"/>\n</scene>\n")
         let r = try scenec("preview", scene, "-o", dir + "/out")
@@ -124,6 +135,7 @@ final class PreviewCommandTests: XCTestCase {
         let firstStamp = try XCTUnwrap(read(stamp))
         XCTAssertTrue(firstStamp.hasPrefix("scenecReload(\""), firstStamp)
         XCTAssertTrue(firstPage.contains("data-view=\"box\""), firstPage)
+        XCTAssertTrue(firstPage.contains(#"<script data-stamp="watched.reload.js">"#), "a watched page reloads itself")
 
         // The scene itself: the box moves.
         _ = write("watched.xml", (read(scene) ?? "").replacingOccurrences(of: "10 10 30 30", with: "50 10 30 30"))
