@@ -9,7 +9,7 @@ public struct LayoutResult: Sendable {
     public var geometry: [Placement]
     /// What each label and button draws, in its bounds coordinates; nil for other nodes.
     public var text: [PlacedText?]
-    /// Layout's findings: broken constraints, ambiguity, cycles, overflow.
+    /// Layout's findings: broken constraints, ambiguous views, frame-expression cycles, a spent pivot budget.
     public var diagnostics: [Diagnostic]
     /// Each scroll view's `contentSize`, by node index: the scene's, else what constraints to its
     /// `contentLayoutGuide` settled on, else zero. Looked up, never iterated.

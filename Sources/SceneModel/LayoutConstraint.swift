@@ -66,7 +66,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         }
     }
 
-    /// The left-hand side: the view this constraint places (it is placed by constraints because of it).
+    /// The left-hand side. A view named here is placed by constraints, unless the scene sets its
+    /// `translatesAutoresizingMaskIntoConstraints`.
     public var first: Anchor
     /// Equality or an inequality between the two sides.
     public var relation: Relation

@@ -19,7 +19,7 @@ public struct Scene: Sendable {
     /// Layout guides that belong to no view's API: the spacers stack views generate.
     public var layoutGuides: [LayoutGuide] = []
 
-    /// Made by the front end; `layoutGuides` start empty and are added by the layout pass.
+    /// Made by the front end; `layoutGuides` start empty, and the layout pass fills them in its own copy.
     public init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode], constraints: [LayoutConstraint] = []) {
         self.name = name
         self.location = location
