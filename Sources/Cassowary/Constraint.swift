@@ -55,6 +55,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         Constraint(expression, relation, priority: priority, identifier: identifier)
     }
 
+    /// The constraint as `[identifier] expression relation 0 @priority`, for error messages.
     public var description: String {
         let label = identifier.map { "[\($0)] " } ?? ""
         return "\(label)\(expression) \(relation) 0 @\(priority)"

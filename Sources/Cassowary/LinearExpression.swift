@@ -49,6 +49,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         return LinearExpression(merged, constant: constant)
     }
 
+    /// The terms and constant joined by ` + `, for error messages and debugging.
     public var description: String {
         let parts = terms.map(\.description) + [String(constant)]
         return parts.joined(separator: " + ")

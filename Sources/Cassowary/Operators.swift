@@ -9,14 +9,17 @@ public protocol LinearExpressionConvertible {
 }
 
 extension Variable: LinearExpressionConvertible {
+    /// `1 · self`, so a bare variable can stand on either side of an operator.
     public var linearExpression: LinearExpression { LinearExpression([Term(self)]) }
 }
 
 extension Term: LinearExpressionConvertible {
+    /// The term alone, with no constant.
     public var linearExpression: LinearExpression { LinearExpression([self]) }
 }
 
 extension LinearExpression: LinearExpressionConvertible {
+    /// Itself: the expression is already in the form constraints are built from.
     public var linearExpression: LinearExpression { self }
 }
 

@@ -22,6 +22,7 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Creates a priority from an integer.
     public init(_ value: Int) { self.rawValue = value }
 
+    /// Lets a literal stand for a priority: `.priority(250)`.
     public init(integerLiteral value: Int) { self.rawValue = value }
 
     /// Must be satisfied; adding an unsatisfiable required constraint throws.
@@ -39,7 +40,9 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     /// True for `1...1000`.
     public var isValid: Bool { (1...1000).contains(rawValue) }
 
+    /// Orders by strength, so a higher priority compares greater, as in UIKit.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The number alone, as UIKit's console prints priorities.
     public var description: String { String(rawValue) }
 }

@@ -7,10 +7,14 @@
 /// let c = Constraint(x.linearExpression, .greaterThanOrEqual, LinearExpression(constant: 20))
 /// ```
 public enum Relation: Sendable, CustomStringConvertible {
+    /// `lhs <= rhs`: gets a slack variable.
     case lessThanOrEqual
+    /// `lhs == rhs`: gets a dummy variable when required, error variables when optional.
     case equal
+    /// `lhs >= rhs`: gets a slack variable.
     case greaterThanOrEqual
 
+    /// `<=`, `==` or `>=`, as constraints are written.
     public var description: String {
         switch self {
         case .lessThanOrEqual: return "<="

@@ -28,6 +28,7 @@ public enum SolverError: Error, CustomStringConvertible {
     /// values are meaningless.
     case pivotLimitReached(Int)
 
+    /// One line naming the error and the objects involved, for logs and test failures.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): return "duplicate constraint \(c)"

@@ -17,5 +17,6 @@ public struct Term: Sendable, CustomStringConvertible {
         self.coefficient = coefficient
     }
 
+    /// `coefficient*variable`, for descriptions of expressions.
     public var description: String { "\(coefficient)*\(variable)" }
 }

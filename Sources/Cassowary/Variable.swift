@@ -19,5 +19,6 @@ public final class Variable: Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// The name, or `Variable` for an unnamed one, for error messages.
     public var description: String { name.isEmpty ? "Variable" : name }
 }

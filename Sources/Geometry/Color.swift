@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each component 0…1.
 public struct Color: Hashable, Sendable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0…1, kept apart from the components so printers can write it as `fill-opacity`.
     public var alpha: Double
 
+    /// A colour from components in 0…1, as `UIColor(red:green:blue:alpha:)` takes them.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -14,6 +19,7 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: alpha)
     }
 
+    /// `UIColor.clear`: transparent black, which paints nothing.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Each component rounded to 8 bits, the precision every back end prints.

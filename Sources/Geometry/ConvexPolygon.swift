@@ -9,6 +9,7 @@ public struct ConvexPolygon: Hashable, Sendable {
         self.points = Self.signedArea(points) < 0 ? points.reversed() : points
     }
 
+    /// True for a polygon with no area (a view of zero size, or scaled flat), which no point is inside.
     public var isEmpty: Bool { points.count < 3 || abs(Self.signedArea(points)) < 1e-9 }
 
     private static func signedArea(_ p: [Point]) -> Double {

@@ -10,6 +10,9 @@ public enum NumberText {
     public static let fractionDigits = 6
     private static let scale = 1_000_000.0
 
+    /// The number as text for markup and dumps: equal values print equal bytes on every machine,
+    /// so outputs can be diffed and snapshot-tested. NaN and infinity print as 0 (they never reach
+    /// a printer: layout refuses them first).
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)

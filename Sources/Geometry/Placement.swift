@@ -4,9 +4,13 @@ public struct Placement: Hashable, Sendable {
     public var bounds: Rect
     /// Where the anchor point sits in the container's coordinates (`center` for views).
     public var position: Point
+    /// `layer.anchorPoint` in unit coordinates: the bounds point that `position` places and the
+    /// transform turns about.
     public var anchorPoint: Point
+    /// `layer.affineTransform()`, applied about the anchor point.
     public var transform: Transform
 
+    /// A placement from Core Animation's four properties; `frame` follows from them.
     public init(bounds: Rect, position: Point, anchorPoint: Point, transform: Transform) {
         self.bounds = bounds
         self.position = position

@@ -3,27 +3,40 @@
 /// Like Core Graphics, `minX`…`maxY` standardize a negative width or height, so a rect
 /// given as `10 10 -5 -5` covers x 5…10.
 public struct Rect: Hashable, Sendable {
+    /// The corner with the smallest coordinates when the size is not negative.
     public var origin: Point
+    /// May be negative as written; `standardized` and `minX`…`maxY` account for it.
     public var size: Size
 
+    /// A rect from an origin and a size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rect from four numbers, as a scene's `frame="x y w h"` gives them.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rect at the origin: a node's frame when the scene gives none.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The width as stored (negative for an unstandardized rect).
     public var width: Double { size.width }
+    /// The height as stored (negative for an unstandardized rect).
     public var height: Double { size.height }
+    /// The left edge, whatever the width's sign.
     public var minX: Double { min(origin.x, origin.x + size.width) }
+    /// The right edge, whatever the width's sign.
     public var maxX: Double { max(origin.x, origin.x + size.width) }
+    /// The top edge, whatever the height's sign.
     public var minY: Double { min(origin.y, origin.y + size.height) }
+    /// The bottom edge, whatever the height's sign.
     public var maxY: Double { max(origin.y, origin.y + size.height) }
+    /// The horizontal centre (what frame expressions call `midX` and `centerX`).
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
 
     /// The same rect with a non-negative width and height (`CGRect.standardized`).

@@ -1,25 +1,31 @@
 import Foundation
 
-/// A 2D affine transform with `CGTransform`'s fields and conventions.
+/// A 2D affine transform with `CGAffineTransform`'s fields and conventions.
 ///
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. Methods that build on an
 /// existing transform (`rotated`, `scaled`, `translated`) prepend the new step, as
-/// `CGTransform.rotated(by:)` does: in `t.rotated(by: r)` points are rotated first and
+/// `CGAffineTransform.rotated(by:)` does: in `t.rotated(by: r)` points are rotated first and
 /// then transformed by `t`. This is also the order of a CSS or SVG transform list read left
 /// to right.
 public struct Transform: Hashable, Sendable {
+    /// The matrix `[a b 0; c d 0; tx ty 1]`, with `CGAffineTransform`'s field names so formulas
+    /// can be compared with Apple's documentation.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform from its six fields, as a scene's `matrix(a, b, c, d, tx, ty)` gives them.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// Leaves every point where it is: a node's transform unless the scene sets one.
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// `CGAffineTransform(translationX:y:)`.
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// `CGAffineTransform(scaleX:y:)`.
     public init(scaleX x: Double, y: Double) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -31,6 +37,7 @@ public struct Transform: Hashable, Sendable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// True when the transform does nothing, so printers can leave it out and `frame` is defined.
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform only moves points: it keeps rects axis-aligned and unscaled.
@@ -41,7 +48,7 @@ public struct Transform: Hashable, Sendable {
         other.concatenating(self)
     }
 
-    /// `CGTransform.concatenating(_:)`: `self` first, then `other`.
+    /// `CGAffineTransform.concatenating(_:)`: `self` first, then `other`.
     public func concatenating(_ t: Transform) -> Transform {
         Transform(
             a: a * t.a + b * t.c, b: a * t.b + b * t.d,
@@ -49,10 +56,15 @@ public struct Transform: Hashable, Sendable {
             tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
+    /// `CGAffineTransform.translatedBy(x:y:)`: points move first, then go through `self`.
     public func translated(x: Double, y: Double) -> Transform { prepending(Transform(translationX: x, y: y)) }
+    /// `CGAffineTransform.scaledBy(x:y:)`: points are scaled first, then go through `self`.
     public func scaled(x: Double, y: Double) -> Transform { prepending(Transform(scaleX: x, y: y)) }
+    /// `CGAffineTransform.rotated(by:)`: points turn first (radians, clockwise on screen), then go
+    /// through `self`.
     public func rotated(by angle: Double) -> Transform { prepending(Transform(rotationAngle: angle)) }
 
+    /// Maps a point, as `CGPoint.applying(_:)`.
     public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

@@ -21,6 +21,7 @@ public struct HitTestModel: Sendable {
     /// Each node's subviews (views only) in the order they were added.
     private let subviews: [[Int]]
 
+    /// Prepares the model for one laid-out viewport; ask it as many points as needed.
     public init(scene: Scene, layout: LayoutResult) {
         self.scene = scene
         self.placements = layout.geometry

@@ -18,6 +18,8 @@ public enum LayeringPass {
     static let placeholderInset = 0.25
     static let placeholderLineWidth = 2.0
 
+    /// The render tree for one laid-out viewport: paint order, clips, borders as rings, text and
+    /// hit regions, all resolved so that printers decide nothing.
     public static func run(_ scene: Scene, layout: LayoutResult) -> RenderTree {
         // Render indices follow the scene's pre-order over visible nodes, so a parent's index
         // is known before its children's.

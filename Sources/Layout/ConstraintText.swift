@@ -3,6 +3,8 @@ import SceneModel
 
 /// A constraint as a person reads it: `row.leading == icon.leading`, `a.width == 0.5 * b.width + 8 @750`.
 public enum ConstraintText {
+    /// The constraint in the scene's own syntax, with ids for node indices, for diagnostics,
+    /// `scenec dump` and the inspector.
     public static func describe(_ c: LayoutConstraint, in scene: Scene) -> String {
         let f = NumberText.format
         var text = anchor(c.first, scene) + " " + c.relation.rawValue + " "

@@ -31,6 +31,7 @@ public struct ContentSizes {
     private var framedItems: [Int: FixedContent] = [:]
     /// What labels and buttons draw with, by node.
     private(set) var typesetters: [Int: Typesetter] = [:]
+    /// Font errors found while building the sizers (a family that is missing), at their attribute.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Resolves each label's and button's font in `fonts` (a missing family is an error at its
@@ -103,5 +104,7 @@ public struct ContentSizes {
         (sizers[index] ?? framedItems[index])?.size(fittingWidth: width) ?? .zero
     }
 
+    /// Whether the node's height changes with its width (a multi-line label, a flow), so Auto
+    /// Layout must ask it again once the width is settled.
     public func heightDependsOnWidth(_ index: Int) -> Bool { sizers[index]?.heightDependsOnWidth ?? false }
 }

@@ -3,11 +3,13 @@ import SceneModel
 
 /// A scene laid out at one viewport.
 public struct LayoutResult: Sendable {
+    /// The viewport laid out at; its height is the content's for a viewport with `fitsHeight`.
     public var viewport: Viewport
     /// One entry per scene node, same indices as `Scene.nodes`.
     public var geometry: [Placement]
     /// What each label and button draws, in its bounds coordinates; nil for other nodes.
     public var text: [PlacedText?]
+    /// Layout's findings: broken constraints, ambiguous views, frame-expression cycles, a spent pivot budget.
     public var diagnostics: [Diagnostic]
     /// Each scroll view's `contentSize`, by node index: the scene's, else what constraints to its
     /// `contentLayoutGuide` settled on, else zero. Looked up, never iterated.

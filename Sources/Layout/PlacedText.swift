@@ -5,7 +5,9 @@ import Typesetting
 /// Text as a label or button draws it once its bounds are known: lines already broken, each at
 /// its place in the node's bounds coordinates. Back ends print it; they never re-wrap.
 public struct PlacedText: Hashable, Sendable {
+    /// One line after breaking and truncation.
     public struct Line: Hashable, Sendable {
+        /// The line's characters, with "…" where it was truncated.
         public var text: String
         /// The left end of the line's baseline.
         public var origin: Point
@@ -13,15 +15,21 @@ public struct PlacedText: Hashable, Sendable {
         public var width: Double
     }
 
+    /// The lines, top to bottom.
     public var lines: [Line]
     /// The family of the face that was measured, as the font file names it.
     public var fontFamily: String
+    /// The point size the lines were measured at.
     public var fontSize: Double
     /// The measured face's weight class (the face may be the nearest to the weight asked for).
     public var fontWeight: Int
+    /// The text colour.
     public var color: Color
+    /// Above the baseline, in points at `fontSize`, from the face's metrics.
     public var ascender: Double
+    /// Below the baseline, in points, positive.
     public var descender: Double
+    /// The distance between baselines, as UIKit spaces a label's lines.
     public var lineHeight: Double
 
     /// `UILabel.drawText(in:)`: the text laid out at the bounds' width, as many lines as

@@ -11,6 +11,7 @@ public struct InspectorData: Hashable, Sendable {
     /// `HitRegion.source` is an index here.
     public let nodes: [InspectedNode]
 
+    /// Made by `Inspection` in SceneCompiler, one entry per scene node.
     public init(nodes: [InspectedNode]) {
         self.nodes = nodes
     }
@@ -21,6 +22,7 @@ public struct InspectedNode: Hashable, Sendable {
     /// How `scenec hit-test` names the node in a responder chain: its id, `root view`, or
     /// `<kind> at line:column`.
     public let name: String
+    /// The scene's id for the node, nil when it has none.
     public let id: String?
     /// The UIKit or Core Animation class the element stands for, as `scenec dump` names it
     /// (`UIView`, `UILabel`, `UIStackView`, `CALayer`, …).
@@ -39,6 +41,7 @@ public struct InspectedNode: Hashable, Sendable {
     /// (the scene's, then those stack views generated).
     public let placedBy: [PlacementSource]
 
+    /// One node's description; every field is already text or numbers, so the printer only quotes.
     public init(name: String, id: String?, className: String, isView: Bool, place: String, frame: Rect, parent: Int?,
                 placedBy: [PlacementSource]) {
         self.name = name
@@ -64,6 +67,7 @@ public struct PlacementSource: Hashable, Sendable {
     /// (`UISV-spacing`).
     public let identifier: String?
 
+    /// One placing source; `identifier` only for constraints that have one.
     public init(text: String, place: String, identifier: String? = nil) {
         self.text = text
         self.place = place

@@ -22,6 +22,7 @@ import Geometry
 ///
 /// Only the layering pass constructs one.
 public struct RenderTree: Hashable, Sendable {
+    /// The canvas: the viewport's size (grown with `--full-content`), the drawing's width and height.
     public let size: Size
     /// `nodes[0]` is the root; every other node is some node's child exactly once.
     public let nodes: [RenderNode]
@@ -58,7 +59,10 @@ public struct RenderNode: Hashable, Sendable {
     public let title: String?
     /// Group opacity, 0…1.
     public let opacity: Double
+    /// `backgroundColor` over the (rounded) bounds, painted first; nil paints nothing.
     public let background: Fill?
+    /// What the node draws of itself between background and children: today the outline that
+    /// stands for a `symbol:` image.
     public let contents: [Ring]
     /// A label's lines or a button's title, painted above `contents`, below the children.
     public let text: [TextRun]
@@ -168,6 +172,7 @@ public struct Scroller: Hashable, Sendable {
     /// The scroller's box (the view's bounds as its container sees them) in the coordinates its
     /// container's box uses: the root's, or the scrolling box of the scroller it lies in.
     public let frame: Rect
+    /// How the scroller's content box is sized and where it starts scrolled.
     public let content: ScrollContent
 
     package init(frame: Rect, content: ScrollContent) {
@@ -178,7 +183,9 @@ public struct Scroller: Hashable, Sendable {
 
 /// A rounded rect filled with one colour.
 public struct Fill: Hashable, Sendable {
+    /// The area filled, radius clamped.
     public let shape: RoundedRect
+    /// The fill colour, alpha included.
     public let color: Color
 
     package init(shape: RoundedRect, color: Color) {
@@ -191,8 +198,11 @@ public struct Fill: Hashable, Sendable {
 /// with corner radius r (outer radius r, inner rect inset by w with radius max(0, r − w)).
 /// A stroke cannot draw this when r < w/2 (FIELD-NOTES §7). An empty `inner` fills all of `outer`.
 public struct Ring: Hashable, Sendable {
+    /// The ring's outer edge: the bounds, rounded by the corner radius.
     public let outer: RoundedRect
+    /// The hole: the bounds inset by the border width, radius max(0, r − w); filled with the even-odd rule.
     public let inner: RoundedRect
+    /// The border colour.
     public let color: Color
 
     package init(outer: RoundedRect, inner: RoundedRect, color: Color) {
@@ -212,6 +222,7 @@ public struct Ring: Hashable, Sendable {
 public struct HitRegion: Hashable, Sendable {
     /// The index of the scene node a touch here is delivered to.
     public let source: Int
+    /// The scene's id for the view, printed as the region's id so tests and tooltips can name it.
     public let name: String?
     /// What a person hovering the region should read: the view's name and frame.
     public let label: String

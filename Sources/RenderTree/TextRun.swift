@@ -2,6 +2,7 @@ import Geometry
 
 /// One line of text, laid out by scenec: printers place it as it is and never re-wrap it.
 public struct TextRun: Hashable, Sendable {
+    /// The line's characters, printed as text (escaped), never re-wrapped.
     public let text: String
     /// The left end of the baseline, in the node's bounds space.
     public let baseline: Point
@@ -9,12 +10,16 @@ public struct TextRun: Hashable, Sendable {
     public let width: Double
     /// The measured face's family, as its font file names it.
     public let fontFamily: String
+    /// The point size the line was measured at.
     public let fontSize: Double
     /// The measured face's weight class (100…900), so a viewer picks that same face.
     public let fontWeight: Int
+    /// The text colour.
     public let color: Color
     /// Distances above and below the baseline that the line occupies.
     public let ascender: Double
+    /// Below the baseline, positive: with `ascender`, the line's box, for back ends that place text
+    /// by its top rather than its baseline.
     public let descender: Double
 
     package init(text: String, baseline: Point, width: Double, fontFamily: String, fontSize: Double, fontWeight: Int,

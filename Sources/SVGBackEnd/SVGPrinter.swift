@@ -13,6 +13,7 @@ import RenderTree
 /// outline, so that a browser showing the SVG answers a click as UIKit's `hitTest` would, as
 /// the HTML does: a clip-path clips the pointer events of everything in its group.
 public enum SVGPrinter {
+    /// The tree as an SVG document; the same tree always prints the same bytes.
     public static func print(_ tree: RenderTree) -> String {
         var out = MarkupWriter()
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)

@@ -10,7 +10,10 @@ import Typesetting
 
 /// A scene file to compile: its path (for diagnostics and the default scene name) and its bytes.
 public struct SceneSource: Sendable {
+    /// The path diagnostics print and the default scene name comes from; imports and images are
+    /// found relative to its folder.
     public var path: String
+    /// The file's contents, so a caller may compile text it never wrote to disk.
     public var bytes: [UInt8]
     /// Reads the files `<import>` names, by their path from the working directory (the scene's
     /// folder joined with the import's `file`); nil if unreadable. Reads from disk when nil.
@@ -20,6 +23,8 @@ public struct SceneSource: Sendable {
     /// The bounds the scene must keep (`--max-…`); crossing one is an error.
     public var limits: ResourceLimits
 
+    /// A scene to compile; the defaults are the CLI's without flags (fonts from /usr/share/fonts,
+    /// `ResourceLimits.standard`, imports read from disk).
     public init(path: String, bytes: [UInt8], fontDirectories: [String] = [], limits: ResourceLimits = .standard,
                 loadFile: (@Sendable (String) -> [UInt8]?)? = nil) {
         self.path = path
@@ -48,7 +53,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case html
 }
 
+/// What `Compiler.compile` produces and how strictly; the CLI's `compile` flags, as values.
 public struct CompileOptions: Sendable {
+    /// Which files to produce for each viewport, in this order.
     public var formats: [OutputFormat]
     /// Breaking an unsatisfiable constraint is an error (nothing is written) rather than a warning.
     public var strict: Bool
@@ -67,6 +74,8 @@ public struct CompileOptions: Sendable {
     /// (`scenec preview --watch`, which writes that file); see `HTMLPrinter.reloadScript`.
     public var liveReload: Bool
 
+    /// The defaults are `scenec compile` without flags: SVG and HTML, every viewport, broken
+    /// constraints as warnings, no inspector.
     public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
                 viewports: ViewportChoice = .all, inspect: Bool = false, liveReload: Bool = false) {
         self.formats = formats
@@ -82,21 +91,27 @@ public struct CompileOptions: Sendable {
 public struct Artifact: Hashable, Sendable {
     /// A file name without directories: `NAME.svg`, or `NAME.VIEWPORT.svg` for named viewports.
     public var fileName: String
+    /// The whole file as text (UTF-8 when written).
     public var contents: String
 
+    /// An output file; the CLI uses it for the `NAME.reload.js` it writes beside watched pages.
     public init(fileName: String, contents: String) {
         self.fileName = fileName
         self.contents = contents
     }
 }
 
+/// What one compile produced: files to write, or the diagnostics that explain why there are none.
 public struct CompileResult: Sendable {
+    /// The scene's name (`name`, or the file name), nil when the file did not parse far enough
+    /// to have one.
     public var sceneName: String?
     /// Empty when any diagnostic is an error: a scene with errors produces nothing.
     public var artifacts: [Artifact]
     /// In source order, each once.
     public var diagnostics: [Diagnostic]
 
+    /// False when any diagnostic is an error; `artifacts` is then empty.
     public var succeeded: Bool { !diagnostics.hasErrors }
 }
 

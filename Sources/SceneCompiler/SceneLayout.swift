@@ -11,11 +11,13 @@ public struct SceneLayout: Hashable, Sendable {
     public struct Node: Hashable, Sendable {
         /// `UIView`, `UILabel`, `CALayer`…, as `recursiveDescription` names them.
         public var className: String
+        /// The scene's id for the node, nil when it has none.
         public var id: String?
         /// 0 for the root view, 1 for its subviews and sublayers, and so on.
         public var depth: Int
         /// In the superview's (or superlayer's) coordinates, as UIKit's `frame`.
         public var frame: Rect
+        /// Hidden nodes are laid out like any other, so they are listed, marked.
         public var isHidden: Bool
     }
 

@@ -3,48 +3,84 @@
 public enum SceneSchema {
     /// The kinds of value an attribute takes; each has one parser in `ValueSyntax`.
     public enum ValueKind: String, Sendable {
+        /// A transform list whose angles must carry `deg` or `rad`.
         case angleTransform = "transform"
+        /// `UIView.AutoresizingMask` option names.
         case autoresizingMask = "mask"
+        /// `true` or `false`, nothing else, so a typo is an error rather than false.
         case bool
+        /// `#RRGGBB`, `#RRGGBBAA` or a UIKit colour name.
         case color
+        /// One priority for both axes, or horizontal then vertical.
         case contentPriorities = "priorities"
+        /// A frame expression, the scene's form of a line of `layoutSubviews`.
         case expression
+        /// A path relative to the importing file's folder (`<import file>`).
         case filePath = "relative path"
+        /// `[family] size [weight]`.
         case font
+        /// `NSLineBreakMode` names.
         case lineBreakMode = "line break mode"
+        /// A whole number ≥ 0 (`numberOfLines`).
         case nonNegativeInteger = "integer ≥ 0"
+        /// Any characters but control characters (label text, button titles).
         case text
+        /// `NSTextAlignment` names, less `justified`.
         case textAlignment = "text alignment"
+        /// `UIEdgeInsets`: four numbers (top left bottom right) or one for all.
         case edgeInsets = "insets"
+        /// A rect, or another node's bounds with optional insets (`owner.bounds.inset(4)`).
         case frame
+        /// A name other attributes and constraints can refer to.
         case identifier
+        /// An image file in the scene's folder, or `symbol:NAME`.
         case image
+        /// Any finite decimal within the magnitude limit.
         case number
+        /// A number ≥ 0, for widths and radii UIKit would clamp silently.
         case nonNegativeNumber = "non-negative number"
+        /// A component's parameter names, separated by spaces or commas.
         case parameterList = "names"
+        /// Two numbers `x y`.
         case point
+        /// A number > 0 (screen sizes).
         case positiveNumber = "positive number"
+        /// Four numbers `x y width height`.
         case rect
+        /// A name safe to use as a file name: the scene's outputs are named after it.
         case sceneName = "scene name"
+        /// Two numbers `width height`, not negative.
         case size
+        /// A number from 0 to 1 (`alpha`, `opacity`).
         case unitInterval = "number 0…1"
+        /// A height, or `fit` for the content's height at the viewport's width.
         case viewportHeight = "number > 0 or fit"
+        /// `horizontal` or `vertical`.
         case axis
+        /// `UIStackView.Distribution` names.
         case distribution
+        /// `UIStackView.Alignment` names.
         case stackAlignment = "stack alignment"
     }
 
+    /// One attribute an element accepts, with the kind of value that decides how it is parsed.
     public struct Attribute: Sendable {
+        /// The attribute's name, as UIKit names the property.
         public let name: String
+        /// Which parser reads the value, and what the schema and docs call it.
         public let kind: ValueKind
     }
 
+    /// One element the format has, with what it accepts and may contain.
     public struct Element: Sendable {
+        /// The element's name, after the UIKit class where there is one (`stackView`).
         public let name: String
+        /// Every attribute it accepts; any other is an error with a suggestion.
         public let attributes: [Attribute]
         /// Elements allowed directly inside this one.
         public let children: [String]
 
+        /// The attribute's declaration, or nil when the element does not accept it.
         public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
     }
 
@@ -88,6 +124,7 @@ public enum SceneSchema {
     private static let scrollProperties: [(String, ValueKind)] = [("contentSize", .size), ("contentOffset", .point)]
     private static let nodeElements = ["view", "imageView", "label", "button", "flow", "stackView", "scrollView", "layer"]
 
+    /// Every element, in the order docs/SceneFormat.md and `scenec schema` present them.
     public static let elements: [Element] = [
         Element(name: "scene", attributes: attrs([
             ("name", .sceneName), ("width", .positiveNumber), ("height", .positiveNumber),
@@ -117,6 +154,7 @@ public enum SceneSchema {
         Element(name: "library", attributes: [], children: ["import", "component"]),
     ]
 
+    /// The element's declaration, or nil for an unknown name (which the front end reports).
     public static func element(named name: String) -> Element? { elements.first { $0.name == name } }
 
     /// Names an iOS developer may reach for that mean another attribute here, so the

@@ -141,8 +141,8 @@ enum ValueSyntax {
         }
     }
 
-    /// A transform list read left to right like chained `CGTransform` calls (and like CSS):
-    /// `rotate(30deg) scale(2)` equals `CGTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2)`.
+    /// A transform list read left to right like chained `CGAffineTransform` calls (and like CSS):
+    /// `rotate(30deg) scale(2)` equals `CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2)`.
     static func transform(_ text: String) -> Parsed<Transform> {
         var result = Transform.identity
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))

@@ -3,26 +3,37 @@
 /// One diagnostic may carry notes at other places, for example a duplicate id's note points
 /// at the first use of the id.
 public struct Diagnostic: Hashable, Sendable {
+    /// Whether the diagnostic stops the scene: an error writes nothing and exits 1, a warning does
+    /// neither (unless `--strict` turns a broken constraint into an error).
     public enum Severity: String, Sendable {
+        /// `error` stops the scene's output; `warning` is reported and the output is still written.
         case error, warning
     }
 
     /// A secondary message tied to another place in the scene.
     public struct Note: Hashable, Sendable {
+        /// What the note says about the other place, such as where a duplicate id was first used.
         public var message: String
+        /// The other place; nil when it lies outside any file (a default, a generated constraint).
         public var location: SourceLocation?
 
+        /// Makes a note; `location` may be nil for a note about something no file wrote.
         public init(_ message: String, at location: SourceLocation?) {
             self.message = message
             self.location = location
         }
     }
 
+    /// Decides whether the scene still produces output.
     public var severity: Severity
+    /// One line, without place or severity, so that renderers and tests can compare it exactly.
     public var message: String
+    /// Where to point the reader; nil for a problem with no place in a file (printed as `scenec:`).
     public var location: SourceLocation?
+    /// Other places that explain this one, each printed as a `note:` line after it.
     public var notes: [Note]
 
+    /// Makes a diagnostic of any severity; `error(_:at:notes:)` and `warning(_:at:notes:)` read better.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
         self.message = message
@@ -30,10 +41,12 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// A diagnostic that stops the scene from producing output.
     public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
+    /// A diagnostic that is reported while the scene's output is still written.
     public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
@@ -52,6 +65,7 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Array where Element == Diagnostic {
+    /// Whether any diagnostic stops the scene: the one question callers ask before writing files.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Each diagnostic once, keeping the first of equal ones: one mistake inside a component, or

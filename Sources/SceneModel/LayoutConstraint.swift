@@ -1,20 +1,29 @@
 /// One Auto Layout constraint as UIKit states it:
 /// `first.attribute (== | <= | >=) multiplier × second.attribute + constant @priority`.
 public struct LayoutConstraint: Hashable, Sendable {
+    /// `NSLayoutConstraint.Attribute`: the edge, centre, size or baseline a constraint relates.
     public enum Attribute: String, CaseIterable, Sendable {
+        /// Edges, centres and sizes as `NSLayoutAnchor` names them; `leading` and `trailing` equal
+        /// `left` and `right`, since scenes are laid out left to right.
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
         /// The baseline of the first and of the last line of a label or button; a view without
         /// text has its bottom edge there, as UIKit's `viewForFirstBaselineLayout` is the view.
         case firstBaseline, lastBaseline
 
+        /// Which axis the attribute lies on: UIKit refuses a constraint that mixes axes, and so does
+        /// the front end.
         public var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
         /// Width and height are sizes; the rest are positions, which need a second anchor.
         public var isSize: Bool { self == .width || self == .height }
     }
 
+    /// `NSLayoutConstraint.Relation`, spelled as a scene writes it.
     public enum Relation: String, Sendable {
+        /// `==`: the two sides are equal.
         case equal = "=="
+        /// `<=` (or `≤`): the first side is at most the second.
         case lessThanOrEqual = "<="
+        /// `>=` (or `≥`): the first side is at least the second.
         case greaterThanOrEqual = ">="
     }
 
@@ -43,29 +52,42 @@ public struct LayoutConstraint: Hashable, Sendable {
         }
     }
 
+    /// `NSLayoutAnchor`: an attribute of a view or a guide, one side of a constraint.
     public struct Anchor: Hashable, Sendable {
+        /// The view or guide the anchor belongs to.
         public var item: Item
+        /// Which of the item's edges, centres, sizes or baselines.
         public var attribute: Attribute
 
+        /// Pairs an item with one of its attributes.
         public init(item: Item, attribute: Attribute) {
             self.item = item
             self.attribute = attribute
         }
     }
 
+    /// The left-hand side. A view named here is placed by constraints, unless the scene sets its
+    /// `translatesAutoresizingMaskIntoConstraints`.
     public var first: Anchor
+    /// Equality or an inequality between the two sides.
     public var relation: Relation
+    /// The right-hand side's anchor; nil for a constant size (`width == 40`).
     public var second: Anchor?
+    /// Scales the second anchor; 1 when the text gives none.
     public var multiplier: Double
+    /// Added to the right-hand side, in points.
     public var constant: Double
     /// 1…1000; 1000 is required.
     public var priority: Int
     /// The constraint as written, for messages.
     public var text: String
+    /// Where the constraint was written, so a broken or conflicting one is reported at its line.
     public var location: SourceLocation
     /// `NSLayoutConstraint.identifier`: the scene's, or UIKit's for a generated one (`UISV-spacing`).
     public var identifier: String?
 
+    /// Made by the front end from a `<constraint>`'s text, or by layout for constraints UIKit
+    /// generates (stack views); `identifier` names the generated ones as UIKit does.
     public init(first: Anchor, relation: Relation, second: Anchor?, multiplier: Double, constant: Double,
                 priority: Int, text: String, location: SourceLocation, identifier: String? = nil) {
         self.identifier = identifier
@@ -87,6 +109,8 @@ public struct ContentPriorities: Hashable, Sendable {
     /// How much it resists shrinking below it.
     public var compressionResistance: Int
 
+    /// UIKit's defaults for a plain view: hugging 250 (`defaultLow`), compression resistance 750
+    /// (`defaultHigh`).
     public init(hugging: Int = 250, compressionResistance: Int = 750) {
         self.hugging = hugging
         self.compressionResistance = compressionResistance

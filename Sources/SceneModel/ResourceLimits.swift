@@ -31,6 +31,7 @@ public struct ResourceLimits: Hashable, Sendable {
     /// guards time and memory, not the call stack.
     public static let deepestAllowed = 2048
 
+    /// The defaults are `standard`'s; a command line's `--max-…` flags set each one.
     public init(fileSize: Int = 64 << 20, depth: Int = 256, views: Int = 250_000, constraints: Int = 500_000,
                 textCharacters: Int = 10_000_000, expressionLength: Int = 4_096, magnitude: Double = 10_000_000,
                 solverPivots: Int = 10_000_000) {

@@ -8,15 +8,18 @@ import Geometry
 public struct Scene: Sendable {
     /// Names the output files (`NAME.svg`).
     public var name: String
+    /// The `<scene>` element, where problems with the scene as a whole are reported.
     public var location: SourceLocation
     /// At least one; the `<scene>` element's own size counts as an unnamed viewport.
     public var viewports: [Viewport]
+    /// Every view and layer, parents before children; index 0 is the root view (`rootIndex`).
     public var nodes: [SceneNode]
     /// Auto Layout constraints, in the order written (the order UIKit would activate them).
     public var constraints: [LayoutConstraint]
     /// Layout guides that belong to no view's API: the spacers stack views generate.
     public var layoutGuides: [LayoutGuide] = []
 
+    /// Made by the front end; `layoutGuides` start empty, and the layout pass fills them in its own copy.
     public init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode], constraints: [LayoutConstraint] = []) {
         self.name = name
         self.location = location
@@ -25,6 +28,7 @@ public struct Scene: Sendable {
         self.constraints = constraints
     }
 
+    /// The root view's index in `nodes`: the view controller's view, sized to the viewport.
     public static let rootIndex = 0
 }
 
@@ -32,14 +36,17 @@ public struct Scene: Sendable {
 public struct Viewport: Hashable, Sendable {
     /// Nil for the size given on `<scene>` itself.
     public var name: String?
+    /// The screen size in points; with `fitsHeight`, the height is only where layout starts.
     public var size: Size
     /// Where the screen's edges are covered (status bar, home indicator): the safe area's insets.
     public var safeAreaInsets: EdgeInsets
     /// The height is the content's, at the given width (`systemLayoutSizeFitting`), as a cell is
     /// sized; `size.height` is then only a starting value.
     public var fitsHeight: Bool
+    /// The `<viewport>` (or `<scene>`) element, for problems found laying out at this size.
     public var location: SourceLocation
 
+    /// A viewport; `name` nil is the size given on `<scene>`, whose files carry no viewport name.
     public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, fitsHeight: Bool = false, location: SourceLocation) {
         self.name = name
         self.size = size
@@ -59,6 +66,7 @@ public struct LayoutGuide: Hashable, Sendable {
     /// Which of its owner's guides with this identifier it is, counting from 0.
     public var ordinal: Int
 
+    /// A guide of `owner`; `ordinal` tells apart several guides with one identifier.
     public init(owner: Int, identifier: String, ordinal: Int = 0) {
         self.owner = owner
         self.identifier = identifier

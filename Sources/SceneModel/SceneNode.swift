@@ -5,6 +5,7 @@ import Geometry
 /// Geometry is kept as specified (frame, bounds, center); layout resolves it. A view and its
 /// own layer are one node: UIKit's `view.layer.borderWidth` is this node's `borderWidth`.
 public struct SceneNode: Hashable, Sendable {
+    /// Which UIKit class the node stands for: it decides defaults, content and how it lays out.
     public enum Kind: String, Sendable {
         /// `UIView`.
         case view
@@ -25,6 +26,7 @@ public struct SceneNode: Hashable, Sendable {
         /// selects; clips by default.
         case scrollView
 
+        /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { self != .layer }
 
         /// The UIKit or Core Animation class this kind stands for, as `recursiveDescription`
@@ -43,37 +45,52 @@ public struct SceneNode: Hashable, Sendable {
         }
     }
 
+    /// The node's class; set once by the element name.
     public var kind: Kind
+    /// The scene's name for the node (namespaced in components: `greeting.title`); nil when unnamed.
     public var id: String?
+    /// Where the element starts, for diagnostics about the node as a whole.
     public var location: SourceLocation
     /// Where each attribute was written, for diagnostics in later stages.
     public var attributeLocations: [String: SourceLocation]
+    /// The superview or owning layer's index; nil only for the root view.
     public var parent: Int?
     /// Subviews and sublayers interleaved in the order they were added (document order).
     public var children: [Int]
 
+    /// The `frame` as written: numbers, or another node's bounds; nil when the scene set none.
     public var frame: FrameSpec?
     /// `bounds`: its origin shifts every child; its size overrides the frame's.
     public var bounds: Rect?
     /// `center` for views, `position` for layers: the anchor point's place in the superlayer.
     public var position: Point?
+    /// `transform` (`affineTransform` for layers), applied about `anchorPoint`.
     public var transform: Transform
+    /// `layer.anchorPoint`, in unit coordinates of the bounds: the point `position` places and
+    /// `transform` turns about.
     public var anchorPoint: Point
 
+    /// Filled inside the (rounded) bounds, below the content; nil paints nothing.
     public var backgroundColor: Color?
     /// `alpha` for views, `opacity` for layers.
     public var opacity: Double
+    /// Removes the node and its subtree from painting and hit-testing, as UIKit does.
     public var isHidden: Bool
     /// `clipsToBounds` for views, `masksToBounds` for layers.
     public var masksToBounds: Bool
+    /// False keeps the node and its whole subtree from taking touches (labels and image views
+    /// start false, as in UIKit).
     public var isUserInteractionEnabled: Bool
     /// seed 003's `PassThroughView`: `hitTest` returns nil where the answer would be the view
     /// itself, so touches fall through it while its subviews stay touchable.
     public var isPassThrough: Bool
+    /// `layer.borderWidth`: drawn inside the bounds and above every child, Core Animation's order.
     public var borderWidth: Double
     /// Core Animation's default border colour is opaque black.
     public var borderColor: Color
+    /// `layer.cornerRadius`: rounds the background, the border and (with clipping) the clip.
     public var cornerRadius: Double
+    /// `layer.zPosition`: reorders painting among siblings (a stable sort), never hit-testing.
     public var zPosition: Double
     /// The image of an image view as written: `symbol:crown` (drawn as a placeholder), or a
     /// path to an image file in the scene's folder.
@@ -102,7 +119,9 @@ public struct SceneNode: Hashable, Sendable {
     public var contentSize: Size?
     /// A scroll view's `contentOffset`, which is its `bounds.origin` (DESIGN.md §3).
     public var contentOffset: Point?
+    /// Content hugging and compression resistance along the width.
     public var horizontalContent: ContentPriorities
+    /// Content hugging and compression resistance along the height.
     public var verticalContent: ContentPriorities
     /// The view's part of its superview's `layoutSubviews`: frame values computed from the
     /// superview, siblings and itself, after the superview is sized.
@@ -116,6 +135,8 @@ public struct SceneNode: Hashable, Sendable {
     /// other view true, as Interface Builder does.
     public var translatesAutoresizingMaskIntoConstraints: Bool?
 
+    /// A node of `kind` with UIKit's defaults for that class (touches, clipping, text, margins);
+    /// the front end then sets what the scene writes.
     public init(kind: Kind, location: SourceLocation) {
         self.kind = kind
         self.location = location

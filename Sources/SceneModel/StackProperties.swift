@@ -6,24 +6,31 @@ import Geometry
 public struct StackProperties: Hashable, Sendable {
     /// `NSLayoutConstraint.Axis`: the direction views follow one another in.
     public enum Axis: String, CaseIterable, Sendable {
+        /// A row (`horizontal`) or a column (`vertical`).
         case horizontal, vertical
     }
 
     /// `UIStackView.Distribution`: how views share the stack's length along its axis.
     public enum Distribution: String, CaseIterable, Sendable {
+        /// UIKit's five distributions; each generates different `UISV-*` constraints.
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// `UIStackView.Alignment`: where views sit across the axis. `top` and `leading` are one
     /// value in UIKit, as are `bottom` and `trailing`; the baselines suit horizontal stacks only.
     public enum Alignment: String, CaseIterable, Sendable {
+        /// UIKit's alignments, under either name a scene may use: `top` acts as `leading` and
+        /// `bottom` as `trailing`, one value each in UIKit.
         case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
     }
 
+    /// Which way the arranged views follow one another.
     public var axis: Axis
     /// The gap between neighbours; with `equalSpacing` and `equalCentering`, the least gap.
     public var spacing: Double
+    /// How the length along the axis is shared.
     public var distribution: Distribution
+    /// How views are placed across the axis.
     public var alignment: Alignment
     /// Views are arranged inside the stack's layout margins rather than its edges.
     public var isLayoutMarginsRelativeArrangement: Bool

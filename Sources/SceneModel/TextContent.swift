@@ -5,18 +5,25 @@ import Typesetting
 public struct TextContent: Hashable, Sendable {
     /// `NSTextAlignment`, less `justified`; `natural` is `left`, as scenes are left-to-right.
     public enum Alignment: String, CaseIterable, Sendable {
+        /// Where each line sits in the label's width; `natural` is `left` in a left-to-right scene.
         case natural, left, center, right
     }
 
+    /// The text; newlines start new paragraphs.
     public var string: String
     /// A family name, or `system` for the stand-in for San Francisco (`FontBook.defaultFamily`).
     public var fontFamily: String
+    /// The point size, which the font's metrics are scaled to.
     public var fontSize: Double
+    /// `UIFont.Weight`, which picks the face in the family.
     public var fontWeight: FontWeight
+    /// `textColor` for labels, the tint colour for button titles.
     public var color: Color
+    /// `textAlignment`.
     public var alignment: Alignment
     /// 0 means as many as the text needs, as in UIKit.
     public var numberOfLines: Int
+    /// Where lines break and how the last one ends when text is left over.
     public var lineBreakMode: LineBreakMode
 
     /// `UILabel`'s defaults: system font at 17 pt, black, one line, truncating the tail.

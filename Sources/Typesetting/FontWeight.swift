@@ -1,6 +1,7 @@
 /// The weights UIKit names in `UIFont.Weight`. Scenes spell them the way UIKit does, and back ends
 /// need the CSS number, so both live here.
 public enum FontWeight: String, CaseIterable, Sendable {
+    /// `UIFont.Weight`'s nine weights, lightest first (CSS 100…900).
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The CSS `font-weight` (100…900). It is also the scale of OpenType's OS/2 `usWeightClass`,
