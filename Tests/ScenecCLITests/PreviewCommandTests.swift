@@ -78,6 +78,19 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("--size takes WIDTHxHEIGHT"), bad.stderr)
     }
 
+    /// On a terminal a batch compile shows `[k/n] file` as a status line that each result line
+    /// replaces and redraws; into a pipe (every other test here) it shows none. `script` gives
+    /// the command a pseudo-terminal.
+    func testABatchCompileShowsAStatusLineOnATerminal() throws {
+        let script = try XCTUnwrap(Subprocess.which("script"), "util-linux's script")
+        let command = [ScenecCLITests.scenec, "compile", Repository.path("Samples/geometry.xml"), Repository.path("Samples/layering.xml"), "-o", dir + "/tty"]
+        let r = try Subprocess.run(script, ["-qec", command.joined(separator: " "), "/dev/null"], timeout: 60)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.contains("[1/2] \(Repository.path("Samples/geometry.xml"))\r\u{1B}[Kwrote "), r.stdout)
+        XCTAssertTrue(r.stdout.contains("[2/2] \(Repository.path("Samples/layering.xml"))"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("\u{1B}[Kcompiled 2 scenes: 4 files written, no scene with errors"), "the status line is gone before the summary: \(r.stdout)")
+    }
+
     func testDumpFramesPrintsTextAndJSON() throws {
         let text = try scenec("dump", "--frames", "--viewport", "compact", Repository.path("Samples/card.xml"))
         XCTAssertEqual(text.status, 0, text.stderr)
