@@ -95,6 +95,7 @@ public final class Solver {
         operationsSinceRebuild += 1
         do {
             engine.illConditioned = false
+            engine.undidPivots = false
             var outcome: Result<Int32, Error>
             do {
                 outcome = .success(try engine.addConstraint(
@@ -117,8 +118,12 @@ public final class Solver {
             store(constraint, record: try outcome.get())
             valuesAreCurrent = false
         } catch EngineError.unsatisfiable(let records) {
-            forgetVariables(from: variableMark, symbolMark: symbolMark)
             let others = records.compactMap { constraintsByRecord[Int($0)] }
+            forgetVariables(from: variableMark, symbolMark: symbolMark)
+            // Undone pivots leave rounding behind; a fresh tableau of the constraints that stay
+            // has none. A rebuild costs one solve, so at most one per eighth of the constraint
+            // count in operations.
+            if engine.undidPivots && operationsSinceRebuild * 8 > recordOfConstraint.count { try rebuild() }
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: others + [constraint])
         } catch {
             throw translated(error)

@@ -251,6 +251,7 @@ extension SolverEngine {
         var proof = rows[failed]
         proof.add(rowBasic[failed], 1)
         let conflict = requiredOwners(in: proof, excluding: record)
+        if !journal.isEmpty { undidPivots = true }
         for step in journal.reversed() {
             let slot = Int(rowOf[step.entering.index])
             guard slot >= 0 else { throw EngineError.internalError("rollback lost the row of a pivoted symbol") }
@@ -286,6 +287,7 @@ extension SolverEngine {
 
         if !success {
             let conflict = requiredOwners(in: finalObjective, excluding: record)
+            if !journal.isEmpty { undidPivots = true }
             for step in journal.reversed() {
                 let slot = Int(rowOf[step.entering.index])
                 guard slot >= 0 else { throw EngineError.internalError("rollback lost the row of a pivoted symbol") }
