@@ -325,7 +325,11 @@ extension SolverEngine {
     /// A slack or error symbol of `row` (kiwi `anyPivotableSymbol`), lowest id.
     private func anyPivotableSymbol(_ row: Row) -> Symbol {
         var best = Symbol.invalid
-        for s in row.symbols where kinds[s.index].isRestricted {
+        // Not on a rounding residue of an exact zero: the row is then all dummies in truth,
+        // and the marker takes the pivot (fuzz finding `artificial-pivot-on-residue`).
+        let floor = Tolerance.pivotFloor(row)
+        for i in 0..<row.count where kinds[row.symbols[i].index].isRestricted && abs(row.coefficients[i]) > floor {
+            let s = row.symbols[i]
             if !best.isValid || s < best { best = s }
         }
         return best

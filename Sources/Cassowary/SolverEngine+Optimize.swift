@@ -41,11 +41,14 @@ extension SolverEngine {
         while let objectiveRow = artificial {
             var entering = Symbol.invalid
             var direction = 1.0
+            // A coefficient this small is rounding residue of an exact zero: entering on it
+            // divides by it (fuzz finding `artificial-pivot-on-residue`).
+            let floor = Tolerance.pivotFloor(objectiveRow)
             for i in 0..<objectiveRow.count {
                 let s = objectiveRow.symbols[i]
                 let c = objectiveRow.coefficients[i]
                 let k = kinds[s.index]
-                let eligible = (k.isRestricted && c < -Tolerance.zero) || (k == .external && !Tolerance.isZero(c))
+                let eligible = (k.isRestricted && c < -floor) || (k == .external && abs(c) > floor)
                 if eligible && (!entering.isValid || s < entering) {
                     entering = s
                     direction = c < 0 ? 1 : -1
