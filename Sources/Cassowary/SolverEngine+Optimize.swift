@@ -119,6 +119,13 @@ extension SolverEngine {
         if abs(factor) > Tolerance.illConditioned { illConditioned = true }
         removeTableauEntry(row: slot, at: p)
         rows[slot].scale(by: factor)
+        // Dividing by a large pivot element can bring an entry under the zero tolerance; keep
+        // rows free of such entries, as every other row operation does.
+        var q = rows[slot].count - 1
+        while q >= 0 {
+            if Tolerance.isZero(rows[slot].coefficients[q]) { removeTableauEntry(row: slot, at: q) }
+            q -= 1
+        }
         addToTableauRow(slot, leaving, -factor)
         rowBasic[slot] = entering
         rowOf[leaving.index] = -1
