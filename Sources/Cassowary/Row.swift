@@ -149,6 +149,12 @@ struct Row {
         let factor = -1.0 / entries[p].coefficient
         removeEntry(at: p)
         scale(by: factor)
+        // Dividing by a large coefficient can bring an entry under the zero tolerance.
+        var q = entries.count - 1
+        while q >= 0 {
+            if Tolerance.isZero(entries[q].coefficient) { removeEntry(at: q) }
+            q -= 1
+        }
         return true
     }
 
