@@ -201,9 +201,15 @@ public enum Compiler {
     ///
     /// Failure cases: the scene has errors, or no viewport has that name (an error diagnostic).
     public static func hitTest(_ source: SceneSource, viewport: String? = nil, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
+        hitTest(source, in: viewport.map { ViewportChoice.named($0) } ?? .first, at: points)
+    }
+
+    /// Where touches at `points` go at the chosen viewport (`.all` means the first), as
+    /// ``hitTest(_:viewport:at:)`` answers them; `.size` lays the scene out at a size it does not name.
+    public static func hitTest(_ source: SceneSource, in choice: ViewportChoice, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
         let (parsed, content, diagnostics) = source.parsed()
         guard let scene = parsed, let content else { return (nil, diagnostics) }
-        let (viewports, viewportError) = (viewport.map { ViewportChoice.named($0) } ?? .first).resolve(in: scene)
+        let (viewports, viewportError) = choice.resolve(in: scene)
         guard let chosen = viewports.first else { return (nil, diagnostics + Array([viewportError].compactMap { $0 })) }
         let layout = LayoutPass.run(scene, viewport: chosen, pivotLimit: source.limits.solverPivots, content: content)
         // Touches are answered only on a layout that compiles: same errors, same refusal.
@@ -221,10 +227,14 @@ public enum Compiler {
     /// The size of the named viewport (the first when nil), or nil when the scene has errors
     /// or no such viewport.
     public static func viewportSize(_ source: SceneSource, viewport: String? = nil) -> (width: Double, height: Double)? {
+        viewportSize(source, in: viewport.map { ViewportChoice.named($0) } ?? .first)
+    }
+
+    /// The size of the chosen viewport (`.all` means the first), after fitting its height.
+    public static func viewportSize(_ source: SceneSource, in choice: ViewportChoice) -> (width: Double, height: Double)? {
         let (parsed, content, _) = source.parsed()
         guard let scene = parsed, let content else { return nil }
-        let chosen = viewport.map { name in scene.viewports.first { $0.name == name } } ?? scene.viewports.first
-        guard let v = chosen else { return nil }
+        guard let v = choice.resolve(in: scene).viewports.first else { return nil }
         // A viewport that fits its height has its size only once laid out.
         let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v, pivotLimit: source.limits.solverPivots, content: content).viewport.size : v.size
         return (size.width, size.height)

@@ -31,8 +31,7 @@ struct HitTest: ParsableCommand {
     @Option(help: ArgumentHelp("Answer for a grid of cells this many points wide, as JSON.", valueName: "points"))
     var grid: Double?
 
-    @Option(help: "The viewport to lay out at (default: the first).")
-    var viewport: String?
+    @OptionGroup(title: "Viewport (default: the first)") var viewports: ViewportOptions
 
     func validate() throws {
         guard (at == nil) != (grid == nil) else { throw ValidationError("give either --at x,y or --grid N") }
@@ -49,19 +48,19 @@ struct HitTest: ParsableCommand {
     func run() throws {
         guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
         if let point {
-            let (answers, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: [point])
+            let (answers, diagnostics) = Compiler.hitTest(source, in: viewports.choice(default: .first), at: [point])
             Terminal.report(diagnostics)
             guard let answer = answers?.first else { throw ExitCode(1) }
             print(answer.chain.isEmpty ? "none" : answer.chain.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }.joined(separator: "\n"))
         } else if let step = grid {
-            guard let size = Compiler.viewportSize(source, viewport: viewport) else {
-                let (_, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: [])
+            guard let size = Compiler.viewportSize(source, in: viewports.choice(default: .first)) else {
+                let (_, diagnostics) = Compiler.hitTest(source, in: viewports.choice(default: .first), at: [])
                 Terminal.report(diagnostics)
                 throw ExitCode(1)
             }
             let columns = Int((size.width / step).rounded(.up)), rows = Int((size.height / step).rounded(.up))
             let points = (0..<rows).flatMap { r in (0..<columns).map { c in Point(x: (Double(c) + 0.5) * step, y: (Double(r) + 0.5) * step) } }
-            let (answers, diagnostics) = Compiler.hitTest(source, viewport: viewport, at: points)
+            let (answers, diagnostics) = Compiler.hitTest(source, in: viewports.choice(default: .first), at: points)
             Terminal.report(diagnostics)
             guard let answers else { throw ExitCode(1) }
             print(GridJSON.render(step: step, size: size, columns: columns, answers: answers))

@@ -91,6 +91,19 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("\u{1B}[Kcompiled 2 scenes: 4 files written, no scene with errors"), "the status line is gone before the summary: \(r.stdout)")
     }
 
+    /// `hit-test` takes the same viewport options: at a size the scene does not name, a view
+    /// pinned to the right edge is where the touch lands.
+    func testHitTestAtAChosenSize() throws {
+        let scene = write("edge.xml", #"<scene name="edge" width="200" height="100"><view id="tab" x="superview.width - 20" y="0" width="20" height="20" backgroundColor="systemRed"/></scene>"#)
+        let sized = try scenec("hit-test", scene, "--size", "320x100", "--at", "310,10")
+        XCTAssertEqual(sized.status, 0, sized.stderr)
+        XCTAssertEqual(sized.stdout, "tab\n  root view\n")
+        let first = try scenec("hit-test", scene, "--at", "310,10")
+        XCTAssertEqual(first.stdout, "none\n", "at the scene's own 200-point width the tab is at 180")
+        let both = try scenec("hit-test", scene, "--size", "320x100", "--viewport", "x", "--at", "1,1")
+        XCTAssertEqual(both.status, 2)
+    }
+
     func testDumpFramesPrintsTextAndJSON() throws {
         let text = try scenec("dump", "--frames", "--viewport", "compact", Repository.path("Samples/card.xml"))
         XCTAssertEqual(text.status, 0, text.stderr)
