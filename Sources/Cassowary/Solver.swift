@@ -121,9 +121,8 @@ public final class Solver {
             let others = records.compactMap { constraintsByRecord[Int($0)] }
             forgetVariables(from: variableMark, symbolMark: symbolMark)
             // Undone pivots leave rounding behind; a fresh tableau of the constraints that stay
-            // has none. A rebuild costs one solve, so at most one per eighth of the constraint
-            // count in operations.
-            if engine.undidPivots && operationsSinceRebuild * 8 > recordOfConstraint.count { try rebuild() }
+            // has none.
+            if engine.undidPivots && mayRebuild(share: 8) { try rebuild() }
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: others + [constraint])
         } catch {
             throw translated(error)
@@ -362,15 +361,15 @@ public final class Solver {
 
     // MARK: Rebuilding an ill-conditioned tableau
 
-    /// Operations since the last rebuild; a rebuild costs a solve of every constraint, so
-    /// another waits until as many operations have passed as there are constraints, which
-    /// keeps the cost per operation bounded even for a system whose own coefficients are
-    /// huge (a multiplier of 1e7 written in a scene).
+    /// Operations since the last rebuild.
     private var operationsSinceRebuild = 0
-    private var rebuilds = 0
 
-    private func mayRebuild() -> Bool {
-        operationsSinceRebuild > recordOfConstraint.count
+    /// Whether a rebuild is allowed now. A rebuild costs a solve of every constraint, so
+    /// another waits until a `share`-th as many operations have passed as there are
+    /// constraints, which keeps the cost per operation bounded even for a system whose own
+    /// coefficients are huge (a multiplier of 1e7 written in a scene) or that conflicts often.
+    private func mayRebuild(share: Int = 1) -> Bool {
+        operationsSinceRebuild * share > recordOfConstraint.count
     }
 
     /// Replaces the tableau by one built afresh from the constraints in the solver, added in
@@ -383,7 +382,6 @@ public final class Solver {
     /// starts again from the constraints, which are exact.
     private func rebuild() throws {
         operationsSinceRebuild = 0
-        rebuilds += 1
         let ordered = constraintsByRecord.indices.compactMap { record -> (Int, Int32, Constraint)? in
             guard let constraint = constraintsByRecord[record], let order = engine.sequence(of: Int32(record)) else { return nil }
             return (order, Int32(record), constraint)
@@ -398,8 +396,11 @@ public final class Solver {
         var newRecords: [Int32: Int32] = [:]  // lookup only
         constraintsByRecord = []
         for (_, oldRecord, constraint) in ordered {
-            let terms = constraint.expression.terms.map { term -> (Symbol, Double) in
-                (variables[variableIndex[ObjectIdentifier(term.variable)] ?? 0].symbol, term.coefficient)
+            let terms = try constraint.expression.terms.map { term -> (Symbol, Double) in
+                guard let index = variableIndex[ObjectIdentifier(term.variable)] else {
+                    throw EngineError.internalError("a constraint in the solver names an unregistered variable")
+                }
+                return (variables[index].symbol, term.coefficient)
             }
             let record: Int32
             do {

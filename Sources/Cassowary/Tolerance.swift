@@ -24,15 +24,15 @@ enum Tolerance {
         return value < bound && value > -bound
     }
 
-    /// The smallest coefficient a pivot may divide by in `row`: 1e-7 of its largest (at least
-    /// 1e-7). Rounding leaves coefficients of about 1e-8 where the exact one is zero; the
-    /// dual simplex that pivots on one sends a symbol to 1e10 and loses every other value to
-    /// rounding (the fuzz finding `dual-pivot-on-rounding-residue`).
     /// A tableau coefficient larger than this means the basis is ill-conditioned. Layout
     /// coefficients are near 1 (multipliers, 0.5 for centres); entries of 1e8 appear only
     /// when a pivot divides by a rounding residue.
     static let illConditioned: Double = 1.0e6
 
+    /// The smallest coefficient a pivot may divide by in `row`: 1e-7 of its largest (at least
+    /// 1e-7). Rounding leaves coefficients of about 1e-8 where the exact one is zero; the
+    /// dual simplex that pivots on one sends a symbol to 1e10 and loses every other value to
+    /// rounding (the fuzz finding `dual-pivot-on-rounding-residue`).
     static func pivotFloor(_ row: Row) -> Double {
         var largest = 1.0
         for i in 0..<row.count { largest = Swift.max(largest, abs(row.coefficients[i])) }
