@@ -398,13 +398,18 @@ public final class Solver {
 
     /// Operations since the last rebuild.
     private var operationsSinceRebuild = 0
+    /// The engine's pivot count when the last rebuild ended.
+    private var pivotsAtRebuild = 0
 
     /// Whether a rebuild is allowed now. A rebuild costs a solve of every constraint, so
-    /// another waits until a `share`-th as many operations have passed as there are
-    /// constraints, which keeps the cost per operation bounded even for a system whose own
-    /// coefficients are huge (a multiplier of 1e7 written in a scene) or that conflicts often.
+    /// another waits until the work done since the last (operations and pivots) is a
+    /// `share`-th of the constraint count, which keeps the cost per unit of work bounded even
+    /// for a system whose own coefficients are huge (a multiplier of 1e7 written in a scene)
+    /// or that conflicts often. Pivots count because each one undone leaves rounding behind:
+    /// a conflict found after many pivots, just after a rebuild, may rebuild again (fuzz
+    /// finding `drift-after-second-undo`).
     private func mayRebuild(share: Int = 1) -> Bool {
-        operationsSinceRebuild * share > recordOfConstraint.count
+        (operationsSinceRebuild + engine.pivotCount - pivotsAtRebuild) * share > recordOfConstraint.count
     }
 
     /// Replaces the tableau by one built afresh from the constraints in the solver, added in
@@ -457,6 +462,7 @@ public final class Solver {
             edits[key]?.record = newRecords[entry.record] ?? entry.record
         }
         engine = fresh
+        pivotsAtRebuild = engine.pivotCount
         valuesAreCurrent = false
     }
 
