@@ -58,7 +58,10 @@ extension SolverEngine {
             let symbol = Symbol(index: s)
             switch kinds[s] {
             case .slack, .error:
-                if objective.sign(of: symbol) < 0 { problems.append("objective not optimal: \(s) can enter") }
+                // A symbol bounded only through rounding residues stays out (``optimize()``).
+                if objective.sign(of: symbol) < 0 && leavingRows(for: symbol, direction: 1).best != nil {
+                    problems.append("objective not optimal: \(s) can enter")
+                }
             case .external, .dummy:
                 break
             }

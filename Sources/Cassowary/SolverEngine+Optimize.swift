@@ -7,12 +7,23 @@ extension SolverEngine {
     /// Entering symbol: the lowest-id eligible symbol (Bland's rule, which is
     /// also kiwi's scan order), taken from the candidate heap.
     mutating func optimize() throws {
+        var passedOver: [Symbol] = []
         while let (entering, direction) = nextPrimaryEnteringSymbol() {
-            guard let slot = leavingRow(for: entering, direction: direction) else {
+            let leaving = leavingRows(for: entering, direction: direction)
+            guard let slot = leaving.best else {
+                // Bounded only through rounding residues: in exact arithmetic the symbol would
+                // be unbounded, which a bounded objective rules out, so its objective
+                // coefficient is a residue too; leave it (fuzz finding `primal-pivot-on-residue`).
+                // A pivot may give it a real bound, so it is a candidate again after the next.
+                if leaving.residue != nil { passedOver.append(entering); continue }
                 throw EngineError.internalError("the objective is unbounded")
             }
             _ = try pivot(slot, entering: entering)
+            for s in passedOver { candidates.push(s) }
+            passedOver.removeAll()
         }
+        // And for the next optimisation, which starts after other changes.
+        for s in passedOver { candidates.push(s) }
     }
 
     /// Pops candidates until one improves the objective: a restricted symbol
@@ -55,7 +66,9 @@ extension SolverEngine {
                 }
             }
             guard entering.isValid else { return }
-            guard let slot = leavingRow(for: entering, direction: direction) else {
+            let rows = leavingRows(for: entering, direction: direction)
+            // Unlike the primal loop, skipping the symbol would choose it again.
+            guard let slot = rows.best ?? rows.residue else {
                 throw EngineError.internalError("the artificial objective is unbounded")
             }
             let leaving = try pivot(slot, entering: entering)
@@ -66,25 +79,39 @@ extension SolverEngine {
     // MARK: getLeavingRow (kiwi), restricted to the column of the entering symbol
 
     /// Row whose restricted basic symbol hits zero first when `entering` moves
-    /// in `direction`; ties go to the lowest basic id (Bland). Nil: unbounded.
-    func leavingRow(for entering: Symbol, direction: Double) -> Int? {
-        var best: Int?
-        var bestRatio = Double.greatestFiniteMagnitude
-        var bestBasic = Symbol.invalid
+    /// in `direction`; ties go to the lowest basic id (Bland). Both nil: unbounded.
+    ///
+    /// `best` passes over a row whose element is under its ``Tolerance/pivotFloor(_:)``:
+    /// the element is the rounding residue of an exact zero, and pivoting on it multiplies
+    /// every error in the tableau by its inverse (fuzz finding `primal-pivot-on-residue`).
+    /// `residue` is the row the rule would pick among those alone.
+    func leavingRows(for entering: Symbol, direction: Double) -> (best: Int?, residue: Int?) {
+        var best: (slot: Int, ratio: Double, basic: Symbol)?
+        var residue: (slot: Int, ratio: Double, basic: Symbol)?
         for cell in columns[entering.index] {
             let slot = Int(cell.row)
             let basic = rowBasic[slot]
             guard kinds[basic.index] != .external else { continue }
             let a = rows[slot].entries[Int(cell.position)].coefficient * direction
             guard a < 0 else { continue }
-            let ratio = -rows[slot].constant / a
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = basic
+            let candidate = (slot: slot, ratio: -rows[slot].constant / a, basic: basic)
+            // The floor is at least 1e-7, and a row must hold an entry past 1e4 to raise it to
+            // 1e-3: only small elements are worth the scan of their row.
+            if a > -1e-3 && -a <= Tolerance.pivotFloor(rows[slot]) {
+                if Self.isEarlier(candidate, than: residue) { residue = candidate }
+            } else if Self.isEarlier(candidate, than: best) {
+                best = candidate
             }
         }
-        return best
+        return (best?.slot, residue?.slot)
+    }
+
+    /// The ratio test's order: smaller ratio, then lower basic id.
+    private static func isEarlier(
+        _ a: (slot: Int, ratio: Double, basic: Symbol), than b: (slot: Int, ratio: Double, basic: Symbol)?
+    ) -> Bool {
+        guard let b else { return true }
+        return a.ratio < b.ratio || (a.ratio == b.ratio && a.basic < b.basic)
     }
 
     // MARK: pivot
