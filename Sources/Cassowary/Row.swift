@@ -110,7 +110,11 @@ struct Row {
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         if let p = position(of: symbol) {
             let value = entries[p].coefficient + coefficient
-            if Tolerance.isZero(value) { removeEntry(at: p) } else { entries[p].coefficient = value }
+            if Tolerance.isCancelled(value, entries[p].coefficient, coefficient) {
+                removeEntry(at: p)
+            } else {
+                entries[p].coefficient = value
+            }
         } else if !Tolerance.isZero(coefficient) {
             appendEntry(symbol, coefficient)
         }

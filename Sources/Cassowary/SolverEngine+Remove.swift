@@ -32,7 +32,9 @@ extension SolverEngine {
             }
             substitute(tag.marker, with: row, intoExternalRows: true)
         }
-        // else: the marker appears nowhere, the constraint was implied by others.
+        // else: the marker appears nowhere, or only as rounding residue: the constraint was
+        // implied by others.
+        if leavingSlot == nil && !isBasic(tag.marker) { removeFromTableau(tag.marker) }
         if tag.other.isValid { eraseSymbol(tag.other) }
         tags[Int(record)] = nil
         freeTags.append(record)
@@ -92,6 +94,12 @@ extension SolverEngine {
             let c = rows[slot].entries[Int(cell.position)].coefficient
             guard c != 0 else { continue }
             let basic = rowBasic[slot]
+            // A residue of an exact zero in a strict row is no place to pivot (see
+            // ``SolverEngine/leavingRows``); a marker found only in such rows is erased with
+            // them. A lazy external row's own coefficient is not its true one, so it counts.
+            if kinds[basic.index] != .external && abs(c) < 1e-3 && abs(c) <= Tolerance.pivotFloor(rows[slot]) {
+                continue
+            }
             if kinds[basic.index] == .dummy {
                 if redundant == nil || basic < rowBasic[redundant ?? slot] { redundant = slot }
             } else if kinds[basic.index] == .external {

@@ -210,7 +210,7 @@ struct SolverEngine {
     mutating func addToTableauRow(_ row: Int, _ symbol: Symbol, _ coefficient: Double) {
         if let p = rows[row].position(of: symbol) {
             let value = rows[row].entries[p].coefficient + coefficient
-            if Tolerance.isZero(value) {
+            if Tolerance.isCancelled(value, rows[row].entries[p].coefficient, coefficient) {
                 removeTableauEntry(row: row, at: p)
             } else {
                 if abs(value) > Tolerance.illConditioned { illConditioned = true }

@@ -13,6 +13,17 @@ enum Tolerance {
         value < zero && value > -zero
     }
 
+    /// True when `sum = a + b` is zero or what rounding leaves of an exact cancellation: under
+    /// 1e-10 of the larger summand. Coefficients that went through many row operations carry
+    /// relative errors near 1e-13, so `55 − 54.999999999995` leaves 5e-12 where the exact
+    /// answer is 0, above the absolute ``zero`` once the numbers reach a few hundred; kept,
+    /// such a residue is later added into real coefficients and multiplied by values in the
+    /// hundreds (fuzz finding `drift-through-cancellation-residue`).
+    @inline(__always)
+    static func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        isZero(sum) || abs(sum) <= 1e-10 * Swift.max(abs(a), abs(b))
+    }
+
     /// True when `value`, a constant computed from numbers of magnitude up to `scale`, is
     /// rounding residue rather than a real difference. Summing rows whose constants are in the
     /// hundreds leaves residues above the absolute ``zero`` (the fuzz finding
