@@ -24,6 +24,11 @@ extension SolverEngine {
             attach(row, basic: subject)
         } else {
             let scale = expandExternalReferences(&row)
+            // Terms past 1e6 summed into one row carry the tableau's relative errors (near
+            // 1e-12 after edits and removals) into whole 1e-6 units of the result, which later
+            // pivots multiply (fuzz finding `drift-through-large-expansion`): a fresh tableau
+            // answers better.
+            if scale > Tolerance.illConditioned { illConditioned = true }
             if row.constant < 0 { row.reverseSign() }
             var subject = chooseSubject(row, tag)
             if !subject.isValid && allDummies(row) {
