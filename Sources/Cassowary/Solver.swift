@@ -475,7 +475,10 @@ public final class Solver {
         // Rounding in a simplex grows with the numbers the whole system holds, not only with
         // those of one constraint: after many additions and removals a variable pinned at 0
         // may read 2e-7 while others are near 500 (`Regressions/solver/drift-below-alarm`).
-        // So a violation also counts only beyond 1e-8 of the system's largest number.
+        // So a violation also counts only beyond 1e-8 of the system's largest number, and
+        // beyond 1e-9 of the largest term the tableau summed (`SolverEngine.peakMagnitude`):
+        // errors near 1e-10 of it remain after edits and removals even where every value is
+        // small (`Regressions/solver/drift-through-large-expansion-2`).
         var systemScale = 1.0
         for case let constraint? in constraintsByRecord {
             systemScale = max(systemScale, abs(constraint.expression.constant))
@@ -491,7 +494,7 @@ public final class Solver {
                 value += term.coefficient * v
                 scale = max(scale, abs(term.coefficient * v))
             }
-            let tolerance = max(1e-7 * max(1, scale), 1e-8 * systemScale)
+            let tolerance = max(1e-7 * max(1, scale), 1e-8 * systemScale, 1e-9 * engine.peakMagnitude)
             let satisfied: Bool
             switch constraint.relation {
             case .equal: satisfied = abs(value) <= tolerance

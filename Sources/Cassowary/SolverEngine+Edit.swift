@@ -37,7 +37,9 @@ extension SolverEngine {
         }
         for cell in columns[symbol.index] {
             let slot = Int(cell.row)
-            rows[slot].constant += delta * rows[slot].entries[Int(cell.position)].coefficient
+            let shift = delta * rows[slot].entries[Int(cell.position)].coefficient
+            peakMagnitude = max(peakMagnitude, abs(shift), abs(rows[slot].constant))
+            rows[slot].constant += shift
             let basic = rowBasic[slot]
             if kinds[basic.index] != .external && rows[slot].constant < 0 {
                 infeasibleRows.append(basic)
