@@ -24,7 +24,6 @@ extension SolverEngine {
             attach(row, basic: subject)
         } else {
             let scale = expandExternalReferences(&row)
-            peakMagnitude = max(peakMagnitude, scale)
             // Terms past 1e6 summed into one row carry the tableau's relative errors (near
             // 1e-12 after edits and removals) into whole 1e-6 units of the result, which later
             // pivots multiply (fuzz finding `drift-through-large-expansion`): a fresh tableau

@@ -37,9 +37,7 @@ extension SolverEngine {
         }
         for cell in columns[symbol.index] {
             let slot = Int(cell.row)
-            let shift = delta * rows[slot].entries[Int(cell.position)].coefficient
-            peakMagnitude = max(peakMagnitude, abs(shift), abs(rows[slot].constant))
-            rows[slot].constant += shift
+            rows[slot].constant += delta * rows[slot].entries[Int(cell.position)].coefficient
             let basic = rowBasic[slot]
             if kinds[basic.index] != .external && rows[slot].constant < 0 {
                 infeasibleRows.append(basic)

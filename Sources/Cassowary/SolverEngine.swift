@@ -101,11 +101,6 @@ struct SolverEngine {
     /// then being multiplied into whole units, and ``Solver`` rebuilds the tableau from its
     /// constraints before trusting the result.
     var illConditioned = false
-    /// The largest term summed into a row constant since the tableau was built: the scale of
-    /// its rounding. Edits and removals leave relative errors near 1e-12 in the tableau, so
-    /// values are as good as about 1e-10 of this, whatever their own size (read by the debug
-    /// invariant check, and by nothing that decides a result).
-    var peakMagnitude = 0.0
     /// Set when a failed add undid its pivots: the tableau is back where it was only up to
     /// rounding, and on some systems that rounding is eight digits (fuzz finding
     /// `drift-after-edit-churn`), which later pivots multiply into visible errors.
@@ -232,7 +227,6 @@ struct SolverEngine {
     /// `rows[row] += factor·source` for a source row that is not in the tableau
     /// (or at least not `row`).
     mutating func addToTableauRow(_ row: Int, _ source: Row, times factor: Double) {
-        peakMagnitude = max(peakMagnitude, abs(source.constant * factor))
         rows[row].constant += source.constant * factor
         for e in source.entries {
             addToTableauRow(row, e.symbol, e.coefficient * factor)
