@@ -51,6 +51,19 @@ final class RowTests: XCTestCase {
         XCTAssertTrue(row.isEmpty)
     }
 
+    /// What rounding leaves of an exact cancellation is zero even above the absolute 1e-8 once
+    /// the summands are large (fuzz finding `drift-through-cancellation-residue`), while a
+    /// small sum of small numbers stays.
+    func testCancellationIsJudgedAgainstTheSummands() {
+        var row = Row()
+        row.add(Symbol(3), 400)
+        row.add(Symbol(3), -400 + 2e-8)
+        XCTAssertTrue(row.isEmpty, "2e-8 left of 400 - 400 is rounding")
+        row.add(Symbol(4), 3e-8)
+        row.add(Symbol(4), 2e-8)
+        XCTAssertEqual(row.coefficient(for: Symbol(4)), 5e-8, accuracy: 1e-20)
+    }
+
     func testIndexTableRemoveKeepsProbeChains() {
         var table = SymbolIndexTable(capacity: 8)
         for k in 0..<200 { table.set(Int32(k), k * 2) }
