@@ -112,8 +112,6 @@ public final class Solver {
                 if engine.undidPivots && mayRebuild(share: 8) { try rebuild() }
                 throw SolverError.unsatisfiableConstraint(constraint, conflicting: others + [constraint])
             }
-        } catch let error as SolverError {
-            throw error
         } catch {
             throw translated(error)
         }

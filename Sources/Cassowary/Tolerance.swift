@@ -15,10 +15,10 @@ enum Tolerance {
 
     /// True when `sum = a + b` is zero or what rounding leaves of an exact cancellation: under
     /// 1e-10 of the larger summand. Coefficients that went through many row operations carry
-    /// relative errors near 1e-13, so `55 − 54.999999999995` leaves 5e-12 where the exact
-    /// answer is 0, above the absolute ``zero`` once the numbers reach a few hundred; kept,
-    /// such a residue is later added into real coefficients and multiplied by values in the
-    /// hundreds (fuzz finding `drift-through-cancellation-residue`).
+    /// relative errors of 1e-13 and more, so two that are equal in exact arithmetic can leave
+    /// a difference above the absolute ``zero``: coefficients near 50 left 1.5e-8 and 5.9e-8
+    /// in the fuzz finding `drift-through-cancellation-residue`. Kept, such a residue is later
+    /// added into real coefficients and multiplied by values in the hundreds.
     @inline(__always)
     static func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         isZero(sum) || abs(sum) <= 1e-10 * Swift.max(abs(a), abs(b))
