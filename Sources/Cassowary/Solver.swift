@@ -472,12 +472,11 @@ public final class Solver {
         var problems = engine.checkInvariants()
         // Rounding in a simplex grows with the numbers the whole system holds, not only with
         // those of one constraint: after many additions and removals a variable pinned at 0
-        // may read 2e-7 while others are near 500 (`Regressions/solver/drift-below-alarm`),
-        // and after a few dozen removals and edits required equalities were off by up to 2.2e-7
-        // of the system's largest number (`drift-after-churn`), where a fresh tableau meets
-        // them to 1e-12. So a violation also counts only beyond 1e-6 of that number: the
-        // primal feasibility tolerance of LP solvers (Gurobi's and CPLEX's default), which
-        // still catches every wrong answer fuzzing found (off by 0.1 to 2 of the values).
+        // may read 2e-7 while others are near 500 (`Regressions/solver/drift-below-alarm`).
+        // So a violation also counts only beyond 1e-8 of the system's largest number. Not
+        // more: the largest number comes from the values, so a looser bound lets a blown-up
+        // solution excuse itself (`Open/solver/conflicting-pair-held`: with 1e-6, a value of
+        // -2.3e7 let a required `v0 + 20 == 0` be broken by 20 unnoticed).
         var systemScale = 1.0
         for case let constraint? in constraintsByRecord {
             systemScale = max(systemScale, abs(constraint.expression.constant))
@@ -493,7 +492,7 @@ public final class Solver {
                 value += term.coefficient * v
                 scale = max(scale, abs(term.coefficient * v))
             }
-            let tolerance = max(1e-7 * max(1, scale), 1e-6 * systemScale)
+            let tolerance = max(1e-7 * max(1, scale), 1e-8 * systemScale)
             let satisfied: Bool
             switch constraint.relation {
             case .equal: satisfied = abs(value) <= tolerance
