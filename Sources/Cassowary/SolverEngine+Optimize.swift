@@ -95,9 +95,7 @@ extension SolverEngine {
             let a = rows[slot].entries[Int(cell.position)].coefficient * direction
             guard a < 0 else { continue }
             let candidate = (slot: slot, ratio: -rows[slot].constant / a, basic: basic)
-            // The floor is at least 1e-5, and a row must hold an entry past 1e4 to raise it to
-            // 0.1: only small elements are worth the scan of their row.
-            if a > -0.1 && -a <= Tolerance.pivotFloor(rows[slot]) {
+            if Tolerance.isUnderPivotFloor(a, in: rows[slot]) {
                 if Self.isEarlier(candidate, than: residue) { residue = candidate }
             } else if Self.isEarlier(candidate, than: best) {
                 best = candidate

@@ -53,4 +53,13 @@ enum Tolerance {
         for i in 0..<row.count { largest = Swift.max(largest, abs(row.coefficients[i])) }
         return 1e-5 * largest
     }
+
+    /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(_:)``: a
+    /// residue of an exact zero, no place to pivot. The floor is at least 1e-5, and only a row
+    /// holding an entry past 1e4 raises it to 0.1, so an element of 0.1 or more is taken as
+    /// real without scanning its row (such rows already sit near the ``illConditioned``
+    /// alarm).
+    static func isUnderPivotFloor(_ element: Double, in row: Row) -> Bool {
+        abs(element) < 0.1 && abs(element) <= pivotFloor(row)
+    }
 }
