@@ -70,6 +70,21 @@ struct Objective {
         return 0
     }
 
+    /// Removes the coefficient of `symbol` that decides its sign when it is a rounding
+    /// residue: under 1e-5 of the largest in its level (the ``Tolerance/pivotFloor(_:)``
+    /// rule). Returns whether it did.
+    mutating func dropResidue(of symbol: Symbol) -> Bool {
+        for level in levels.indices {
+            guard let p = levels[level].position(of: symbol) else { continue }
+            let c = levels[level].coefficients[p]
+            guard !Tolerance.isZero(c) else { continue }
+            guard abs(c) <= 1e-5 * levels[level].largestMagnitude else { return false }
+            levels[level].removeEntry(at: p)
+            return true
+        }
+        return false
+    }
+
     /// True when `symbol` has an entry in some level.
     func contains(_ symbol: Symbol) -> Bool {
         for row in levels where row.position(of: symbol) != nil { return true }

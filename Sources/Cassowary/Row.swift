@@ -47,6 +47,14 @@ struct Row {
         self.constant = constant
     }
 
+    /// The largest coefficient's magnitude, at least 1 (O(count)): the scale pivot thresholds
+    /// are judged against.
+    var largestMagnitude: Double {
+        var largest = 1.0
+        for entry in entries { largest = Swift.max(largest, abs(entry.coefficient)) }
+        return largest
+    }
+
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
 

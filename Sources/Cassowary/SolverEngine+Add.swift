@@ -94,33 +94,42 @@ extension SolverEngine {
         let required = priority >= 1000
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            let slack = makeSymbol(.slack, owner: record)
-            tag.marker = slack
-            row.add(slack, sign)
+            tag.marker = makeSymbol(.slack, owner: record)
             if !required {
-                let error = makeSymbol(.error, owner: record)
-                tag.other = error
-                row.add(error, -sign)
-                addErrorToObjective(error, priority: priority)
+                tag.other = makeSymbol(.error, owner: record)
+                addErrorToObjective(tag.other, priority: priority)
             }
         case .equal:
             if !required {
-                let plus = makeSymbol(.error, owner: record)
-                let minus = makeSymbol(.error, owner: record)
-                tag.marker = plus
-                tag.other = minus
-                row.add(plus, -1)
-                row.add(minus, 1)
-                addErrorToObjective(plus, priority: priority)
-                addErrorToObjective(minus, priority: priority, newUser: false)
+                tag.marker = makeSymbol(.error, owner: record)
+                tag.other = makeSymbol(.error, owner: record)
+                addErrorToObjective(tag.marker, priority: priority)
+                addErrorToObjective(tag.other, priority: priority, newUser: false)
             } else {
-                let dummy = makeSymbol(.dummy, owner: record)
-                tag.marker = dummy
-                row.add(dummy, 1)
+                tag.marker = makeSymbol(.dummy, owner: record)
             }
         }
+        addMarkers(of: tag, relation: relation, to: &row)
         return (row, tag)
+    }
+
+    /// Adds the marker and error terms of `tag` to its constraint's `row`: `+slack` for `≤`
+    /// (`−slack` for `≥`) and the opposite for an optional one's error; `−e⁺ + e⁻` for an
+    /// optional equality, `+dummy` for a required one.
+    func addMarkers(of tag: ConstraintTag, relation: Relation, to row: inout Row) {
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            row.add(tag.marker, sign)
+            if tag.other.isValid { row.add(tag.other, -sign) }
+        case .equal:
+            if tag.other.isValid {
+                row.add(tag.marker, -1)
+                row.add(tag.other, 1)
+            } else {
+                row.add(tag.marker, 1)
+            }
+        }
     }
 
     /// Adds `1·error` to the level of `priority` (a fresh error is parametric).
@@ -151,9 +160,17 @@ extension SolverEngine {
     /// kiwi's subject rule on a strict row: an external symbol (lowest id),
     /// else the marker or the other symbol when it is a slack/error with a
     /// negative coefficient; invalid when none qualifies.
+    ///
+    /// An external whose coefficient is under the row's ``Tolerance/pivotFloor(_:)`` is no
+    /// subject: the expansion that built the row can leave a rounding residue where the exact
+    /// coefficient is zero, and solving for it would divide the row by the residue, the
+    /// pivot every other choice in the engine refuses (kiwi takes any external).
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
         var external: Symbol?
-        for s in row.symbols where kinds[s.index] == .external {
+        let floor = Tolerance.pivotFloor(row)
+        for i in 0..<row.count where kinds[row.symbols[i].index] == .external {
+            let s = row.symbols[i]
+            guard abs(row.coefficients[i]) > floor else { continue }
             if let e = external, e < s { continue }
             external = s
         }

@@ -16,6 +16,11 @@ extension SolverEngine {
                 // coefficient is a residue too; leave it (fuzz finding `primal-pivot-on-residue`).
                 // A pivot may give it a real bound, so it is a candidate again after the next.
                 if leaving.residue != nil { passedOver.append(entering); continue }
+                // No row bounds it at all. The objective is a sum of errors, which are never
+                // negative, so it cannot fall without bound: the coefficient that says it
+                // would is rounding (-1.8e-8 beside 11 in its level, fuzz finding
+                // `objective-residue-unbounded`). Dropped, the symbol is judged again.
+                if objective.dropResidue(of: entering) { candidates.push(entering); continue }
                 throw EngineError.internalError("the objective is unbounded")
             }
             _ = try pivot(slot, entering: entering)
@@ -79,14 +84,23 @@ extension SolverEngine {
     // MARK: getLeavingRow (kiwi), restricted to the column of the entering symbol
 
     /// Row whose restricted basic symbol hits zero first when `entering` moves
-    /// in `direction`; ties go to the lowest basic id (Bland). Both nil: unbounded.
+    /// in `direction`. Both nil: unbounded.
+    ///
+    /// Harris's two-pass ratio test: among the rows that hit zero within ``harrisSlack`` of
+    /// the first, the one with the largest element, then the lowest basic id (Bland). Ties
+    /// are common in layout tableaus (many rows at constant 0: a degenerate vertex), and
+    /// taking the lowest id there pivots on elements of 1/50 where another row offers 1;
+    /// each such pivot multiplies the tableau's rounding by the inverse, and fresh tableaus
+    /// of twenty constraints reached residues of 1e-6 that way (fuzz finding
+    /// `alarm-without-allowance`). The price is rows left up to ``harrisSlack`` below zero,
+    /// under ``Tolerance/zero``, which every test treats as zero.
     ///
     /// `best` passes over a row whose element is under its ``Tolerance/pivotFloor(_:)``:
     /// the element is the rounding residue of an exact zero, and pivoting on it multiplies
     /// every error in the tableau by its inverse (fuzz finding `primal-pivot-on-residue`).
     /// `residue` is the row the rule would pick among those alone.
     func leavingRows(for entering: Symbol, direction: Double) -> (best: Int?, residue: Int?) {
-        var best: (slot: Int, ratio: Double, basic: Symbol)?
+        var bound = Double.infinity
         var residue: (slot: Int, ratio: Double, basic: Symbol)?
         for cell in columns[entering.index] {
             let slot = Int(cell.row)
@@ -94,15 +108,31 @@ extension SolverEngine {
             guard kinds[basic.index] != .external else { continue }
             let a = rows[slot].entries[Int(cell.position)].coefficient * direction
             guard a < 0 else { continue }
-            let candidate = (slot: slot, ratio: -rows[slot].constant / a, basic: basic)
+            let constant = max(0, rows[slot].constant)
             if Tolerance.isUnderPivotFloor(a, in: rows[slot]) {
+                let candidate = (slot: slot, ratio: constant / -a, basic: basic)
                 if Self.isEarlier(candidate, than: residue) { residue = candidate }
-            } else if Self.isEarlier(candidate, than: best) {
-                best = candidate
+            } else {
+                bound = min(bound, (constant + Self.harrisSlack) / -a)
             }
+        }
+        guard bound.isFinite else { return (nil, residue?.slot) }
+        var best: (slot: Int, element: Double, basic: Symbol)?
+        for cell in columns[entering.index] {
+            let slot = Int(cell.row)
+            let basic = rowBasic[slot]
+            guard kinds[basic.index] != .external else { continue }
+            let a = rows[slot].entries[Int(cell.position)].coefficient * direction
+            guard a < 0, max(0, rows[slot].constant) / -a <= bound,
+                  !Tolerance.isUnderPivotFloor(a, in: rows[slot]) else { continue }
+            if let b = best, -a < b.element || (-a == b.element && basic > b.basic) { continue }
+            best = (slot, -a, basic)
         }
         return (best?.slot, residue?.slot)
     }
+
+    /// How far below zero Harris's ratio test may leave a row: a tenth of ``Tolerance/zero``.
+    static let harrisSlack = Tolerance.zero / 10
 
     /// The ratio test's order: smaller ratio, then lower basic id.
     private static func isEarlier(

@@ -46,12 +46,10 @@ enum Tolerance {
     /// rounding (the fuzz finding `dual-pivot-on-rounding-residue`). A row that drifted
     /// holds such residues up to 1e-6 of its largest: at 1e-7, phase one pivoted on -8.7e-7,
     /// sent a value to -2.3e7 and accepted a required `v0 == 0` beside `v0 + 20 == 0`
-    /// (`Open/solver/conflicting-pair-held`). Layout coefficients are near 1, so a real one
+    /// (`Regressions/solver/conflicting-pair-held`). Layout coefficients are near 1, so a real one
     /// is never this small beside them.
     static func pivotFloor(_ row: Row) -> Double {
-        var largest = 1.0
-        for i in 0..<row.count { largest = Swift.max(largest, abs(row.coefficients[i])) }
-        return 1e-5 * largest
+        1e-5 * row.largestMagnitude
     }
 
     /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(_:)``: a
