@@ -480,12 +480,12 @@ public final class Solver {
     /// (``updateVariables()``); cleared when a constraint is added or removed.
     private var valuesMissWhenFresh = false
 
-    /// Whether an `illConditioned` alarm is answered by a rebuild now. Always, unless alarms
-    /// are inherent: then the allowance of ``mayRebuild(share:)`` applies. An alarm raised by
-    /// drift may not wait: the answer it came with can be wrong (fuzz finding
-    /// `alarm-without-allowance`: restricted rows at -110 after a pivot on a residue of
-    /// 3.8e-5, the allowance spent). Each answer leaves a fresh tableau, where drift starts
-    /// from nothing again.
+    /// Whether an `illConditioned` alarm is answered now, by a refactorisation or a rebuild.
+    /// Always, unless alarms are inherent: then the allowance of ``mayRebuild(share:)``
+    /// applies. An alarm raised by drift may not wait: the answer it came with can be wrong
+    /// (fuzz finding `alarm-without-allowance`: two error rows at -110 and -14 after a pivot
+    /// on a residue of 3.8e-5, the allowance spent). Each answer leaves fresh numbers, where
+    /// drift starts from nothing again.
     private func mayAnswerAlarm() -> Bool {
         !alarmsAreInherent || mayRebuild()
     }

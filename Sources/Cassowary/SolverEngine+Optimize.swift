@@ -88,12 +88,11 @@ extension SolverEngine {
     ///
     /// Harris's two-pass ratio test: among the rows that hit zero within ``harrisSlack`` of
     /// the first, the one with the largest element, then the lowest basic id (Bland). Ties
-    /// are common in layout tableaus (many rows at constant 0: a degenerate vertex), and
-    /// taking the lowest id there pivots on elements of 1/50 where another row offers 1;
-    /// each such pivot multiplies the tableau's rounding by the inverse, and fresh tableaus
-    /// of twenty constraints reached residues of 1e-6 that way (fuzz finding
-    /// `alarm-without-allowance`). The price is rows left up to ``harrisSlack`` below zero,
-    /// under ``Tolerance/zero``, which every test treats as zero.
+    /// are common in layout tableaus (many rows at constant 0: a degenerate vertex), and the
+    /// lowest id alone can pick an element of 1/50 where another row offers 1, multiplying
+    /// the tableau's rounding by 50 for nothing; LP codes use this test for that reason.
+    /// The price is rows left up to ``harrisSlack`` below zero, under ``Tolerance/zero``,
+    /// which every test treats as zero.
     ///
     /// `best` passes over a row whose element is under its ``Tolerance/pivotFloor(_:)``:
     /// the element is the rounding residue of an exact zero, and pivoting on it multiplies
@@ -102,33 +101,39 @@ extension SolverEngine {
     func leavingRows(for entering: Symbol, direction: Double) -> (best: Int?, residue: Int?) {
         var bound = Double.infinity
         var residue: (slot: Int, ratio: Double, basic: Symbol)?
+        forEachFallingRow(of: entering, direction: direction) { slot, basic, element, constant, isResidue in
+            if isResidue {
+                let candidate = (slot: slot, ratio: constant / element, basic: basic)
+                if Self.isEarlier(candidate, than: residue) { residue = candidate }
+            } else {
+                bound = min(bound, (constant + Self.harrisSlack) / element)
+            }
+        }
+        guard bound.isFinite else { return (nil, residue?.slot) }
+        var best: (slot: Int, element: Double, basic: Symbol)?
+        forEachFallingRow(of: entering, direction: direction) { slot, basic, element, constant, isResidue in
+            guard !isResidue, constant / element <= bound else { return }
+            if let b = best, element < b.element || (element == b.element && basic > b.basic) { return }
+            best = (slot, element, basic)
+        }
+        return (best?.slot, residue?.slot)
+    }
+
+    /// Calls `body` for each restricted row of `entering`'s column whose basic symbol falls
+    /// as `entering` moves in `direction`: its slot, basic symbol, element (the fall per
+    /// unit, positive), constant (at least 0), and whether the element is under the row's
+    /// pivot floor.
+    private func forEachFallingRow(
+        of entering: Symbol, direction: Double, _ body: (Int, Symbol, Double, Double, Bool) -> Void
+    ) {
         for cell in columns[entering.index] {
             let slot = Int(cell.row)
             let basic = rowBasic[slot]
             guard kinds[basic.index] != .external else { continue }
             let a = rows[slot].entries[Int(cell.position)].coefficient * direction
             guard a < 0 else { continue }
-            let constant = max(0, rows[slot].constant)
-            if Tolerance.isUnderPivotFloor(a, in: rows[slot]) {
-                let candidate = (slot: slot, ratio: constant / -a, basic: basic)
-                if Self.isEarlier(candidate, than: residue) { residue = candidate }
-            } else {
-                bound = min(bound, (constant + Self.harrisSlack) / -a)
-            }
+            body(slot, basic, -a, max(0, rows[slot].constant), Tolerance.isUnderPivotFloor(a, in: rows[slot]))
         }
-        guard bound.isFinite else { return (nil, residue?.slot) }
-        var best: (slot: Int, element: Double, basic: Symbol)?
-        for cell in columns[entering.index] {
-            let slot = Int(cell.row)
-            let basic = rowBasic[slot]
-            guard kinds[basic.index] != .external else { continue }
-            let a = rows[slot].entries[Int(cell.position)].coefficient * direction
-            guard a < 0, max(0, rows[slot].constant) / -a <= bound,
-                  !Tolerance.isUnderPivotFloor(a, in: rows[slot]) else { continue }
-            if let b = best, -a < b.element || (-a == b.element && basic > b.basic) { continue }
-            best = (slot, -a, basic)
-        }
-        return (best?.slot, residue?.slot)
     }
 
     /// How far below zero Harris's ratio test may leave a row: a tenth of ``Tolerance/zero``.
