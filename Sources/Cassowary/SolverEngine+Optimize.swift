@@ -236,7 +236,15 @@ extension SolverEngine {
         var best = [Double](repeating: 0, count: levelCount)
         var ratio = [Double](repeating: 0, count: levelCount)
         let row = rows[slot]
-        let floor = Tolerance.pivotFloor(row)
+        // The floor is judged against the symbols that may enter, not the dummies: a dummy's
+        // coefficient is the weight of a required equality in the row, 1,281 in the fuzz
+        // finding `dual-floor-under-dummy-weight`, where the floor of the whole row (0.0128)
+        // refused an error's true 0.0125 and a feasible constraint was reported in conflict.
+        var largest = 0.0
+        for i in 0..<row.count where kinds[row.symbols[i].index] != .dummy {
+            largest = max(largest, abs(row.coefficients[i]))
+        }
+        let floor = Tolerance.pivotFloor(largest: largest)
         for i in 0..<row.count {
             let s = row.symbols[i]
             let c = row.coefficients[i]

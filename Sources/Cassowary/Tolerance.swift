@@ -49,7 +49,13 @@ enum Tolerance {
     /// (`Regressions/solver/conflicting-pair-held`). Layout coefficients are near 1, so a real one
     /// is never this small beside them.
     static func pivotFloor(_ row: Row) -> Double {
-        1e-5 * row.largestMagnitude
+        pivotFloor(largest: row.largestMagnitude)
+    }
+
+    /// 1e-5 of `largest` (at least 1e-5): ``pivotFloor(_:)`` for a scale taken from part of
+    /// a row.
+    static func pivotFloor(largest: Double) -> Double {
+        1e-5 * Swift.max(1, largest)
     }
 
     /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(_:)``: a
