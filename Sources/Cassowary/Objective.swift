@@ -71,7 +71,7 @@ struct Objective {
     }
 
     /// Removes the coefficient of `symbol` that decides its sign when it is a rounding
-    /// residue: under 1e-5 of the largest in its level (the ``Tolerance/pivotFloor(_:)``
+    /// residue: under 1e-5 of the largest in its level (the ``Tolerance/pivotFloor(largest:)``
     /// rule). Returns whether it did.
     mutating func dropResidue(of symbol: Symbol) -> Bool {
         for level in levels.indices {

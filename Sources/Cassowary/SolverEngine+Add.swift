@@ -161,13 +161,13 @@ extension SolverEngine {
     /// else the marker or the other symbol when it is a slack/error with a
     /// negative coefficient; invalid when none qualifies.
     ///
-    /// An external whose coefficient is under the row's ``Tolerance/pivotFloor(_:)`` is no
+    /// An external whose coefficient is under the row's ``pivotFloor(of:)`` is no
     /// subject: the expansion that built the row can leave a rounding residue where the exact
     /// coefficient is zero, and solving for it would divide the row by the residue, the
     /// pivot every other choice in the engine refuses (kiwi takes any external).
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
         var external: Symbol?
-        let floor = Tolerance.pivotFloor(row)
+        let floor = pivotFloor(of: row)
         for i in 0..<row.count where kinds[row.symbols[i].index] == .external {
             let s = row.symbols[i]
             guard abs(row.coefficients[i]) > floor else { continue }
@@ -349,7 +349,7 @@ extension SolverEngine {
         var best = Symbol.invalid
         // Not on a rounding residue of an exact zero: the row is then all dummies in truth,
         // and the marker takes the pivot (fuzz finding `artificial-pivot-on-residue`).
-        let floor = Tolerance.pivotFloor(row)
+        let floor = pivotFloor(of: row)
         for i in 0..<row.count where kinds[row.symbols[i].index].isRestricted && abs(row.coefficients[i]) > floor {
             let s = row.symbols[i]
             if !best.isValid || s < best { best = s }

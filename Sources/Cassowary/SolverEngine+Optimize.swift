@@ -59,7 +59,7 @@ extension SolverEngine {
             var direction = 1.0
             // A coefficient this small is rounding residue of an exact zero: entering on it
             // divides by it (fuzz finding `artificial-pivot-on-residue`).
-            let floor = Tolerance.pivotFloor(objectiveRow)
+            let floor = pivotFloor(of: objectiveRow)
             for i in 0..<objectiveRow.count {
                 let s = objectiveRow.symbols[i]
                 let c = objectiveRow.coefficients[i]
@@ -94,7 +94,7 @@ extension SolverEngine {
     /// The price is rows left up to ``harrisSlack`` below zero, under ``Tolerance/zero``,
     /// which every test treats as zero.
     ///
-    /// `best` passes over a row whose element is under its ``Tolerance/pivotFloor(_:)``:
+    /// `best` passes over a row whose element is under its ``pivotFloor(of:)``:
     /// the element is the rounding residue of an exact zero, and pivoting on it multiplies
     /// every error in the tableau by its inverse (fuzz finding `primal-pivot-on-residue`).
     /// `residue` is the row the rule would pick among those alone.
@@ -132,7 +132,7 @@ extension SolverEngine {
             guard kinds[basic.index] != .external else { continue }
             let a = rows[slot].entries[Int(cell.position)].coefficient * direction
             guard a < 0 else { continue }
-            body(slot, basic, -a, max(0, rows[slot].constant), Tolerance.isUnderPivotFloor(a, in: rows[slot]))
+            body(slot, basic, -a, max(0, rows[slot].constant), isUnderPivotFloor(a, in: rows[slot]))
         }
     }
 
@@ -236,15 +236,7 @@ extension SolverEngine {
         var best = [Double](repeating: 0, count: levelCount)
         var ratio = [Double](repeating: 0, count: levelCount)
         let row = rows[slot]
-        // The floor is judged against the symbols that may enter, not the dummies: a dummy's
-        // coefficient is the weight of a required equality in the row, 1,281 in the fuzz
-        // finding `dual-floor-under-dummy-weight`, where the floor of the whole row (0.0128)
-        // refused an error's true 0.0125 and a feasible constraint was reported in conflict.
-        var largest = 0.0
-        for i in 0..<row.count where kinds[row.symbols[i].index] != .dummy {
-            largest = max(largest, abs(row.coefficients[i]))
-        }
-        let floor = Tolerance.pivotFloor(largest: largest)
+        let floor = pivotFloor(of: row)
         for i in 0..<row.count {
             let s = row.symbols[i]
             let c = row.coefficients[i]
@@ -275,5 +267,32 @@ extension SolverEngine {
             if a[level] > b[level] + Tolerance.zero { return false }
         }
         return sa < sb
+    }
+}
+
+extension SolverEngine {
+    // MARK: Pivot floors
+
+    /// The smallest coefficient a pivot may divide by in `row`: ``Tolerance/pivotFloor(largest:)``
+    /// of its largest entry other than a dummy's. A dummy never enters, and its coefficient, a
+    /// required equality's weight in the row, says nothing of the rounding in the others: a
+    /// dummy's 1,281 set the floor at 0.0128, which refused an error's true 0.0125, and a
+    /// feasible constraint was reported in conflict (fuzz finding
+    /// `dual-floor-under-dummy-weight`; `-2` is the same for a required equality).
+    func pivotFloor(of row: Row) -> Double {
+        var largest = 0.0
+        for i in 0..<row.count where kinds[row.symbols[i].index] != .dummy {
+            largest = max(largest, abs(row.coefficients[i]))
+        }
+        return Tolerance.pivotFloor(largest: largest)
+    }
+
+    /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(of:)``: a
+    /// residue of an exact zero, no place to pivot. The floor is at least 1e-5, and only a row
+    /// holding an entry past 1e4 raises it to 0.1, so an element of 0.1 or more is taken as
+    /// real without scanning its row (such rows already sit near the
+    /// ``Tolerance/illConditioned`` alarm).
+    func isUnderPivotFloor(_ element: Double, in row: Row) -> Bool {
+        abs(element) < 0.1 && abs(element) <= pivotFloor(of: row)
     }
 }

@@ -97,7 +97,7 @@ extension SolverEngine {
             // A residue of an exact zero in a strict row is no place to pivot (see
             // ``SolverEngine/leavingRows``); a marker found only in such rows is erased with
             // them. A lazy external row's own coefficient is not its true one, so it counts.
-            if kinds[basic.index] != .external && Tolerance.isUnderPivotFloor(c, in: rows[slot]) {
+            if kinds[basic.index] != .external && isUnderPivotFloor(c, in: rows[slot]) {
                 continue
             }
             if kinds[basic.index] == .dummy {

@@ -40,30 +40,17 @@ enum Tolerance {
     /// when a pivot divides by a rounding residue.
     static let illConditioned: Double = 1.0e6
 
-    /// The smallest coefficient a pivot may divide by in `row`: 1e-5 of its largest (at least
-    /// 1e-5). Rounding leaves coefficients of about 1e-8 where the exact one is zero; the
-    /// dual simplex that pivots on one sends a symbol to 1e10 and loses every other value to
-    /// rounding (the fuzz finding `dual-pivot-on-rounding-residue`). A row that drifted
-    /// holds such residues up to 1e-6 of its largest: at 1e-7, phase one pivoted on -8.7e-7,
-    /// sent a value to -2.3e7 and accepted a required `v0 == 0` beside `v0 + 20 == 0`
-    /// (`Regressions/solver/conflicting-pair-held`). Layout coefficients are near 1, so a real one
-    /// is never this small beside them.
-    static func pivotFloor(_ row: Row) -> Double {
-        pivotFloor(largest: row.largestMagnitude)
-    }
-
-    /// 1e-5 of `largest` (at least 1e-5): ``pivotFloor(_:)`` for a scale taken from part of
-    /// a row.
+    /// The smallest coefficient a pivot may divide by among coefficients of which `largest`
+    /// is the largest: 1e-5 of it (at least 1e-5). Rounding leaves coefficients of about
+    /// 1e-8 where the exact one is zero; the dual simplex that pivots on one sends a symbol to
+    /// 1e10 and loses every other value to rounding (the fuzz finding
+    /// `dual-pivot-on-rounding-residue`). A row that drifted holds such residues up to 1e-6
+    /// of its largest: at 1e-7, phase one pivoted on -8.7e-7, sent a value to -2.3e7 and
+    /// accepted a required `v0 == 0` beside `v0 + 20 == 0`
+    /// (`Regressions/solver/conflicting-pair-held`). Layout coefficients are near 1, so a
+    /// real one is never this small beside them. The engine applies it to a row's entries
+    /// other than dummies (``SolverEngine/pivotFloor(of:)``).
     static func pivotFloor(largest: Double) -> Double {
         1e-5 * Swift.max(1, largest)
-    }
-
-    /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(_:)``: a
-    /// residue of an exact zero, no place to pivot. The floor is at least 1e-5, and only a row
-    /// holding an entry past 1e4 raises it to 0.1, so an element of 0.1 or more is taken as
-    /// real without scanning its row (such rows already sit near the ``illConditioned``
-    /// alarm).
-    static func isUnderPivotFloor(_ element: Double, in row: Row) -> Bool {
-        abs(element) < 0.1 && abs(element) <= pivotFloor(row)
     }
 }
