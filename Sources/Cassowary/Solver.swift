@@ -117,6 +117,10 @@ public final class Solver {
                     outcome = try attemptAdd(constraint)
                 }
             }
+            if case .conflicts(let others) = outcome, verifiesConflicts, recordOfConstraint.count < Self.refactorLimit,
+               !Self.isInfeasible(others + [constraint]) {
+                outcome = try attemptWithPermissivePivots(constraint, else: outcome)
+            }
             switch outcome {
             case .added(let record):
                 store(constraint, record: record)
@@ -134,6 +138,27 @@ public final class Solver {
         } catch {
             throw translated(error)
         }
+    }
+
+    /// Asks again, with pivots allowed on any coefficient above ``Tolerance/zero``, about a
+    /// constraint refused on an explanation that fresh numbers still could not make a proof.
+    /// Taken, the tableau is refactored: a pivot on a rounding residue of an exact zero leaves
+    /// a basis the original rows make singular, and the refactorisation refuses it. Then, or
+    /// when refused again, the solver is as it was and `refusal` stands.
+    ///
+    /// Why: the pivot floors (``SolverEngine/pivotFloor(of:)``) take any coefficient under
+    /// 1e-5 of its row for a residue, and a system whose values run to millions has true ones
+    /// that small: `9.8e-6·e33` was phase one's only way to a constraint a fresh solver takes
+    /// (fuzz finding `dual-floor-under-dummy-weight-3`, values near 1.6e7).
+    private func attemptWithPermissivePivots(_ constraint: Constraint, else refusal: AddOutcome) throws -> AddOutcome {
+        let saved = (engine, variables, variableIndex)
+        engine.permissivePivots = true
+        let outcome = try attemptAdd(constraint)
+        engine.permissivePivots = false
+        if case .added(let record) = outcome, refactor(adding: (record, constraint)) { return outcome }
+        (engine, variables, variableIndex) = saved
+        valuesAreCurrent = false
+        return refusal
     }
 
     /// What one engine addition did.

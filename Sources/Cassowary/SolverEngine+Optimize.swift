@@ -280,6 +280,7 @@ extension SolverEngine {
     /// feasible constraint was reported in conflict (fuzz finding
     /// `dual-floor-under-dummy-weight`; `-2` is the same for a required equality).
     func pivotFloor(of row: Row) -> Double {
+        if permissivePivots { return Tolerance.zero }
         var largest = 0.0
         for i in 0..<row.count where kinds[row.symbols[i].index] != .dummy {
             largest = max(largest, abs(row.coefficients[i]))

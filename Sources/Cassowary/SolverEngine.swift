@@ -105,6 +105,10 @@ struct SolverEngine {
     /// rounding, and on some systems that rounding is eight digits (fuzz finding
     /// `drift-after-edit-churn`), which later pivots multiply into visible errors.
     var undidPivots = false
+    /// Set by ``Solver`` for one second attempt at an addition refused on an explanation
+    /// that is no proof: pivots may then divide by any coefficient above ``Tolerance/zero``,
+    /// and a refactorisation judges the result (``pivotFloor(of:)``).
+    var permissivePivots = false
 
     init() {}
 
