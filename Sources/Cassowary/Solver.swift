@@ -558,6 +558,7 @@ public final class Solver {
         pivotsAtRefactor = engine.pivotCount
         pivotsAtRebuild = engine.pivotCount
         valuesAreCurrent = false
+        if built.usedPermissivePivots { _ = refactor() }
     }
 
     /// Systems of up to this many constraints are refactored (``refactor(adding:)``); larger
@@ -632,6 +633,9 @@ public final class Solver {
         var variables: [VariableEntry]
         /// Each constraint's record before and in the fresh engine, in addition order.
         var records: [(old: Int32, new: Int32, constraint: Constraint)]
+        /// Whether a constraint was taken only with permissive pivots: the tableau is then
+        /// refactored, which also cleans what such a pivot may have left.
+        var usedPermissivePivots: Bool
     }
 
     /// Adds the constraints in the solver to a new engine in the order they were first added,
@@ -649,6 +653,7 @@ public final class Solver {
         let freshVariables = variables.map { VariableEntry(variable: $0.variable, symbol: fresh.makeSymbol(.external)) }
         var records: [(old: Int32, new: Int32, constraint: Constraint)] = []
         records.reserveCapacity(ordered.count)
+        var usedPermissivePivots = false
         for (_, oldRecord, constraint) in ordered {
             let terms = try constraint.expression.terms.map { term -> (Symbol, Double) in
                 guard let index = variableIndex[ObjectIdentifier(term.variable)] else {
@@ -661,12 +666,23 @@ public final class Solver {
                 record = try fresh.addConstraint(terms: terms, constant: constraint.expression.constant,
                                                  relation: constraint.relation, priority: constraint.priority.rawValue)
             } catch EngineError.unsatisfiable {
-                throw EngineError.internalError("rebuilding the tableau found the constraints in it unsatisfiable")
+                // The solver may have taken it on a permissive second attempt
+                // (``attemptWithPermissivePivots(_:else:)``; fuzz finding
+                // `dual-floor-under-dummy-weight-4`): so is it asked here.
+                fresh.permissivePivots = true
+                do {
+                    record = try fresh.addConstraint(terms: terms, constant: constraint.expression.constant,
+                                                     relation: constraint.relation, priority: constraint.priority.rawValue)
+                } catch EngineError.unsatisfiable {
+                    throw EngineError.internalError("rebuilding the tableau found the constraints in it unsatisfiable")
+                }
+                fresh.permissivePivots = false
+                usedPermissivePivots = true
             }
             if let value = suggestions[oldRecord], value != 0 { try fresh.suggest(record: record, delta: value) }
             records.append((oldRecord, record, constraint))
         }
-        return FreshTableau(engine: fresh, variables: freshVariables, records: records)
+        return FreshTableau(engine: fresh, variables: freshVariables, records: records, usedPermissivePivots: usedPermissivePivots)
     }
 
     #if DEBUG
