@@ -153,7 +153,13 @@ public final class Solver {
     private func attemptWithPermissivePivots(_ constraint: Constraint, else refusal: AddOutcome) throws -> AddOutcome {
         let saved = (engine, variables, variableIndex)
         engine.permissivePivots = true
-        let outcome = try attemptAdd(constraint)
+        let outcome: AddOutcome
+        do {
+            outcome = try attemptAdd(constraint)
+        } catch {
+            engine.permissivePivots = false
+            throw error
+        }
         engine.permissivePivots = false
         if case .added(let record) = outcome, refactor(adding: (record, constraint)) { return outcome }
         (engine, variables, variableIndex) = saved
