@@ -116,10 +116,10 @@ public final class Solver {
                     try rebuild()
                     outcome = try attemptAdd(constraint)
                 }
-            }
-            if case .conflicts(let others) = outcome, verifiesConflicts, recordOfConstraint.count < Self.refactorLimit,
-               !Self.isInfeasible(others + [constraint]) {
-                outcome = try attemptWithPermissivePivots(constraint, else: outcome)
+                if case .conflicts(let again) = outcome, recordOfConstraint.count < Self.refactorLimit,
+                   !Self.isInfeasible(again + [constraint]) {
+                    outcome = try attemptWithPermissivePivots(constraint, else: outcome)
+                }
             }
             switch outcome {
             case .added(let record):
