@@ -119,6 +119,9 @@ public final class Solver {
                 if case .conflicts(let again) = outcome, recordOfConstraint.count < Self.refactorLimit,
                    !Self.isInfeasible(again + [constraint]) {
                     outcome = try attemptWithPermissivePivots(constraint, else: outcome)
+                    if case .conflicts = outcome, let proof = requiredConflict(with: constraint) {
+                        outcome = .conflicts(proof)
+                    }
                 }
             }
             switch outcome {
@@ -165,6 +168,37 @@ public final class Solver {
         (engine, variables, variableIndex) = saved
         valuesAreCurrent = false
         return refusal
+    }
+
+    /// The required constraints in the solver that `constraint` conflicts with, as a fresh
+    /// solver of the required constraints alone explains the conflict; nil when that solver
+    /// takes `constraint`, or gives an explanation that is no proof either.
+    ///
+    /// Why: optional constraints violated by millions leave coefficients near 1e-5 of their
+    /// rows, which the pivot floors take for residues; phase one then stops one pivot short
+    /// of the constraint that closes the proof, and the refusal, though right, names a set
+    /// that is feasible (fuzz finding `huge-values-refused`: `10·v2 + v4 + 130 ≥ 0` carried a
+    /// weight of 2.6e-5 in the proof). Without the optional rows those numbers never arise.
+    /// Costs an addition per required constraint, and runs only after every cheaper way to
+    /// a proof has failed.
+    private func requiredConflict(with constraint: Constraint) -> [Constraint]? {
+        let required = constraintsByRecord.indices.compactMap { record -> (Int, Constraint)? in
+            guard let stored = constraintsByRecord[record], stored.priority.isRequired,
+                  let order = engine.sequence(of: Int32(record)) else { return nil }
+            return (order, stored)
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+        let probe = Solver()
+        probe.verifiesConflicts = false
+        do { try probe.add(required) } catch { return nil }
+        do {
+            try probe.add(constraint)
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            let others = Array(conflicting.dropLast())
+            return Self.isInfeasible(others + [constraint]) ? others : nil
+        } catch {
+            return nil
+        }
+        return nil
     }
 
     /// What one engine addition did.
