@@ -24,6 +24,11 @@ extension SolverEngine {
             shiftConstants(renaming: tag.marker, by: delta)
         }
         try dualOptimize()
+        // The dual simplex keeps the objective optimal only if each entering symbol has the
+        // smallest ratio in its row, and the pivot floor passes over entries that are true
+        // coefficients where a row also holds huge ones (1 beside 102,652, fuzz finding
+        // `dual-floor-leaves-objective`): the primal simplex takes up what that left.
+        try optimize()
     }
 
     /// Applies `symbol → symbol + delta` to every row: rows holding `symbol`
