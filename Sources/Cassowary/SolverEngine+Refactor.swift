@@ -48,7 +48,7 @@ extension SolverEngine {
                 let c = abs(work[i].coefficient(for: symbol))
                 if c > bestMagnitude { best = i; bestMagnitude = c }
             }
-            guard let pivotRow = best, bestMagnitude > Tolerance.pivotFloor(largest: work[pivotRow].largestMagnitude) else {
+            guard let pivotRow = best, bestMagnitude > Tolerance.eliminationFloor(largest: work[pivotRow].largestMagnitude) else {
                 throw EngineError.internalError("refactoring: the basis is singular")
             }
             guard work[pivotRow].solve(for: symbol) else { throw EngineError.internalError("refactoring: pivot lost") }

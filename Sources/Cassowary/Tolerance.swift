@@ -53,4 +53,17 @@ enum Tolerance {
     static func pivotFloor(largest: Double) -> Double {
         1e-5 * Swift.max(1, largest)
     }
+
+    /// The smallest element Gauss–Jordan elimination may divide by in a refactorisation
+    /// (``SolverEngine/refactor(originals:)``), among elements of which `largest` is the
+    /// largest: 1e-10 of it (at least 1e-10). There every row is computed afresh from the
+    /// constraints, so the only rounding is the elimination's own, and a basis made singular
+    /// by a pivot on a residue leaves an element of about 1e-16 of its row. The
+    /// ``pivotFloor(largest:)`` of a drifting tableau is too coarse here: a system whose
+    /// values run to millions has true elements of 9.8e-6 of their row, and refusing one
+    /// refused a sound basis and left the drift in place (fuzz finding
+    /// `refactor-floor-refuses-basis`).
+    static func eliminationFloor(largest: Double) -> Double {
+        1e-10 * Swift.max(1, largest)
+    }
 }
