@@ -182,11 +182,7 @@ public final class Solver {
     /// Costs an addition per required constraint, and runs only after every cheaper way to
     /// a proof has failed.
     private func requiredConflict(with constraint: Constraint) -> [Constraint]? {
-        let required = constraintsByRecord.indices.compactMap { record -> (Int, Constraint)? in
-            guard let stored = constraintsByRecord[record], stored.priority.isRequired,
-                  let order = engine.sequence(of: Int32(record)) else { return nil }
-            return (order, stored)
-        }.sorted { $0.0 < $1.0 }.map(\.1)
+        let required = storedInAdditionOrder().map(\.constraint).filter(\.priority.isRequired)
         let probe = Solver()
         probe.verifiesConflicts = false
         do { try probe.add(required) } catch { return nil }
@@ -678,13 +674,18 @@ public final class Solver {
         var usedPermissivePivots: Bool
     }
 
+    /// The constraints in the solver with their records, in the order they were first added.
+    private func storedInAdditionOrder() -> [(record: Int32, constraint: Constraint)] {
+        constraintsByRecord.indices.compactMap { record -> (Int, Int32, Constraint)? in
+            guard let constraint = constraintsByRecord[record], let order = engine.sequence(of: Int32(record)) else { return nil }
+            return (order, Int32(record), constraint)
+        }.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
+    }
+
     /// Adds the constraints in the solver to a new engine in the order they were first added,
     /// each edit variable's suggestion applied right after its edit constraint.
     private func freshTableau() throws -> FreshTableau {
-        let ordered = constraintsByRecord.indices.compactMap { record -> (Int, Int32, Constraint)? in
-            guard let constraint = constraintsByRecord[record], let order = engine.sequence(of: Int32(record)) else { return nil }
-            return (order, Int32(record), constraint)
-        }.sorted { $0.0 < $1.0 }
+        let ordered = storedInAdditionOrder()
         var suggestions: [Int32: Double] = [:]  // lookup only
         for entry in edits.values { suggestions[entry.record] = entry.suggested }
         var fresh = SolverEngine()
@@ -694,7 +695,7 @@ public final class Solver {
         var records: [(old: Int32, new: Int32, constraint: Constraint)] = []
         records.reserveCapacity(ordered.count)
         var usedPermissivePivots = false
-        for (_, oldRecord, constraint) in ordered {
+        for (oldRecord, constraint) in ordered {
             let terms = try constraint.expression.terms.map { term -> (Symbol, Double) in
                 guard let index = variableIndex[ObjectIdentifier(term.variable)] else {
                     throw EngineError.internalError("a constraint in the solver names an unregistered variable")
