@@ -31,6 +31,11 @@ extension SolverEngine {
             if scale > Tolerance.illConditioned { illConditioned = true }
             if row.constant < 0 { row.reverseSign() }
             var subject = chooseSubject(row, tag)
+            var needsPhaseOne = false
+            if subject.isValid && kinds[subject.index] == .external && !keepsRestrictedRowsFeasible(solving: row, for: subject) {
+                subject = .invalid
+                needsPhaseOne = true
+            }
             if !subject.isValid && allDummies(row) {
                 if !Tolerance.isResidue(row.constant, scale: scale) {
                     let conflict = requiredOwners(in: row, excluding: record)
@@ -39,7 +44,7 @@ extension SolverEngine {
                 }
                 subject = tag.marker
             }
-            if !subject.isValid && kind(tag.marker) == .slack && priority >= 1000 {
+            if !subject.isValid && !needsPhaseOne && kind(tag.marker) == .slack && priority >= 1000 {
                 if let conflict = try addViolatedInequality(row, marker: tag.marker, record: record) {
                     releaseTag(record, symbolMark: symbolMark)
                     throw EngineError.unsatisfiable(records: conflict)
@@ -179,6 +184,30 @@ extension SolverEngine {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
         return .invalid
+    }
+
+    /// Whether making the external `subject` basic with `row` leaves every restricted row
+    /// that holds it at a constant of zero or more.
+    ///
+    /// Why ask: kiwi's restricted rows never hold a parametric external, because every
+    /// external in a new row becomes its subject, so the substitution moves only external
+    /// rows. Here one can stay parametric in a restricted row (the subject floor passes over
+    /// a true 0.05 beside 5,124, and the dual simplex may pivot an external in), and its
+    /// substitution then moves that row. Unrepaired, a fresh solver took `v0 == 152` beside
+    /// `0.25·v0 − 2 ≤ 0` and left that slack at −36 (fuzz finding
+    /// `external-subject-breaks-row`). Such a row goes to phase one, which moves the
+    /// external only as far as every row allows, and refuses it with an explanation if
+    /// that is not far enough.
+    private func keepsRestrictedRowsFeasible(solving row: Row, for subject: Symbol) -> Bool {
+        var solved = row
+        guard solved.solve(for: subject) else { return false }
+        for cell in columns[subject.index] {
+            let slot = Int(cell.row)
+            guard kinds[rowBasic[slot].index] != .external else { continue }
+            let constant = rows[slot].constant + rows[slot].entries[Int(cell.position)].coefficient * solved.constant
+            if constant < 0 && !Tolerance.isZero(constant) { return false }
+        }
+        return true
     }
 
     /// True when every symbol of `row` is a dummy (kiwi `allDummies`).

@@ -97,7 +97,9 @@ extension SolverEngine {
     /// `best` passes over a row whose element is under its ``pivotFloor(of:)``:
     /// the element is the rounding residue of an exact zero, and pivoting on it multiplies
     /// every error in the tableau by its inverse (fuzz finding `primal-pivot-on-residue`).
-    /// `residue` is the row the rule would pick among those alone.
+    /// `residue` is the row the rule would pick among those alone. A row passed over still
+    /// becomes `best` when the step `best` allows would leave it below zero by more than
+    /// ``residueSlack``.
     func leavingRows(for entering: Symbol, direction: Double) -> (best: Int?, residue: Int?) {
         var bound = Double.infinity
         var residue: (slot: Int, ratio: Double, basic: Symbol)?
@@ -116,8 +118,27 @@ extension SolverEngine {
             if let b = best, element < b.element || (element == b.element && basic > b.basic) { return }
             best = (slot, element, basic)
         }
-        return (best?.slot, residue?.slot)
+        guard let chosen = best else { return (nil, residue?.slot) }
+        // A row passed over still binds if the step would take it below zero by more than
+        // rounding: its element may be under the floor, but the step is not small. In a
+        // system whose values run to millions a true element of 9.8e-6 met a step of 3.9e6,
+        // and passing over it left a required slack at -36 (fuzz finding
+        // `external-subject-breaks-row`). Pivoting on it is right then; if it was a residue
+        // after all, the alarm it raises brings fresh numbers.
+        guard residue != nil else { return (chosen.slot, nil) }
+        let step = max(0, rows[chosen.slot].constant) / chosen.element
+        var binding: (slot: Int, ratio: Double, basic: Symbol)?
+        forEachFallingRow(of: entering, direction: direction) { slot, basic, element, constant, isResidue in
+            guard isResidue, element * step - constant > Self.residueSlack else { return }
+            let candidate = (slot: slot, ratio: constant / element, basic: basic)
+            if Self.isEarlier(candidate, than: binding) { binding = candidate }
+        }
+        return (binding?.slot ?? chosen.slot, residue?.slot)
     }
+
+    /// How far below zero a row passed over by the ratio test may be left: 1e-6, a hundred
+    /// times ``Tolerance/zero`` and a tenth of what the engine's invariant check allows.
+    static let residueSlack = Tolerance.zero * 100
 
     /// Calls `body` for each restricted row of `entering`'s column whose basic symbol falls
     /// as `entering` moves in `direction`: its slot, basic symbol, element (the fall per
