@@ -129,6 +129,7 @@ public final class Solver {
                 store(constraint, record: record)
                 valuesMissWhenFresh = false
                 valuesAreCurrent = false
+                if engine.largeExpansion && verifiesConflicts && refactor() { break }
                 refactorIfDue()
             case .conflicts(let others):
                 // Undone pivots leave rounding behind; a fresh tableau of the constraints that
@@ -216,6 +217,7 @@ public final class Solver {
             terms.append((symbol(for: term.variable), term.coefficient))
         }
         engine.illConditioned = false
+        engine.largeExpansion = false
         engine.undidPivots = false
         do {
             return .added(try engine.addConstraint(

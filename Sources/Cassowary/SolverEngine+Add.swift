@@ -29,6 +29,7 @@ extension SolverEngine {
             // pivots multiply (fuzz finding `drift-through-large-expansion`): a fresh tableau
             // answers better.
             if scale > Tolerance.illConditioned { illConditioned = true }
+            if scale > Tolerance.largeExpansion { largeExpansion = true }
             if row.constant < 0 { row.reverseSign() }
             var subject = chooseSubject(row, tag)
             var needsPhaseOne = false

@@ -101,6 +101,9 @@ struct SolverEngine {
     /// then being multiplied into whole units, and ``Solver`` rebuilds the tableau from its
     /// constraints before trusting the result.
     var illConditioned = false
+    /// Set when an addition summed terms past ``Tolerance/largeExpansion`` into its row:
+    /// ``Solver`` refactors a small system afterwards.
+    var largeExpansion = false
     /// Set when a failed add undid its pivots: the tableau is back where it was only up to
     /// rounding, and on some systems that rounding is eight digits (fuzz finding
     /// `drift-after-edit-churn`), which later pivots multiply into visible errors.

@@ -40,6 +40,15 @@ enum Tolerance {
     /// when a pivot divides by a rounding residue.
     static let illConditioned: Double = 1.0e6
 
+    /// Terms past this summed into a new row make a small system refactor after the
+    /// addition. The sum keeps the tableau's relative drift as an absolute error of
+    /// drift × terms: drift of 2e-11 through terms of 3.2e5 made `2/3` read
+    /// `0.6666666654505207`, which the row's pivot carried into the tableau, and later
+    /// values near 38,000 made a required equality's dummy read 3.8e-5 (fuzz finding
+    /// `drift-before-refactor-due`). A refactorisation costs little in a system under
+    /// ``Solver``'s refactor limit, and layout coordinates stay under this.
+    static let largeExpansion: Double = 1.0e5
+
     /// The smallest coefficient a pivot may divide by among coefficients of which `largest`
     /// is the largest: 1e-5 of it (at least 1e-5). Rounding leaves coefficients of about
     /// 1e-8 where the exact one is zero; the dual simplex that pivots on one sends a symbol to
