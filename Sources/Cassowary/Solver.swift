@@ -656,11 +656,15 @@ public final class Solver {
     private func refactorIfDue() {
         guard verifiesConflicts, recordOfConstraint.count < Self.refactorLimit,
               (operationsSinceRefactor + engine.pivotCount - pivotsAtRefactor) * 4 > recordOfConstraint.count else { return }
-        if !refactor() {
-            // A singular basis now stays singular until the tableau changes: wait as long again.
-            operationsSinceRefactor = 0
-            pivotsAtRefactor = engine.pivotCount
-        }
+        guard !refactor() else { return }
+        // The constraints make this basis singular, so a pivot on a rounding residue reached
+        // it, and the values it gives can be wrong by whole units: two required equalities
+        // were off by 1.76 and 0.39 with no alarm (fuzz finding `drift-then-singular-basis`).
+        // A fresh tableau starts from the constraints. Where the allowance or the rebuild
+        // fails, a singular basis stays singular until the tableau changes: wait as long again.
+        if mayRebuild(), (try? rebuild()) != nil { return }
+        operationsSinceRefactor = 0
+        pivotsAtRefactor = engine.pivotCount
     }
 
     /// A tableau built from the constraints in the solver, as ``rebuild()`` installs
