@@ -123,8 +123,9 @@ extension SolverEngine {
         // rounding: its element may be under the floor, but the step is not small. In a
         // system whose values run to millions a true element of 9.8e-6 met a step of 3.9e6,
         // and passing over it left a required slack at -36 (fuzz finding
-        // `external-subject-breaks-row`). Pivoting on it is right then; if it was a residue
-        // after all, the alarm it raises brings fresh numbers.
+        // `external-subject-breaks-row`). Pivoting on it is right then. If it was a residue
+        // after all, one of 1e-6 or less makes entries past the 1e6 alarm, which brings
+        // fresh numbers; one between 1e-6 and the floor raises no alarm.
         guard residue != nil else { return (chosen.slot, nil) }
         let step = max(0, rows[chosen.slot].constant) / chosen.element
         var binding: (slot: Int, ratio: Double, basic: Symbol)?
