@@ -88,11 +88,15 @@ public final class Solver {
         operationsSinceRebuild += 1
         do {
             var outcome = try attemptAdd(constraint)
-            if engine.illConditioned && mayAnswerAlarm() {
+            let taken = if case .added = outcome { true } else { false }
+            if (engine.illConditioned || (taken && basisIsSuspect)) && mayAnswerAlarm() {
                 // The answer came from a drifting tableau. Taken, the constraint stays and the
                 // numbers are recomputed on the basis reached; refused, or where that fails,
                 // the question goes to fresh numbers again. A rebuild is built from the stored
-                // constraints, which this one is not yet among.
+                // constraints, which this one is not yet among. A basis the constraints make
+                // singular was reached through a pivot on a residue, and its values can be
+                // wrong by whole units: a required `v0 == 0` read -0.039 (fuzz finding
+                // `residue-above-pivot-floor`).
                 var settled = false
                 switch outcome {
                 case .added(let record):
@@ -129,7 +133,6 @@ public final class Solver {
                 store(constraint, record: record)
                 valuesMissWhenFresh = false
                 valuesAreCurrent = false
-                if engine.largeExpansion && verifiesConflicts && refactor() { break }
                 refactorIfDue()
             case .conflicts(let others):
                 // Undone pivots leave rounding behind; a fresh tableau of the constraints that
@@ -216,9 +219,7 @@ public final class Solver {
         for term in constraint.expression.terms {
             terms.append((symbol(for: term.variable), term.coefficient))
         }
-        engine.illConditioned = false
-        engine.largeExpansion = false
-        engine.undidPivots = false
+        engine.clearAlarms()
         do {
             return .added(try engine.addConstraint(
                 terms: terms, constant: constraint.expression.constant,
@@ -345,9 +346,9 @@ public final class Solver {
         edits[key] = entry
         operationsSinceRebuild += 1
         do {
-            engine.illConditioned = false
+            engine.clearAlarms()
             try engine.suggest(record: entry.record, delta: delta)
-            if engine.illConditioned && mayAnswerAlarm() && !refactor() { try rebuild() }
+            if (engine.illConditioned || basisIsSuspect) && mayAnswerAlarm() && !refactor() { try rebuild() }
             operationsSinceRefactor += 1
             refactorIfDue()
         } catch {
@@ -515,12 +516,12 @@ public final class Solver {
         try checkNotSpent()
         operationsSinceRebuild += 1
         do {
-            engine.illConditioned = false
+            engine.clearAlarms()
             try engine.removeConstraint(record: record)
             recordOfConstraint[key] = nil
             valuesMissWhenFresh = false
             constraintsByRecord[Int(record)] = nil
-            if engine.illConditioned && mayAnswerAlarm() && !refactor() { try rebuild() }
+            if (engine.illConditioned || basisIsSuspect) && mayAnswerAlarm() && !refactor() { try rebuild() }
             operationsSinceRefactor += 1
             refactorIfDue()
         } catch {
@@ -551,6 +552,17 @@ public final class Solver {
     /// drift starts from nothing again.
     private func mayAnswerAlarm() -> Bool {
         !alarmsAreInherent || mayRebuild()
+    }
+
+    /// Whether the operation just made left a small system whose basis a refactorisation
+    /// should check: after a pivot on a weak element (``SolverEngine/weakPivot``), a choice
+    /// that passed over a residue (``SolverEngine/passedOverResidue``), or an addition that
+    /// summed large terms (``SolverEngine/largeExpansion``). A refactorisation
+    /// of a sound basis only cleans its numbers; a singular one proves a residue was pivoted
+    /// on, and the tableau is built afresh. Larger systems rely on the alarms and the
+    /// values check of ``updateVariables()``: refactoring them costs too much per operation.
+    private var basisIsSuspect: Bool {
+        verifiesConflicts && recordOfConstraint.count < Self.refactorLimit && (engine.weakPivot || engine.passedOverResidue || engine.largeExpansion)
     }
 
     /// Whether a rebuild is allowed now. A rebuild costs a solve of every constraint, so

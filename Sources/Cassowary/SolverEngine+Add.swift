@@ -171,12 +171,12 @@ extension SolverEngine {
     /// subject: the expansion that built the row can leave a rounding residue where the exact
     /// coefficient is zero, and solving for it would divide the row by the residue, the
     /// pivot every other choice in the engine refuses (kiwi takes any external).
-    private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
+    private mutating func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
         var external: Symbol?
         let floor = pivotFloor(of: row)
         for i in 0..<row.count where kinds[row.symbols[i].index] == .external {
             let s = row.symbols[i]
-            guard abs(row.coefficients[i]) > floor else { continue }
+            guard abs(row.coefficients[i]) > floor else { passedOverResidue = true; continue }
             if let e = external, e < s { continue }
             external = s
         }
@@ -375,13 +375,14 @@ extension SolverEngine {
     }
 
     /// A slack or error symbol of `row` (kiwi `anyPivotableSymbol`), lowest id.
-    private func anyPivotableSymbol(_ row: Row) -> Symbol {
+    private mutating func anyPivotableSymbol(_ row: Row) -> Symbol {
         var best = Symbol.invalid
         // Not on a rounding residue of an exact zero: the row is then all dummies in truth,
         // and the marker takes the pivot (fuzz finding `artificial-pivot-on-residue`).
         let floor = pivotFloor(of: row)
-        for i in 0..<row.count where kinds[row.symbols[i].index].isRestricted && abs(row.coefficients[i]) > floor {
+        for i in 0..<row.count where kinds[row.symbols[i].index].isRestricted {
             let s = row.symbols[i]
+            guard abs(row.coefficients[i]) > floor else { passedOverResidue = true; continue }
             if !best.isValid || s < best { best = s }
         }
         return best

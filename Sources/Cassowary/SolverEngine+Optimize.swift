@@ -10,6 +10,7 @@ extension SolverEngine {
         var passedOver: [Symbol] = []
         while let (entering, direction) = nextPrimaryEnteringSymbol() {
             let leaving = leavingRows(for: entering, direction: direction)
+            if leaving.residue != nil { passedOverResidue = true }
             guard let slot = leaving.best else {
                 // Bounded only through rounding residues: in exact arithmetic the symbol would
                 // be unbounded, which a bounded objective rules out, so its objective
@@ -65,6 +66,7 @@ extension SolverEngine {
                 let c = objectiveRow.coefficients[i]
                 let k = kinds[s.index]
                 let eligible = (k.isRestricted && c < -floor) || (k == .external && abs(c) > floor)
+                if abs(c) <= floor && (k == .external || (k.isRestricted && c < 0)) { passedOverResidue = true }
                 if eligible && (!entering.isValid || s < entering) {
                     entering = s
                     direction = c < 0 ? 1 : -1
@@ -72,6 +74,7 @@ extension SolverEngine {
             }
             guard entering.isValid else { return }
             let rows = leavingRows(for: entering, direction: direction)
+            if rows.residue != nil { passedOverResidue = true }
             // Unlike the primal loop, skipping the symbol would choose it again.
             guard let slot = rows.best ?? rows.residue else {
                 throw EngineError.internalError("the artificial objective is unbounded")
@@ -186,6 +189,7 @@ extension SolverEngine {
         if kinds[leaving.index] == .external {
             var row = detach(slot)
             expandExternalReferences(&row)
+            noteWeakPivot(row.coefficient(for: entering), in: row)
             guard row.solve(for: leaving, entering) else {
                 throw EngineError.internalError("pivot symbol missing from its row")
             }
@@ -196,6 +200,7 @@ extension SolverEngine {
         guard let p = rows[slot].position(of: entering) else {
             throw EngineError.internalError("pivot symbol missing from its row")
         }
+        noteWeakPivot(rows[slot].coefficients[p], in: rows[slot])
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let factor = -1.0 / rows[slot].coefficients[p]
         if abs(factor) > Tolerance.illConditioned { illConditioned = true }
@@ -252,7 +257,7 @@ extension SolverEngine {
     /// kiwi `getDualEnteringSymbol`: among non-dummy symbols with a positive
     /// coefficient, the one minimising objective/coefficient, compared
     /// lexicographically over the priority levels; ties to the lowest id.
-    private func dualEnteringSymbol(_ slot: Int) -> Symbol {
+    private mutating func dualEnteringSymbol(_ slot: Int) -> Symbol {
         var entering = Symbol.invalid
         let levelCount = objective.levelCount
         var best = [Double](repeating: 0, count: levelCount)
@@ -262,7 +267,8 @@ extension SolverEngine {
         for i in 0..<row.count {
             let s = row.symbols[i]
             let c = row.coefficients[i]
-            guard c > floor, kinds[s.index] != .dummy else { continue }
+            guard kinds[s.index] != .dummy, c > 0 else { continue }
+            guard c > floor else { passedOverResidue = true; continue }
             for level in 0..<levelCount {
                 ratio[level] = objective.levels[level].coefficient(for: s) / c
             }
@@ -303,11 +309,22 @@ extension SolverEngine {
     /// `dual-floor-under-dummy-weight`; `-2` is the same for a required equality).
     func pivotFloor(of row: Row) -> Double {
         if permissivePivots { return Tolerance.zero }
+        return Tolerance.pivotFloor(largest: largestPivotable(in: row))
+    }
+
+    /// The largest magnitude among `row`'s entries other than dummies, which never enter.
+    private func largestPivotable(in row: Row) -> Double {
         var largest = 0.0
         for i in 0..<row.count where kinds[row.symbols[i].index] != .dummy {
             largest = max(largest, abs(row.coefficients[i]))
         }
-        return Tolerance.pivotFloor(largest: largest)
+        return largest
+    }
+
+    /// Sets ``weakPivot`` when `element`, about to be divided by, is under
+    /// ``Tolerance/weakPivot(largest:)`` of `row`.
+    mutating func noteWeakPivot(_ element: Double, in row: Row) {
+        if abs(element) < Tolerance.weakPivot(largest: largestPivotable(in: row)) { weakPivot = true }
     }
 
     /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(of:)``: a

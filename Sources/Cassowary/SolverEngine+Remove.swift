@@ -85,7 +85,7 @@ extension SolverEngine {
     /// leaves `d2` basic, holding what the removed constraint held, where
     /// nothing enforces it: `v == 152` added twice with `v` edited, then one
     /// removed, gave `v = 0` (kiwi 1.5.1 does the same; found by fuzz-solver).
-    private func markerLeavingRow(_ marker: Symbol) -> Int? {
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Int? {
         var redundant: Int?, first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude
         var r2 = Double.greatestFiniteMagnitude
@@ -98,6 +98,7 @@ extension SolverEngine {
             // ``SolverEngine/leavingRows``); a marker found only in such rows is erased with
             // them. A lazy external row's own coefficient is not its true one, so it counts.
             if kinds[basic.index] != .external && isUnderPivotFloor(c, in: rows[slot]) {
+                passedOverResidue = true
                 continue
             }
             if kinds[basic.index] == .dummy {

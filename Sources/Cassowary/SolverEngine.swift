@@ -104,6 +104,16 @@ struct SolverEngine {
     /// Set when an addition summed terms past ``Tolerance/largeExpansion`` into its row:
     /// ``Solver`` refactors a small system afterwards.
     var largeExpansion = false
+    /// Set when a pivot divided by an element under ``Tolerance/weakPivot(largest:)`` of its
+    /// row: such an element may be a rounding residue that cleared the pivot floor, and
+    /// ``Solver`` checks a small system's basis afterwards.
+    var weakPivot = false
+    /// Set when a choice passed over a coefficient under its row's pivot floor: a residue of
+    /// an exact zero, which proves the tableau has drifted (exact arithmetic leaves none),
+    /// and ``Solver`` checks a small system's basis afterwards. Unchecked, a redundant
+    /// required equality kept residues of 2.3e-7 in its dummy row, and a removal multiplied
+    /// them into a dummy value of 2.1e-5 (fuzz finding `residue-kept-in-dummy-row`).
+    var passedOverResidue = false
     /// Set when a failed add undid its pivots: the tableau is back where it was only up to
     /// rounding, and on some systems that rounding is eight digits (fuzz finding
     /// `drift-after-edit-churn`), which later pivots multiply into visible errors.
@@ -114,6 +124,16 @@ struct SolverEngine {
     var permissivePivots = false
 
     init() {}
+
+    /// Clears the flags one operation raises (``illConditioned``, ``largeExpansion``,
+    /// ``weakPivot``, ``passedOverResidue``, ``undidPivots``) before the next one.
+    mutating func clearAlarms() {
+        illConditioned = false
+        largeExpansion = false
+        weakPivot = false
+        passedOverResidue = false
+        undidPivots = false
+    }
 
     /// The order in which the constraint `record` was added, nil for a free record.
     func sequence(of record: Int32) -> Int? {

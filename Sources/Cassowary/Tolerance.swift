@@ -63,6 +63,17 @@ enum Tolerance {
         1e-5 * Swift.max(1, largest)
     }
 
+    /// Pivot elements under this, among entries of which `largest` is the largest, make a
+    /// small system check its basis afterwards: 1e-3 of it (at least 1e-3). An element above
+    /// the ``pivotFloor(largest:)`` may still be a residue that a few row operations grew:
+    /// a cancellation residue of 1.7e-8, carried into a new row through a factor near 2,500,
+    /// cleared a floor of 1e-5 at 4.4e-5; phase one pivoted on it, and a required `v0 == 0`
+    /// read -0.039 (fuzz finding `residue-above-pivot-floor`). Layout tableaus pivot on
+    /// elements near 1, so the check costs them nothing.
+    static func weakPivot(largest: Double) -> Double {
+        1e-3 * Swift.max(1, largest)
+    }
+
     /// The smallest element Gauss–Jordan elimination may divide by in a refactorisation
     /// (``SolverEngine/refactor(originals:)``), among elements of which `largest` is the
     /// largest: 1e-10 of it (at least 1e-10). There every row is computed afresh from the
