@@ -629,27 +629,38 @@ public final class Solver {
             if let constraint = constraintsByRecord[record] { constraints.append((Int32(record), constraint)) }
         }
         if let pending { constraints.append(pending) }
-        var originals: [Row] = []
-        originals.reserveCapacity(constraints.count)
-        for (record, constraint) in constraints {
-            var terms: [(Symbol, Double)] = []
-            for term in constraint.expression.terms {
-                guard let index = variableIndex[ObjectIdentifier(term.variable)] else { return false }
-                terms.append((variables[index].symbol, term.coefficient))
-            }
-            let constant = constraint.expression.constant - (suggested[record] ?? 0)
-            guard let row = engine.originalRow(record: record, terms: terms, constant: constant, relation: constraint.relation) else {
-                return false
-            }
-            originals.append(row)
-        }
-        var refactored = engine
-        do { try refactored.refactor(originals: originals) } catch { return false }
+        guard let refactored = refactored(engine, constraints, suggested: suggested, variables: variables) else { return false }
         engine = refactored
         valuesAreCurrent = false
         operationsSinceRefactor = 0
         pivotsAtRefactor = engine.pivotCount
         return true
+    }
+
+    /// `engine` refactored (``SolverEngine/refactor(originals:)``) from `constraints`, every
+    /// constraint it holds with its record there, each edit constraint's target moved by
+    /// its suggestion; `variables` gives the engine's symbols in the solver's variable order.
+    /// nil when the basis is singular in the constraints or the repair fails.
+    private func refactored(
+        _ engine: SolverEngine, _ constraints: [(Int32, Constraint)], suggested: [Int32: Double], variables: [VariableEntry]
+    ) -> SolverEngine? {
+        var originals: [Row] = []
+        originals.reserveCapacity(constraints.count)
+        for (record, constraint) in constraints {
+            var terms: [(Symbol, Double)] = []
+            for term in constraint.expression.terms {
+                guard let index = variableIndex[ObjectIdentifier(term.variable)], index < variables.count else { return nil }
+                terms.append((variables[index].symbol, term.coefficient))
+            }
+            let constant = constraint.expression.constant - (suggested[record] ?? 0)
+            guard let row = engine.originalRow(record: record, terms: terms, constant: constant, relation: constraint.relation) else {
+                return nil
+            }
+            originals.append(row)
+        }
+        var refactored = engine
+        do { try refactored.refactor(originals: originals) } catch { return nil }
+        return refactored
     }
 
     /// Removals, suggestions and refused additions since the last refactorisation.
@@ -713,6 +724,18 @@ public final class Solver {
         var records: [(old: Int32, new: Int32, constraint: Constraint)] = []
         records.reserveCapacity(ordered.count)
         var usedPermissivePivots = false
+        var freshSuggestions: [Int32: Double] = [:]  // by fresh record; lookup only
+        // Fresh numbers for the constraints added so far, in a small system. A tableau built
+        // afresh still drifts along its path: a lazy row's expansion summed terms in the
+        // thousands, a fresh tableau of forty constraints read 2 as 1.99999990516, and it
+        // refused a feasible `v0 <= 0` (fuzz finding `fresh-tableau-refuses-feasible`).
+        func refactorFresh() -> Bool {
+            guard records.count < Self.refactorLimit,
+                  let clean = refactored(fresh, records.map { ($0.new, $0.constraint) },
+                                         suggested: freshSuggestions, variables: freshVariables) else { return false }
+            fresh = clean
+            return true
+        }
         for (oldRecord, constraint) in ordered {
             let terms = try constraint.expression.terms.map { term -> (Symbol, Double) in
                 guard let index = variableIndex[ObjectIdentifier(term.variable)] else {
@@ -720,26 +743,38 @@ public final class Solver {
                 }
                 return (freshVariables[index].symbol, term.coefficient)
             }
-            let record: Int32
-            do {
-                record = try fresh.addConstraint(terms: terms, constant: constraint.expression.constant,
-                                                 relation: constraint.relation, priority: constraint.priority.rawValue)
-            } catch EngineError.unsatisfiable {
+            func add() throws -> Int32? {
+                do {
+                    return try fresh.addConstraint(terms: terms, constant: constraint.expression.constant,
+                                                   relation: constraint.relation, priority: constraint.priority.rawValue)
+                } catch EngineError.unsatisfiable {
+                    return nil
+                }
+            }
+            fresh.weakPivot = false
+            fresh.passedOverResidue = false
+            fresh.largeExpansion = false
+            var added = try add()
+            if added == nil && refactorFresh() { added = try add() }
+            if added == nil {
                 // The solver may have taken it on a permissive second attempt
                 // (``attemptWithPermissivePivots(_:else:)``; fuzz finding
                 // `dual-floor-under-dummy-weight-4`): so is it asked here.
                 fresh.permissivePivots = true
-                do {
-                    record = try fresh.addConstraint(terms: terms, constant: constraint.expression.constant,
-                                                     relation: constraint.relation, priority: constraint.priority.rawValue)
-                } catch EngineError.unsatisfiable {
-                    throw EngineError.internalError("rebuilding the tableau found the constraints in it unsatisfiable")
-                }
+                added = try add()
                 fresh.permissivePivots = false
                 usedPermissivePivots = true
             }
-            if let value = suggestions[oldRecord], value != 0 { try fresh.suggest(record: record, delta: value) }
+            guard let record = added else {
+                throw EngineError.internalError("rebuilding the tableau found the constraints in it unsatisfiable")
+            }
+            if let value = suggestions[oldRecord], value != 0 {
+                try fresh.suggest(record: record, delta: value)
+                freshSuggestions[record] = value
+            }
             records.append((oldRecord, record, constraint))
+            // As ``basisIsSuspect`` does for the solver's own additions.
+            if fresh.weakPivot || fresh.passedOverResidue || fresh.largeExpansion { _ = refactorFresh() }
         }
         return FreshTableau(engine: fresh, variables: freshVariables, records: records, usedPermissivePivots: usedPermissivePivots)
     }
