@@ -101,8 +101,9 @@ struct SolverEngine {
     /// then being multiplied into whole units, and ``Solver`` rebuilds the tableau from its
     /// constraints before trusting the result.
     var illConditioned = false
-    /// Set when an addition summed terms past ``Tolerance/largeExpansion`` into its row:
-    /// ``Solver`` refactors a small system afterwards.
+    /// Set when an addition summed terms past ``Tolerance/largeExpansion`` into its row, or
+    /// an expansion's coefficients cancelled (``Tolerance/cancellingExpansion``): ``Solver``
+    /// refactors a small system afterwards.
     var largeExpansion = false
     /// Set when a pivot divided by an element under ``Tolerance/weakPivot(largest:)`` of its
     /// row: such an element may be a rounding residue that cleared the pivot floor, and

@@ -63,6 +63,14 @@ enum Tolerance {
         1e-5 * Swift.max(1, largest)
     }
 
+    /// An expansion of lazy rows whose terms' coefficients are more than this many times the
+    /// largest coefficient they sum to has cancelled digits away: the tableau's relative error
+    /// comes out that many times larger in the new row. Five additions whose expansions
+    /// cancelled 300 to 2,000 times each took an error of 1e-13 to 4e-8, and a required
+    /// equality's dummy to -3.2e-5 (fuzz finding `cancelling-expansions`). Layout rows sum
+    /// coefficients near 1 (chains, centres, multipliers) and stay far under it.
+    static let cancellingExpansion: Double = 100
+
     /// Pivot elements under this, among entries of which `largest` is the largest, make a
     /// small system check its basis afterwards: 1e-3 of it (at least 1e-3). An element above
     /// the ``pivotFloor(largest:)`` may still be a residue that a few row operations grew:
