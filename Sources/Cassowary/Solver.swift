@@ -555,14 +555,12 @@ public final class Solver {
     }
 
     /// Whether the operation just made left a small system whose basis a refactorisation
-    /// should check: after a pivot on a weak element (``SolverEngine/weakPivot``), a choice
-    /// that passed over a residue (``SolverEngine/passedOverResidue``), or an addition that
-    /// summed large terms (``SolverEngine/largeExpansion``). A refactorisation
-    /// of a sound basis only cleans its numbers; a singular one proves a residue was pivoted
-    /// on, and the tableau is built afresh. Larger systems rely on the alarms and the
-    /// values check of ``updateVariables()``: refactoring them costs too much per operation.
+    /// should check (``SolverEngine/basisIsSuspect``). A refactorisation of a sound basis
+    /// only cleans its numbers; a singular one proves a residue was pivoted on, and the
+    /// tableau is built afresh. Larger systems rely on the alarms and the values check of
+    /// ``updateVariables()``: refactoring them costs too much per operation.
     private var basisIsSuspect: Bool {
-        verifiesConflicts && recordOfConstraint.count < Self.refactorLimit && (engine.weakPivot || engine.passedOverResidue || engine.largeExpansion)
+        verifiesConflicts && recordOfConstraint.count < Self.refactorLimit && engine.basisIsSuspect
     }
 
     /// Whether a rebuild is allowed now. A rebuild costs a solve of every constraint, so
@@ -751,9 +749,7 @@ public final class Solver {
                     return nil
                 }
             }
-            fresh.weakPivot = false
-            fresh.passedOverResidue = false
-            fresh.largeExpansion = false
+            fresh.clearBasisSigns()
             var added = try add()
             if added == nil && refactorFresh() { added = try add() }
             if added == nil {
@@ -774,7 +770,7 @@ public final class Solver {
             }
             records.append((oldRecord, record, constraint))
             // As ``basisIsSuspect`` does for the solver's own additions.
-            if fresh.weakPivot || fresh.passedOverResidue || fresh.largeExpansion { _ = refactorFresh() }
+            if fresh.basisIsSuspect { _ = refactorFresh() }
         }
         return FreshTableau(engine: fresh, variables: freshVariables, records: records, usedPermissivePivots: usedPermissivePivots)
     }

@@ -128,7 +128,8 @@ extension SolverEngine {
         // and passing over it left a required slack at -36 (fuzz finding
         // `external-subject-breaks-row`). Pivoting on it is right then. If it was a residue
         // after all, one of 1e-6 or less makes entries past the 1e6 alarm, which brings
-        // fresh numbers; one between 1e-6 and the floor raises no alarm.
+        // fresh numbers; a larger one is a ``weakPivot``, after which a small system checks
+        // its basis.
         guard residue != nil else { return (chosen.slot, nil) }
         let step = max(0, rows[chosen.slot].constant) / chosen.element
         var binding: (slot: Int, ratio: Double, basic: Symbol)?

@@ -126,14 +126,23 @@ struct SolverEngine {
 
     init() {}
 
-    /// Clears the flags one operation raises (``illConditioned``, ``largeExpansion``,
-    /// ``weakPivot``, ``passedOverResidue``, ``undidPivots``) before the next one.
-    mutating func clearAlarms() {
-        illConditioned = false
-        largeExpansion = false
+    /// Whether the last operation left a sign of lost digits short of the alarm
+    /// (``weakPivot``, ``passedOverResidue``, ``largeExpansion``): a small system's basis is
+    /// then checked by a refactorisation.
+    var basisIsSuspect: Bool { weakPivot || passedOverResidue || largeExpansion }
+
+    /// Clears the signs ``basisIsSuspect`` reads before the next operation.
+    mutating func clearBasisSigns() {
         weakPivot = false
         passedOverResidue = false
+        largeExpansion = false
+    }
+
+    /// Clears every flag one operation raises before the next one.
+    mutating func clearAlarms() {
+        illConditioned = false
         undidPivots = false
+        clearBasisSigns()
     }
 
     /// The order in which the constraint `record` was added, nil for a free record.
