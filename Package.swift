@@ -18,8 +18,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // Text measurement through FreeType; plain Doubles, so it depends on nothing else here.
-        .target(name: "Typesetting", dependencies: ["CFreeType"]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // Text shaping (HarfBuzz), font files (FreeType) and line breaking; knows no scene types.
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "Geometry"]),
         .target(name: "Geometry"),
         // A reusable Cassowary solver with Auto Layout's priority rule; knows no scene types.
         .target(name: "Cassowary"),
@@ -30,7 +31,8 @@ let package = Package(
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "Markup"),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
-        .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup"]),
+        // Draws glyphs with the SVG back end's markup, inside inline SVG.
+        .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup", "SVGBackEnd"]),
         .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd", "Markup", "Typesetting"]),
         // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
@@ -45,11 +47,11 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         // Widths and metrics compared against fontTools (PyPI) through font_oracle.py.
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["font_oracle.py"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["font_oracle.py", "Fixtures"]),
         // Includes a differential test against kiwisolver (PyPI) through kiwi_oracle.py.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
-        .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "TestSupport"]),
+        .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "Typesetting", "TestSupport"]),
         .testTarget(name: "BackEndTests", dependencies: [
             "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -8,12 +8,22 @@ import Foundation
 public enum NumberText {
     /// Six digits keep a rotated 10,000-point scene exact to 0.01 px.
     public static let fractionDigits = 6
-    private static let scale = 1_000_000.0
+    /// Exact powers of ten, so no `pow` implementation can make two machines differ.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12]
 
     /// The number as text for markup and dumps: equal values print equal bytes on every machine,
     /// so outputs can be diffed and snapshot-tested. NaN and infinity print as 0 (they never reach
     /// a printer: layout refuses them first).
     public static func format(_ value: Double) -> String {
+        precise(value, fractionDigits: fractionDigits)
+    }
+
+    /// The same rules with more digits (at most 12): for scale factors such as a glyph's
+    /// size ÷ units per em, where six digits would move a glyph 200 font units out a fraction of
+    /// a pixel.
+    public static func precise(_ value: Double, fractionDigits: Int) -> String {
+        let fractionDigits = min(max(fractionDigits, 0), 12)
+        let scale = powersOfTen[fractionDigits]
         guard value.isFinite else { return "0" }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         // Past 9e15 the scaled value no longer fits the integer path; such doubles are whole

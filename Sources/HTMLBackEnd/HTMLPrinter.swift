@@ -1,6 +1,7 @@
 import Geometry
 import Markup
 import RenderTree
+import SVGBackEnd
 
 /// Prints a render tree as one self-contained HTML page: absolutely positioned boxes, nothing
 /// loaded from anywhere, and no script unless the scene has a scroll view to scroll or the
@@ -204,8 +205,12 @@ public enum HTMLPrinter {
     /// a JSON block, and its script.
     /// With `reloadStamp` (a file name beside the page), the page reloads itself when the
     /// stamp's digest changes: `scenec preview --watch`.
-    public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil) -> String {
+    /// Text is drawn as glyph outlines in inline SVG under a transparent, selectable line of live
+    /// text, unless `text` is `.fonts`, which leaves the live text visible and draws no outlines.
+    public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
+                             text drawing: TextDrawing = .outlines) -> String {
         var out = MarkupWriter()
+        let glyphs = drawing == .outlines ? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
         let scrolls = tree.nodes.contains { $0.scroll != nil } || tree.hitRegions.contains { $0.scroller != nil }
         out.line("<!DOCTYPE html>")
@@ -234,15 +239,26 @@ public enum HTMLPrinter {
             out.line(".hit .scroller::-webkit-scrollbar{display:none}")
             out.line(".scene .extent{overflow:hidden;pointer-events:none}")
         }
-        // `pre` keeps the lines scenec broke, spaces and all; ligatures off, as scenec measured.
-        out.line(".scene .text{white-space:pre;font-variant-ligatures:none;font-kerning:normal}")
+        // `pre` keeps the lines scenec broke, spaces and all; kerning and ligatures as HarfBuzz's
+        // defaults, as scenec shaped them.
+        out.line(".scene .text{white-space:pre;font-kerning:normal}")
+        if glyphs != nil {
+            // The outlines paint; the live text over them is there to be selected, found and read.
+            out.line(".scene .text{color:transparent}")
+            out.line(".scene svg{position:absolute;left:0;top:0;overflow:visible;pointer-events:none}")
+        }
         if inspector != nil { printInspectorStyle(width: tree.size.width, &out) }
         out.line("</style>")
         out.line("</head>")
         out.line("<body>")
         out.open(#"<div class="scene">"#)
         out.open(#"<div class="paint" style="width:\#(w);height:\#(h)">"#)
-        printPaint(tree, inspector, &out)
+        if let glyphs, !glyphs.glyphs.isEmpty {
+            out.open(#"<svg width="0" height="0" aria-hidden="true"><defs>"#)
+            glyphs.definitions(&out)
+            out.close("</defs></svg>")
+        }
+        printPaint(tree, inspector, glyphs, &out)
         out.close("</div>")
         out.open(#"<div class="hit" style="width:\#(w);height:\#(h)">"#)
         printHitRegions(tree, size: tree.size, &out)
@@ -264,7 +280,7 @@ public enum HTMLPrinter {
 
     // MARK: - Paint
 
-    private static func printPaint(_ tree: RenderTree, _ inspector: InspectorData?, _ out: inout MarkupWriter) {
+    private static func printPaint(_ tree: RenderTree, _ inspector: InspectorData?, _ glyphs: GlyphMarkup?, _ out: inout MarkupWriter) {
         guard !tree.nodes.isEmpty else { return }
         enum Step { case open(Int, parentOrigin: Point), closeScroller, close(Int) }
         var stack: [Step] = [.open(0, parentOrigin: .zero)]
@@ -287,7 +303,10 @@ public enum HTMLPrinter {
                 out.open(#"<div\#(view) style="\#(style)">"#)
                 if let image = node.image { out.line(imageBox(image, origin: origin)) }
                 for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
-                for run in node.text { out.line(textBox(run, origin: origin)) }
+                for run in node.text {
+                    if let glyphs { glyphLine(run, origin: origin, glyphs, &out) }
+                    out.line(textBox(run, origin: origin, visible: glyphs == nil))
+                }
                 stack.append(.close(index))
                 var childOrigin = origin
                 if let scroll = node.scroll {
@@ -335,13 +354,28 @@ public enum HTMLPrinter {
     /// them (each to the nearest pixel), so the half-leading is zero and the baseline sits at the
     /// top plus the rounded ascent: exactly where scenec put it. (Measured in Chromium 156: with
     /// any other line height the half-leading is floored to whole pixels, moving the baseline.)
-    private static func textBox(_ run: TextRun, origin: Point) -> String {
+    /// With outlines, the box is the transparent text layer (`visible` false): the same line of
+    /// live text, spaced by the tracking, so a browser with the font selects and finds it where
+    /// the outlines are.
+    private static func textBox(_ run: TextRun, origin: Point, visible: Bool) -> String {
         let ascent = run.ascender.rounded(), descent = run.descender.rounded()
         var style = "left:\(px(run.baseline.x - origin.x));top:\(px(run.baseline.y - ascent - origin.y));"
         style += "font-family:'\(run.safeFontFamily)';font-size:\(px(run.fontSize));"
         if run.fontWeight != 400 { style += "font-weight:\(run.fontWeight);" }
-        style += "line-height:\(px(ascent + descent));color:\(css(run.color));"
+        if run.tracking != 0 { style += "letter-spacing:\(px(run.tracking));" }
+        style += "line-height:\(px(ascent + descent));"
+        if visible { style += "color:\(css(run.color));" }
         return #"<div class="text" style="\#(style)">\#(MarkupWriter.escape(run.text))</div>"#
+    }
+
+    /// The line's glyph outlines in an inline SVG whose origin is the node's bounds origin (it
+    /// takes no room and no pointer events, and draws outside its box; the box is 1×1 because
+    /// SVG disables rendering of an element whose width or height is zero).
+    private static func glyphLine(_ run: TextRun, origin: Point, _ glyphs: GlyphMarkup, _ out: inout MarkupWriter) {
+        let baseline = Point(x: run.baseline.x - origin.x, y: run.baseline.y - origin.y)
+        let lines = glyphs.glyphs(of: run, origin: baseline, paint: SVGPrinter.paint(run.color))
+        guard !lines.isEmpty else { return }
+        out.line(#"<svg width="1" height="1" aria-hidden="true">"# + lines.joined() + "</svg>")
     }
 
     // MARK: - Hit regions

@@ -128,7 +128,9 @@ public enum LayeringPass {
         return RenderNode(
             name: node.id,
             placement: g,
-            title: node.kind == .imageView ? node.image : nil,
+            // A label or button drawn as outlines still says what it reads, as its accessibility
+            // label does on the device.
+            title: node.kind == .imageView ? node.image : (node.kind == .label || node.kind == .button) ? node.text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
             opacity: node.opacity,
             background: background,
             contents: imagePlaceholder(node, bounds: g.bounds),
@@ -145,7 +147,8 @@ public enum LayeringPass {
         guard let text, text.color.alpha > 0 else { return [] }
         return text.lines.filter { !$0.text.isEmpty }.map {
             TextRun(text: $0.text, baseline: $0.origin, width: $0.width, fontFamily: text.fontFamily, fontSize: text.fontSize,
-                    fontWeight: text.fontWeight, color: text.color, ascender: text.ascender, descender: text.descender)
+                    fontWeight: text.fontWeight, color: text.color, ascender: text.ascender, descender: text.descender,
+                    glyphs: $0.glyphs, tracking: text.tracking)
         }
     }
 

@@ -37,7 +37,7 @@ public struct ContentSizes {
     /// Resolves each label's and button's font in `fonts` (a missing family is an error at its
     /// `font` attribute) and builds each node's sizer, subviews before the flows that hold them.
     public init(_ scene: Scene, fonts: FontBook) {
-        var faces: [String: Result<FontFace, FontError>] = [:]
+        var resolved: [String: Result<Font, FontError>] = [:]
         for index in scene.nodes.indices.reversed() {
             let node = scene.nodes[index]
             defer {
@@ -47,12 +47,14 @@ public struct ContentSizes {
             switch node.kind {
             case .label, .button:
                 guard let text = node.text else { continue }
-                let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)"
-                let face = faces[key] ?? Result { () throws(FontError) in try fonts.face(family: text.fontFamily, weight: text.fontWeight) }
-                faces[key] = face
-                switch face {
-                case .success(let face):
-                    let setter = Typesetter(face: face, size: text.fontSize)
+                let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
+                let font = resolved[key] ?? Result { () throws(FontError) in
+                    try fonts.font(family: text.fontFamily, weight: text.fontWeight, size: text.fontSize)
+                }
+                resolved[key] = font
+                switch font {
+                case .success(let font):
+                    let setter = Typesetter(font: font)
                     typesetters[index] = setter
                     sizers[index] = node.kind == .label
                         ? LabelContent(text: text, typesetter: setter)

@@ -40,7 +40,7 @@ struct ButtonContent: ContentSizing {
 
     func size(fittingWidth width: Double?) -> Size {
         let block = typesetter.layout(title.string, maxWidth: nil, numberOfLines: 1, lineBreakMode: title.lineBreakMode)
-        let titleHeight = typesetter.face.metrics(size: typesetter.size).lineHeight.rounded(.up)
+        let titleHeight = typesetter.font.metrics.lineHeight.rounded(.up)
         let vertical = insets == .zero ? 2 * Self.defaultVerticalPadding : insets.top + insets.bottom
         return Size(width: block.width.rounded(.up) + insets.left + insets.right, height: titleHeight + vertical)
     }
@@ -49,7 +49,7 @@ struct ButtonContent: ContentSizing {
 
     /// The title's one baseline: centred in the bounds less the insets.
     func baselineOffsets() -> (first: Double, last: Double) {
-        let m = typesetter.face.metrics(size: typesetter.size)
+        let m = typesetter.font.metrics
         let offset = (insets.top - insets.bottom) / 2 - m.lineHeight / 2 + m.ascender
         return (offset, offset)
     }

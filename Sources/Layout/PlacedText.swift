@@ -13,6 +13,8 @@ public struct PlacedText: Hashable, Sendable {
         public var origin: Point
         /// The measured advance width, unrounded.
         public var width: Double
+        /// The shaped glyphs, placed from `origin`.
+        public var glyphs: [PlacedGlyph]
     }
 
     /// The lines, top to bottom.
@@ -25,31 +27,35 @@ public struct PlacedText: Hashable, Sendable {
     public var fontWeight: Int
     /// The text colour.
     public var color: Color
-    /// Above the baseline, in points at `fontSize`, from the face's metrics.
+    /// Above the baseline, in points at `fontSize`: the drawing face's own ascent, as a browser
+    /// showing the text in that font reads it (the lines are placed with the font's metrics).
     public var ascender: Double
-    /// Below the baseline, in points, positive.
+    /// Below the baseline, in points, positive: the drawing face's own descent.
     public var descender: Double
     /// The distance between baselines, as UIKit spaces a label's lines.
     public var lineHeight: Double
+    /// Points added after every character (the system font's tracking), for back ends that draw
+    /// with live fonts and must space them as the glyphs were placed.
+    public var tracking: Double
 
     /// `UILabel.drawText(in:)`: the text laid out at the bounds' width, as many lines as
     /// `numberOfLines` allows and the height holds (at least one), centred vertically.
     static func label(_ text: TextContent, typesetter: Typesetter, bounds: Rect) -> PlacedText {
-        let metrics = typesetter.face.metrics(size: text.fontSize)
+        let metrics = typesetter.font.metrics
         let fitting = bounds.height > 0 ? max(1, Int((bounds.height / metrics.lineHeight + 1e-9).rounded(.down))) : 1
         let limit = text.numberOfLines == 0 ? fitting : min(text.numberOfLines, fitting)
         let block = typesetter.layout(text.string, maxWidth: bounds.width, numberOfLines: limit, lineBreakMode: text.lineBreakMode)
-        return placed(block, text, typesetter.face, in: bounds)
+        return placed(block, text, typesetter.font, in: bounds)
     }
 
     /// A system button's title: one line in the bounds less `contentEdgeInsets`, centred both ways.
     static func buttonTitle(_ text: TextContent, typesetter: Typesetter, bounds: Rect, insets: EdgeInsets) -> PlacedText {
         let content = bounds.inset(by: insets)
         let block = typesetter.layout(text.string, maxWidth: content.width, numberOfLines: 1, lineBreakMode: text.lineBreakMode)
-        return placed(block, text, typesetter.face, in: content)
+        return placed(block, text, typesetter.font, in: content)
     }
 
-    private static func placed(_ block: TextBlock, _ text: TextContent, _ face: FontFace, in rect: Rect) -> PlacedText {
+    private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {
         let metrics = block.metrics
         let top = rect.minY + (rect.height - block.height) / 2
         let lines = block.lines.enumerated().map { i, line in
@@ -58,9 +64,12 @@ public struct PlacedText: Hashable, Sendable {
             case .center: rect.minX + (rect.width - line.width) / 2
             case .right: rect.maxX - line.width
             }
-            return Line(text: line.text, origin: Point(x: x, y: top + Double(i) * metrics.lineHeight + metrics.ascender), width: line.width)
+            return Line(text: line.text, origin: Point(x: x, y: top + Double(i) * metrics.lineHeight + metrics.ascender), width: line.width,
+                        glyphs: line.glyphs)
         }
-        return PlacedText(lines: lines, fontFamily: face.familyName, fontSize: text.fontSize, fontWeight: face.weightClass,
-                          color: text.color, ascender: metrics.ascender, descender: metrics.descender, lineHeight: metrics.lineHeight)
+        return PlacedText(lines: lines, fontFamily: font.primary.familyName, fontSize: text.fontSize, fontWeight: font.primary.weightClass,
+                          color: text.color, ascender: font.primary.metrics(size: text.fontSize).ascender,
+                          descender: font.primary.metrics(size: text.fontSize).descender, lineHeight: metrics.lineHeight,
+                          tracking: font.tracking)
     }
 }

@@ -55,7 +55,8 @@ public struct RenderNode: Hashable, Sendable {
     public let name: String?
     /// Bounds, position, anchor point and transform; children sit in the bounds' space.
     public let placement: Placement
-    /// A short text naming what the node shows (an image's name), for tooltips and screen readers.
+    /// A short text naming what the node shows (an image's name, a label's or button's string),
+    /// for tooltips and screen readers.
     public let title: String?
     /// Group opacity, 0…1.
     public let opacity: Double

@@ -16,14 +16,19 @@ public struct TextRun: Hashable, Sendable {
     public let fontWeight: Int
     /// The text colour.
     public let color: Color
-    /// Distances above and below the baseline that the line occupies.
+    /// The drawing face's own ascent at `fontSize`, as a browser reads it from the font file (it
+    /// may differ from the line metrics the label was laid out with, as the system font's do):
+    /// back ends that place live text by its top rather than its baseline need it.
     public let ascender: Double
-    /// Below the baseline, positive: with `ascender`, the line's box, for back ends that place text
-    /// by its top rather than its baseline.
+    /// The drawing face's own descent, positive; with `ascender`, a live-text line's box.
     public let descender: Double
+    /// The glyphs the typesetter placed, relative to `baseline`: what the drawing shows.
+    public let glyphs: [PlacedGlyph]
+    /// Points added after every character: how live-font text must be spaced to match `glyphs`.
+    public let tracking: Double
 
     package init(text: String, baseline: Point, width: Double, fontFamily: String, fontSize: Double, fontWeight: Int,
-                 color: Color, ascender: Double, descender: Double) {
+                 color: Color, ascender: Double, descender: Double, glyphs: [PlacedGlyph] = [], tracking: Double = 0) {
         self.text = text
         self.baseline = baseline
         self.width = width
@@ -33,6 +38,8 @@ public struct TextRun: Hashable, Sendable {
         self.color = color
         self.ascender = ascender
         self.descender = descender
+        self.glyphs = glyphs
+        self.tracking = tracking
     }
 
     /// The family with every character that could end a quoted CSS or XML value removed; font

@@ -13,16 +13,25 @@ import RenderTree
 /// outline, so that a browser showing the SVG answers a click as UIKit's `hitTest` would, as
 /// the HTML does: a clip-path clips the pointer events of everything in its group.
 public enum SVGPrinter {
-    /// The tree as an SVG document; the same tree always prints the same bytes.
-    public static func print(_ tree: RenderTree) -> String {
+    /// The tree as an SVG document; the same tree always prints the same bytes. Text is drawn as
+    /// glyph outlines unless `text` is `.fonts`.
+    public static func print(_ tree: RenderTree, text drawing: TextDrawing = .outlines) -> String {
         var out = MarkupWriter()
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
-        // SVG 1.1 names an image's file with xlink:href; the namespace is declared only when used.
-        let xlink = tree.nodes.contains { $0.image != nil } ? #" xmlns:xlink="http://www.w3.org/1999/xlink""# : ""
+        let glyphs = drawing == .outlines ? GlyphMarkup(tree) : nil
+        // SVG 1.1 names an image's or a glyph's definition with xlink:href; the namespace is
+        // declared only when used.
+        let linked = tree.nodes.contains { $0.image != nil } || !(glyphs?.glyphs.isEmpty ?? true)
+        let xlink = linked ? #" xmlns:xlink="http://www.w3.org/1999/xlink""# : ""
         out.line(#"<svg xmlns="http://www.w3.org/2000/svg"\#(xlink) width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
         guard !tree.nodes.isEmpty else {
             out.line("</svg>")
             return out.text
+        }
+        if let glyphs, !glyphs.glyphs.isEmpty {
+            out.open("<defs>")
+            glyphs.definitions(&out)
+            out.close("</defs>")
         }
         out.open(#"<g pointer-events="none">"#)
         // An explicit stack of open and close steps: scenes are deep as well as wide.
@@ -44,7 +53,13 @@ public enum SVGPrinter {
                 }
                 if let image = node.image { out.line(imageElement(image)) }
                 for ring in node.contents { out.line(path(ring)) }
-                for run in node.text { out.line(text(run)) }
+                for run in node.text {
+                    if let glyphs {
+                        for line in glyphs.glyphs(of: run, origin: run.baseline, paint: paint(run.color)) { out.line(line) }
+                    } else {
+                        out.line(text(run))
+                    }
+                }
                 for child in node.children.reversed() { stack.append(.open(child)) }
             case .closeClip:
                 out.close("</g>")
@@ -98,13 +113,15 @@ public enum SVGPrinter {
         return "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " ")))"
     }
 
-    /// One laid-out line at its baseline. Spaces are kept and ligatures are off, so the viewer
-    /// draws the glyphs scenec measured (FIELD-NOTES §6), with the font's kerning as measured.
+    /// One laid-out line as live text at its baseline (`TextDrawing.fonts`). Spaces are kept, and
+    /// the tracking becomes `letter-spacing`, so a viewer with the font shapes what scenec shaped
+    /// (HarfBuzz with default features, as browsers use it).
     static func text(_ run: TextRun) -> String {
         let f = NumberText.format
+        let spacing = run.tracking == 0 ? "" : #" letter-spacing="\#(f(run.tracking))""#
         return #"<text x="\#(f(run.baseline.x))" y="\#(f(run.baseline.y))" font-family="'\#(run.safeFontFamily)'" font-size="\#(f(run.fontSize))""#
             + (run.fontWeight == 400 ? "" : #" font-weight="\#(run.fontWeight)""#)
-            + #" xml:space="preserve" style="font-variant-ligatures:none"\#(paint(run.color))>\#(MarkupWriter.escape(run.text))</text>"#
+            + #"\#(spacing) xml:space="preserve"\#(paint(run.color))>\#(MarkupWriter.escape(run.text))</text>"#
     }
 
     /// An image stretched over its rectangle, as `UIImageView`'s default `scaleToFill` draws it.
@@ -140,7 +157,8 @@ public enum SVGPrinter {
             + "H\(f(x0 + k))\(arc)\(f(x0)) \(f(y1 - k))V\(f(y0 + k))\(arc)\(f(x0 + k)) \(f(y0))Z"
     }
 
-    private static func paint(_ color: Color) -> String {
+    /// `fill` (and `fill-opacity` when translucent) for `color`, as attributes.
+    public static func paint(_ color: Color) -> String {
         var s = #" fill="\#(color.hexRGB)""#
         if color.alpha < 1 { s += #" fill-opacity="\#(NumberText.format(color.alpha))""# }
         return s

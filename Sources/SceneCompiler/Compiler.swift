@@ -73,12 +73,17 @@ public struct CompileOptions: Sendable {
     /// Makes each HTML page reload itself when `NAME.reload.js` beside it reports a new digest
     /// (`scenec preview --watch`, which writes that file); see `HTMLPrinter.reloadScript`.
     public var liveReload: Bool
+    /// How text is drawn: glyph outlines (the default), or live text in the measured font
+    /// (`--text fonts`).
+    public var text: TextDrawing
 
     /// The defaults are `scenec compile` without flags: SVG and HTML, every viewport, broken
     /// constraints as warnings, no inspector.
     public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
-                viewports: ViewportChoice = .all, inspect: Bool = false, liveReload: Bool = false) {
+                viewports: ViewportChoice = .all, inspect: Bool = false, liveReload: Bool = false,
+                text: TextDrawing = .outlines) {
         self.formats = formats
+        self.text = text
         self.strict = strict
         self.fullContent = fullContent
         self.viewports = viewports
@@ -145,13 +150,14 @@ public enum Compiler {
             }
             for format in options.formats {
                 switch format {
-                case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree)))
+                case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
                     let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
                     artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"),
                                               contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
-                                                                                reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil)))
+                                                                                reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
+                                                                                text: options.text)))
                 }
             }
         }

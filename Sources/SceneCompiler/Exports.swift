@@ -5,3 +5,4 @@
 @_exported import struct Geometry.Point
 @_exported import struct Geometry.Rect
 @_exported import struct Geometry.Size
+@_exported import enum SVGBackEnd.TextDrawing

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Resolves a (family, weight) pair to a `FontFace`, opening each file once.
+/// Resolves a (family, weight, size) to a `Font`, opening each file once.
 ///
-/// The default family stands in for San Francisco, which cannot ship on Linux: "system" and
-/// "DejaVu Sans" map straight to the DejaVu files without scanning anything, so the common case
-/// costs one file open. Any other family triggers a single, lazy scan of `fontDirectories` and then
-/// `/usr/share/fonts`.
+/// The system font stands in for San Francisco, which cannot ship on Linux: "system" maps
+/// straight to Inter's files (Inter below 20 pt, Inter Display from 20 pt, one file per
+/// `UIFont.Weight`) without scanning anything, so the common case costs one file open, and takes
+/// San Francisco's tracking and metrics (`SystemFont`). "DejaVu Sans" maps straight to its files
+/// too. Any other family triggers a single, lazy scan of `fontDirectories` and then
+/// `/usr/share/fonts`. Every font falls back to Noto Sans CJK for Japanese, Chinese and Korean,
+/// when Debian's `fonts-noto-cjk` is installed.
 ///
 /// Resolution rule for scanned families (deterministic, documented in docs/Typesetting.md):
 /// among faces whose family equals the request (ASCII case-insensitive, as CSS matches families),
@@ -16,9 +19,13 @@ import Foundation
 /// Not thread-safe, like `FontFace`.
 public final class FontBook {
     /// The family used when a scene names none.
-    public static let defaultFamily = "DejaVu Sans"
-    /// Where the default family's files live (Debian's fonts-dejavu-core/-extra).
+    public static let defaultFamily = SystemFont.familyName
+    /// Where DejaVu Sans lives (Debian's fonts-dejavu-core/-extra).
     public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// Where the system font's stand-in lives (Debian's fonts-inter).
+    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+    /// Where the fallback for Japanese, Chinese and Korean lives (Debian's fonts-noto-cjk).
+    public static let notoCJKDirectory = "/usr/share/fonts/opentype/noto"
     /// Scanned after `fontDirectories` when a non-default family is asked for.
     static let systemFontDirectory = "/usr/share/fonts"
 
@@ -26,6 +33,7 @@ public final class FontBook {
     public let fontDirectories: [String]
 
     private var facesByPath: [String: FontFace] = [:]
+    private var fallbacksByWeight: [Bool: [FontCascade.Fallback]] = [:]
     private var catalog: Result<[Entry], FontError>?
 
     /// One scanned file: what resolution needs, without keeping the file open.
@@ -42,12 +50,29 @@ public final class FontBook {
         self.fontDirectories = fontDirectories
     }
 
-    /// The face for `family` at `weight`. Throws `.familyNotFound` (listing the families that do
-    /// exist) when no scanned font declares the family, and `.fileUnreadable` when a directory given
-    /// to `init` does not exist.
-    public func face(family: String = FontBook.defaultFamily, weight: FontWeight = .regular) throws(FontError) -> FontFace {
+    /// The font a label with this family, weight and size is laid out with: the family's face,
+    /// its fallbacks, and for the system font San Francisco's tracking and metrics. Throws as
+    /// `face(family:weight:size:)` does.
+    public func font(family: String = FontBook.defaultFamily, weight: FontWeight = .regular, size: Double) throws(FontError) -> Font {
+        let face = try face(family: family, weight: weight, size: size)
+        let cascade = FontCascade(primary: face, fallbacks: fallbacks(bold: weight.cssWeight >= 600))
+        if family.lowercased() == SystemFont.familyName {
+            return Font(cascade: cascade, size: size, tracking: SystemFont.tracking(size: size), metrics: SystemFont.metrics(size: size))
+        }
+        return Font(cascade: cascade, size: size, tracking: 0, metrics: face.metrics(size: size))
+    }
+
+    /// The face for `family` at `weight` (and, for the system font, the optical size for `size`).
+    /// Throws `.familyNotFound` (listing the families that do exist) when no scanned font declares
+    /// the family, `.fileUnreadable` when a directory given to `init` does not exist or the system
+    /// font's files are not installed.
+    public func face(family: String = FontBook.defaultFamily, weight: FontWeight = .regular, size: Double = 17) throws(FontError) -> FontFace {
         let key = family.lowercased()
-        if key == "system" || key == FontBook.defaultFamily.lowercased() {
+        if key == SystemFont.familyName {
+            let optical = size >= SystemFont.displayOpticalSize ? "InterDisplay" : "Inter"
+            return try face(path: FontBook.interDirectory + "/" + optical + "-" + FontBook.interStyle(for: weight) + ".otf")
+        }
+        if key == "dejavu sans" {
             return try face(path: FontBook.dejaVuDirectory + "/" + FontBook.dejaVuFile(for: weight))
         }
         let entries = try scannedEntries()
@@ -59,18 +84,48 @@ public final class FontBook {
         return try face(path: best.path)
     }
 
+    /// Noto Sans CJK, regular or bold (the weights Debian's fonts-noto-cjk ships): its Korean face
+    /// for Hangul, then its Japanese face for everything else it has. Empty when not installed.
+    private func fallbacks(bold: Bool) -> [FontCascade.Fallback] {
+        if let cached = fallbacksByWeight[bold] { return cached }
+        let path = FontBook.notoCJKDirectory + (bold ? "/NotoSansCJK-Bold.ttc" : "/NotoSansCJK-Regular.ttc")
+        var list: [FontCascade.Fallback] = []
+        // The collection's faces: 0 is Japanese, 1 Korean (the order Noto CJK's build gives them).
+        if let korean = try? face(path: path, index: 1), let japanese = try? face(path: path, index: 0) {
+            list = [FontCascade.Fallback(face: korean, hangulOnly: true), FontCascade.Fallback(face: japanese)]
+        }
+        fallbacksByWeight[bold] = list
+        return list
+    }
+
     /// The face in the file at `path`, opened once and then shared. Unlike a scan, which skips files
     /// that are not fonts, naming a bad file here is an error.
-    public func face(path: String) throws(FontError) -> FontFace {
-        if let cached = facesByPath[path] { return cached }
-        let face = try FontFace(path: path)
-        facesByPath[path] = face
+    public func face(path: String, index: Int = 0) throws(FontError) -> FontFace {
+        let key = index == 0 ? path : path + "#" + String(index)
+        if let cached = facesByPath[key] { return cached }
+        let face = try FontFace(path: path, index: index)
+        facesByPath[key] = face
         return face
     }
 
     /// Every family the scan found, sorted; scans if that has not happened yet.
     public func availableFamilies() throws(FontError) -> [String] {
         Array(Set(try scannedEntries().map(\.family))).sorted()
+    }
+
+    /// Inter has a file for each of UIKit's nine weights, named by the CSS weight names.
+    static func interStyle(for weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight: return "Thin"
+        case .thin: return "ExtraLight"
+        case .light: return "Light"
+        case .regular: return "Regular"
+        case .medium: return "Medium"
+        case .semibold: return "SemiBold"
+        case .bold: return "Bold"
+        case .heavy: return "ExtraBold"
+        case .black: return "Black"
+        }
     }
 
     /// DejaVu has three weights; UIKit has nine. Medium reads closer to Book than to Bold.

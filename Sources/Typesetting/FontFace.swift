@@ -1,14 +1,21 @@
 import CFreeType
+import CHarfBuzz
 import Foundation
+import Geometry
 
-/// One font file opened with FreeType, measured the way Chromium measures text with ligatures off:
-/// horizontal advances in font units plus legacy `kern` table pairs, scaled once at the end.
+/// One face of a font file: FreeType reads what it declares (family, style, weight, width,
+/// vertical metrics) and HarfBuzz shapes text with it and draws its glyphs' outlines.
 ///
-/// Not thread-safe: the glyph caches are plain dictionaries filled lazily. The compiler is
-/// single-threaded; give each thread its own `FontBook` if that ever changes.
+/// Everything is in font units (HarfBuzz's scale is set to `unitsPerEm`), so a shaping result
+/// does not depend on the point size and can be scaled exactly once, by whoever draws it.
+///
+/// Not thread-safe: HarfBuzz's buffer and the glyph caches are reused between calls. The compiler
+/// is single-threaded; give each thread its own `FontBook` if that ever changes.
 public final class FontFace {
-    /// The file this face was read from; also the key `FontBook` caches faces under.
+    /// The file this face was read from; with `index`, the key `FontBook` caches faces under.
     public let path: String
+    /// Which face of a collection (`.ttc`) this is; 0 for a single-face file.
+    public let index: Int
     /// The family FreeType reports (the typographic family when the font names one).
     public let familyName: String
     /// The style FreeType reports, e.g. "Book", "Bold", "ExtraLight".
@@ -19,6 +26,8 @@ public final class FontFace {
     let widthClass: Int
     /// True for italic or oblique faces, which resolution only picks when nothing upright exists.
     let isItalic: Bool
+    /// Tells this face apart from every other opened in the process, for `Glyph`'s identity.
+    public let serial: Int
     /// The design grid every metric below is expressed in.
     public let unitsPerEm: Int
     /// hhea ascender in font units (positive, above the baseline).
@@ -30,18 +39,15 @@ public final class FontFace {
 
     private let library: FT_Library
     private let face: FT_Face
-    private let hasKerning: Bool
-    private var glyphs: [UInt32: FT_UInt] = [:]
-    private var advances: [UInt32: Int] = [:]
-    private var kernings: [UInt64: Int] = [:]
-    /// Flat caches for Latin-1, where nearly all label text lives: an array index instead of a hash
-    /// per scalar and per pair is most of the typesetter's speed. `Int.min` marks "not looked up yet".
-    private var latinAdvances = [Int](repeating: Int.min, count: 256)
-    private lazy var latinKernings = [Int](repeating: Int.min, count: 256 * 256)
+    private let hbFace: OpaquePointer
+    private let hbFont: OpaquePointer
+    private let buffer: OpaquePointer
+    private var covered: [UInt32: UInt32] = [:]
+    private var outlines: [UInt32: Path] = [:]
 
-    /// Opens the first face of `path`. Fails with `.fileUnreadable` when the file cannot be read and
-    /// `.notAFont` when FreeType rejects it or it is not scalable, never by crashing.
-    public init(path: String) throws(FontError) {
+    /// Opens face `index` of `path`. Fails with `.fileUnreadable` when the file cannot be read and
+    /// `.notAFont` when FreeType or HarfBuzz rejects it or it is not scalable, never by crashing.
+    public init(path: String, index: Int = 0) throws(FontError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileUnreadable(path: path, reason: "no such file")
@@ -50,12 +56,13 @@ public final class FontFace {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .fileUnreadable(path: path, reason: "permission denied")
         }
+        guard index >= 0 && index < 0x10000 else { throw .notAFont(path: path) }
         var newLibrary: FT_Library?
         guard FT_Init_FreeType(&newLibrary) == 0, let library = newLibrary else {
             throw .fileUnreadable(path: path, reason: "FreeType could not be initialised")
         }
         var newFace: FT_Face?
-        guard FT_New_Face(library, path, 0, &newFace) == 0, let face = newFace else {
+        guard FT_New_Face(library, path, FT_Long(index), &newFace) == 0, let face = newFace else {
             FT_Done_FreeType(library)
             throw .notAFont(path: path)
         }
@@ -63,21 +70,32 @@ public final class FontFace {
         // Bitmap-only fonts have no design units to measure in; a damaged file may load but be unusable.
         let scalable = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
         guard scalable, record.units_per_EM > 0,
-              FT_Load_Glyph(face, 0, FT_Int32(FT_LOAD_NO_SCALE)) == 0 else {
+              FT_Load_Glyph(face, 0, FT_Int32(FT_LOAD_NO_SCALE)) == 0,
+              let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             throw .notAFont(path: path)
         }
+        // The face keeps its own reference to the blob (a memory map of the file).
+        let hbFace = hb_face_create(blob, UInt32(index))!
+        hb_blob_destroy(blob)
+        let hbFont = hb_font_create(hbFace)!
+        let upem = Int32(record.units_per_EM)
+        hb_font_set_scale(hbFont, upem, upem)
         self.path = path
+        self.index = index
+        serial = FontFace.nextSerial()
         self.library = library
         self.face = face
+        self.hbFace = hbFace
+        self.hbFont = hbFont
+        buffer = hb_buffer_create()
         familyName = record.family_name.map { String(cString: $0) } ?? ""
         styleName = record.style_name.map { String(cString: $0) } ?? ""
         unitsPerEm = Int(record.units_per_EM)
         ascender = Int(record.ascender)
         descender = Int(record.descender)
         lineGap = Int(record.height) - (Int(record.ascender) - Int(record.descender))
-        hasKerning = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
@@ -90,83 +108,96 @@ public final class FontFace {
     }
 
     deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
     }
 
-    /// The glyph the font's Unicode cmap gives `scalar`, 0 (.notdef) when it has none.
-    private func glyph(_ scalar: Unicode.Scalar) -> FT_UInt {
-        if let cached = glyphs[scalar.value] { return cached }
-        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-        glyphs[scalar.value] = index
-        return index
+    /// Whether the font's cmap maps `scalar` to a glyph: what the font cascade asks before it
+    /// passes a character on to the next font.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        glyph(for: scalar) != 0
     }
 
-    /// The horizontal advance of `scalar` in font units, unhinted. A scalar the font lacks gets the
-    /// advance of glyph 0 (.notdef), which is what a renderer without fallback draws.
-    public func advance(of scalar: Unicode.Scalar) -> Int {
-        if scalar.value < 256 {
-            let cached = latinAdvances[Int(scalar.value)]
-            if cached != Int.min { return cached }
-        } else if let cached = advances[scalar.value] {
-            return cached
+    /// The glyph the cmap gives `scalar`, 0 (.notdef) when it has none. Cached: every character
+    /// of every label asks this while fonts are chosen.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+        if let cached = covered[scalar.value] { return cached }
+        var glyph: hb_codepoint_t = 0
+        if hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) == 0 { glyph = 0 }
+        covered[scalar.value] = glyph
+        return glyph
+    }
+
+    /// Shapes `scalars[start..<end]` with HarfBuzz's default features (kerning, standard
+    /// ligatures, mark positioning, the script's own forms), using the scalars around the run as
+    /// context, as Chromium and Core Text do. Each glyph's `cluster` is the index in `scalars` of
+    /// the first scalar it was made from; glyphs come in visual order.
+    /// With `ligatures` false, standard and contextual ligatures are turned off.
+    func shape(_ scalars: [UInt32], from start: Int, to end: Int, ligatures: Bool = true) -> [ShapedGlyph] {
+        hb_buffer_clear_contents(buffer)
+        scalars.withUnsafeBufferPointer { all in
+            hb_buffer_add_codepoints(buffer, all.baseAddress, Int32(all.count), UInt32(start), Int32(end - start))
         }
-        // NO_SCALE implies no hinting, so this is the hmtx value and not a grid-fitted pixel count.
-        let value = FT_Load_Glyph(face, glyph(scalar), FT_Int32(FT_LOAD_NO_SCALE)) == 0
-            ? Int(face.pointee.glyph.pointee.advance.x) : 0
-        if scalar.value < 256 { latinAdvances[Int(scalar.value)] = value } else { advances[scalar.value] = value }
-        return value
-    }
-
-    /// The legacy `kern` table adjustment between two scalars in font units (usually negative),
-    /// 0 when the font has no kern table. GPOS kerning is deliberately not applied: Chromium's
-    /// widths for these fonts match the legacy table.
-    public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Int {
-        guard hasKerning else { return 0 }
-        if left.value < 256 && right.value < 256 {
-            let slot = Int(left.value) << 8 | Int(right.value)
-            let cached = latinKernings[slot]
-            if cached != Int.min { return cached }
-            let value = kerning(glyph(left), glyph(right))
-            latinKernings[slot] = value
-            return value
+        hb_buffer_guess_segment_properties(buffer)
+        if ligatures {
+            hb_shape(hbFont, buffer, nil, 0)
+        } else {
+            FontFace.noLigatures.withUnsafeBufferPointer { hb_shape(hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
         }
-        return kerning(glyph(left), glyph(right))
-    }
-
-    /// Kerning between two glyphs, cached by pair.
-    private func kerning(_ l: FT_UInt, _ r: FT_UInt) -> Int {
-        let key = UInt64(l) << 32 | UInt64(r)
-        if let cached = kernings[key] { return cached }
-        var vector = FT_Vector()
-        let value = FT_Get_Kerning(face, l, r, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 ? Int(vector.x) : 0
-        kernings[key] = value
-        return value
-    }
-
-    /// The width of `scalars` in font units: advances plus kerning between neighbours. Integers, so
-    /// callers can add and subtract runs exactly before scaling.
-    func units<S: Sequence<Unicode.Scalar>>(of scalars: S) -> Int {
-        var total = 0
-        var previous: Unicode.Scalar?
-        for scalar in scalars {
-            total += advance(of: scalar)
-            if let previous { total += kerning(previous, scalar) }
-            previous = scalar
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            let p = positions[i]
+            glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                                      advance: Int(p.x_advance), xOffset: Int(p.x_offset), yOffset: Int(p.y_offset)))
         }
-        return total
+        return glyphs
     }
 
-    /// Converts font units to points with one multiplication and one division, the same expression
-    /// everywhere, so a line measured twice gives bit-identical results.
-    func points(_ units: Int, size: Double) -> Double {
-        Double(units) * size / Double(unitsPerEm)
+    /// The outline of `glyph` in font units, y up, as the font draws it (HarfBuzz's glyph shape:
+    /// quadratic segments from TrueType outlines, cubic ones from CFF). Empty for a space.
+    public func outline(of glyph: UInt32) -> Path {
+        if let cached = outlines[glyph] { return cached }
+        let collector = OutlineCollector()
+        let funcs = OutlineCollector.funcs
+        withExtendedLifetime(collector) {
+            hb_font_get_glyph_shape(hbFont, glyph, funcs, Unmanaged.passUnretained(collector).toOpaque())
+        }
+        let path = Path(collector.elements)
+        outlines[glyph] = path
+        return path
     }
 
-    /// The advance width of `text` at `size` points: every scalar's advance plus kerning between
-    /// consecutive scalars, summed as integers and scaled once (no per-glyph rounding).
+    /// The width of `text` shaped alone with this face at `size` points, without fallback or tracking.
     public func width<S: StringProtocol>(of text: S, size: Double) -> Double {
-        points(units(of: text.unicodeScalars), size: size)
+        Typesetter(face: self, size: size).line(String(text)).width
+    }
+
+    /// The glyph with its outline, as a back end draws it.
+    func glyph(_ id: UInt32) -> Glyph {
+        Glyph(face: serial, id: id, unitsPerEm: unitsPerEm, outline: outline(of: id))
+    }
+
+    /// `liga` and `clig` off for the whole run.
+    private static let noLigatures: [hb_feature_t] = ["-liga", "-clig"].map { name in
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string(name, -1, &feature)
+        return feature
+    }
+
+    private static let serialLock = NSLock()
+    nonisolated(unsafe) private static var lastSerial = 0
+    private static func nextSerial() -> Int {
+        serialLock.lock()
+        defer { serialLock.unlock() }
+        lastSerial += 1
+        return lastSerial
     }
 
     /// Ascender, descender, leading and line height at `size` points.
@@ -186,4 +217,50 @@ public final class FontFace {
         for (word, weight) in table where name.contains(word) { return weight }
         return 400
     }
+}
+
+/// One glyph out of HarfBuzz, in font units.
+struct ShapedGlyph {
+    /// The glyph index in its face.
+    let glyph: UInt32
+    /// The index of the first scalar this glyph was made from.
+    let cluster: Int
+    /// How far the pen moves after it, kerning included.
+    let advance: Int
+    /// Where it is drawn relative to the pen (marks sit on their bases this way).
+    let xOffset: Int
+    /// Vertical offset from the baseline, up positive.
+    let yOffset: Int
+}
+
+/// Receives HarfBuzz's drawing callbacks for one glyph and keeps them as `Path` elements.
+private final class OutlineCollector {
+    var elements: [Path.Element] = []
+
+    private static func collector(_ data: UnsafeMutableRawPointer?) -> OutlineCollector {
+        Unmanaged<OutlineCollector>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    /// One set of callbacks for the process; HarfBuzz's function tables are immutable once made.
+    nonisolated(unsafe) static let funcs: OpaquePointer = {
+        let funcs = hb_draw_funcs_create()!
+        hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
+            collector(data).elements.append(.move(Point(x: Double(x), y: Double(y))))
+        }, nil, nil)
+        hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
+            collector(data).elements.append(.line(Point(x: Double(x), y: Double(y))))
+        }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
+            collector(data).elements.append(.quad(Point(x: Double(cx), y: Double(cy)), Point(x: Double(x), y: Double(y))))
+        }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+            collector(data).elements.append(.cubic(Point(x: Double(c1x), y: Double(c1y)), Point(x: Double(c2x), y: Double(c2y)),
+                                                   Point(x: Double(x), y: Double(y))))
+        }, nil, nil)
+        hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in
+            collector(data).elements.append(.close)
+        }, nil, nil)
+        hb_draw_funcs_make_immutable(funcs)
+        return funcs
+    }()
 }

@@ -1,52 +1,65 @@
-/// The text between two hard breaks, measured once into prefix sums so any run's width is an O(1)
-/// integer subtraction. This is what keeps line breaking linear: no line is ever re-measured from
-/// its start while characters are added.
+/// The text between two hard breaks, shaped once into prefix sums so any run's width is one
+/// subtraction. This is what keeps line breaking linear: no line is re-measured from its start
+/// while characters are added; only the lines finally kept are shaped again on their own.
 struct Paragraph {
     /// Grapheme clusters: the smallest unit a line may be broken at or truncated to.
     private(set) var characters: [Character] = []
-    /// `prefix[k]` = font units of `characters[0..<k]`, kerning between all of their scalars included.
-    private(set) var prefix: [Int] = [0]
-    /// `join[k]` = kerning between the last scalar of character k−1 and the first of k (0 for k = 0);
-    /// a run starting at k must not count it.
-    private(set) var join: [Int] = []
-    /// Whether each character is a breaking space (hangs at a line end, offers a break after it).
-    private(set) var isSpace: [Bool] = []
-    private var lastScalar: Unicode.Scalar?
+    /// What each character means to line breaking.
+    private(set) var kinds: [LineBreakRules.Kind] = []
+    /// For each face of the cascade the paragraph uses: `units[k]` = font units of that face's
+    /// glyphs in `characters[0..<k]`, as shaped within the whole paragraph. Integers, so a run's
+    /// width is exact differences scaled once per face (`Font.width(units:characters:)`), equal to
+    /// the width of the same glyphs measured any other way; kerning across a run's edge makes it
+    /// differ from the run shaped alone by at most one kerning pair.
+    private var prefixes: [(face: FontFace, units: [Int])] = []
+    private var font: Font?
 
     var count: Int { characters.count }
     var isEmpty: Bool { characters.isEmpty }
 
-    mutating func append(_ character: Character, face: FontFace) {
-        var units = 0
-        var joinUnits = 0
-        var previous = lastScalar
-        var first = true
-        for scalar in character.unicodeScalars {
-            units += face.advance(of: scalar)
-            if let previous {
-                let kern = face.kerning(previous, scalar)
-                units += kern
-                if first { joinUnits = kern }
-            }
-            previous = scalar
-            first = false
-        }
-        lastScalar = previous
+    mutating func append(_ character: Character) {
         characters.append(character)
-        prefix.append(prefix[prefix.count - 1] + units)
-        join.append(joinUnits)
-        isSpace.append(Paragraph.isBreakingSpace(character))
+        kinds.append(LineBreakRules.kind(of: character))
     }
 
-    /// Font units of `characters[start..<end]` as if it stood alone.
-    func units(_ start: Int, _ end: Int) -> Int {
-        end <= start ? 0 : prefix[end] - prefix[start] - join[start]
+    /// Shapes the paragraph with `font`, one HarfBuzz call per run of characters drawn by the same
+    /// face of the cascade, and fills `prefix`.
+    mutating func measure(with font: Font) {
+        self.font = font
+        var perFace: [Int: [Int]] = [:]
+        var order: [(Int, FontFace)] = []
+        Shaping.forEachGlyph(of: characters, font: font) { character, face, glyph in
+            let key = face.serial
+            if perFace[key] == nil {
+                perFace[key] = [Int](repeating: 0, count: characters.count)
+                order.append((key, face))
+            }
+            perFace[key]![character] += glyph.advance
+        }
+        prefixes = order.map { key, face in
+            var units = [0]
+            units.reserveCapacity(characters.count + 1)
+            var total = 0
+            for advance in perFace[key]! {
+                total += advance
+                units.append(total)
+            }
+            return (face, units)
+        }
     }
+
+    /// Points of `characters[start..<end]`, tracking included.
+    func width(_ start: Int, _ end: Int) -> Double {
+        guard end > start, let font else { return 0 }
+        return font.width(units: prefixes.map { ($0.face, $0.units[end] - $0.units[start]) }, characters: end - start)
+    }
+
+    func isSpace(_ k: Int) -> Bool { kinds[k] == .space }
 
     /// `end` moved back over breaking spaces: where the visible part of a line ends.
     func visibleEnd(_ start: Int, _ end: Int) -> Int {
         var end = end
-        while end > start && isSpace[end - 1] { end -= 1 }
+        while end > start && isSpace(end - 1) { end -= 1 }
         return end
     }
 
@@ -54,34 +67,11 @@ struct Paragraph {
         end <= start ? "" : String(characters[start..<end])
     }
 
-    /// Whether a line may end before character `k` (which is not a space) in word-wrapping modes:
-    /// after a run of spaces, or after a hyphen inside a word as ICU allows ("well-|known"), but not
-    /// before a digit ("-|5" stays together, ICU's HY × NU) nor after a hyphen that begins a word.
+    /// Whether a line may end before character `k` (which is not a space) in word-wrapping modes.
     func isWordBreak(before k: Int) -> Bool {
         guard k > 0 else { return false }
-        if isSpace[k - 1] { return true }
-        guard characters[k - 1] == "-", k >= 2, !isSpace[k - 2] else { return false }
-        return !(characters[k].isNumber)
-    }
-
-    /// Spaces a line may break after: tab and the Unicode space separators, except the no-break ones
-    /// (U+00A0, U+2007, U+202F), which exist precisely to keep words together.
-    static func isBreakingSpace(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
-        switch scalar.value {
-        case 0x20, 0x09: return true
-        case 0..<0x80: return false  // ASCII is decided without a Unicode property lookup
-        case 0xA0, 0x2007, 0x202F: return false
-        default: return scalar.properties.generalCategory == .spaceSeparator
-        }
-    }
-
-    /// The hard breaks UIKit honours: LF, CR, CR LF (one Character in Swift), LINE and PARAGRAPH SEPARATOR.
-    static func isHardBreak(_ character: Character) -> Bool {
-        switch character.unicodeScalars.first!.value {
-        case 0x0A, 0x0D, 0x2028, 0x2029: return true
-        default: return false
-        }
+        if isSpace(k - 1) { return kinds[k] != .closing }
+        return LineBreakRules.mayBreak(between: kinds[k - 1], and: kinds[k], twoBack: k >= 2 ? kinds[k - 2] : nil,
+                                       nextIsNumber: characters[k].isNumber)
     }
 }

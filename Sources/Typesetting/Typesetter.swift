@@ -1,19 +1,52 @@
-/// Lays text out into lines the way a UILabel does, measuring with one face at one size.
+import Geometry
+
+/// Lays text out into lines the way a UILabel does: shaped with HarfBuzz through the font's
+/// cascade, broken with UILabel's rules, truncated as its line break mode says.
 ///
-/// Everything is computed in integer font units and scaled once per line, so the widths it reports
-/// are exactly `FontFace.width(of:size:)` of each line's text. Inherits `FontFace`'s lack of thread safety.
+/// Each paragraph is shaped once for breaking; each line kept is then shaped again on its own, so
+/// the widths and glyphs it reports are exactly those of the line's text drawn alone (what a
+/// back end prints, and what a browser measures). Inherits `FontFace`'s lack of thread safety.
 public struct Typesetter {
-    /// The face every glyph is measured with (no fallback fonts: a missing glyph measures as .notdef).
-    public let face: FontFace
-    /// Point size.
-    public let size: Double
+    /// The faces, size, tracking and metrics every line is laid out with.
+    public let font: Font
 
-    private static let ellipsis: Unicode.Scalar = "\u{2026}"
+    private static let ellipsis = "\u{2026}"
 
-    /// A typesetter for `face` at `size` points.
+    /// A typesetter for `font`.
+    public init(font: Font) {
+        self.font = font
+    }
+
+    /// A typesetter for one face at `size` points, with its own metrics and no tracking.
     public init(face: FontFace, size: Double) {
-        self.face = face
-        self.size = size
+        self.init(font: Font(face: face, size: size))
+    }
+
+    /// Point size.
+    public var size: Double { font.size }
+
+    /// `text` shaped as one line on its own: its width and its glyphs, each placed from the line's
+    /// start. Hard breaks in `text` are shaped as the font draws them; callers pass one line.
+    public func line(_ text: String) -> TextLine {
+        let characters = Array(text)
+        var glyphs: [PlacedGlyph] = []
+        glyphs.reserveCapacity(characters.count)
+        var pen = 0.0
+        var current = -1
+        var units: [(FontFace, Int)] = []
+        Shaping.forEachGlyph(of: characters, font: font) { character, face, shaped in
+            if let k = units.firstIndex(where: { $0.0 === face }) { units[k].1 += shaped.advance } else { units.append((face, shaped.advance)) }
+            if character != current {
+                // Tracking follows every character: added once per character the pen moved past.
+                if current >= 0 { pen += font.tracking * Double(abs(character - current)) }
+                current = character
+            }
+            let scale = font.size / Double(face.unitsPerEm)
+            glyphs.append(PlacedGlyph(glyph: face.glyph(shaped.glyph), x: pen + Double(shaped.xOffset) * scale,
+                                      y: -Double(shaped.yOffset) * scale))
+            pen += font.points(shaped.advance, of: face)
+        }
+        return TextLine(text: text, width: font.width(units: units, characters: characters.count), glyphs: glyphs)
     }
 
     /// A line before truncation: characters `start..<end` of paragraph `paragraph`, `end` including
@@ -38,9 +71,9 @@ public struct Typesetter {
     public func layout(_ text: String, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> TextBlock {
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let width: Double? = maxWidth.flatMap { $0.isNaN ? nil : $0 }
-        let fits: (Int) -> Bool = { units in
+        let fits: (Double) -> Bool = { points in
             guard let width else { return true }
-            return self.face.points(units, size: self.size) <= width
+            return points <= width
         }
 
         // Paragraphs are measured and wrapped as they are read, and reading stops once a line
@@ -49,13 +82,14 @@ public struct Typesetter {
         var spans: [Span] = []
         var current = Paragraph()
         func finish() {
+            current.measure(with: font)
             paragraphs.append(current)
             wrap(current, index: paragraphs.count - 1, mode: lineBreakMode, fits: fits, into: &spans, until: limit)
             current = Paragraph()
         }
         for character in text {
             if spans.count > limit { break }
-            if Paragraph.isHardBreak(character) { finish() } else { current.append(character, face: face) }
+            if LineBreakRules.isHardBreak(character) { finish() } else { current.append(character) }
         }
         // A trailing hard break ends the last paragraph; it does not open an empty one (UILabel).
         if spans.count <= limit && !current.isEmpty { finish() }
@@ -64,9 +98,7 @@ public struct Typesetter {
         let kept = truncated ? Array(spans.prefix(limit)) : spans
         var lines = kept.map { span -> TextLine in
             let paragraph = paragraphs[span.paragraph]
-            let end = paragraph.visibleEnd(span.start, span.end)
-            return TextLine(text: paragraph.text(span.start, end),
-                            width: face.points(paragraph.units(span.start, end), size: size))
+            return line(paragraph.text(span.start, paragraph.visibleEnd(span.start, span.end)))
         }
         var isTruncated = truncated
         if truncated, let last = kept.last {
@@ -75,9 +107,7 @@ public struct Typesetter {
             case .byWordWrapping, .byCharWrapping:
                 break
             case .byClipping:
-                let end = paragraph.visibleEnd(last.start, paragraph.count)
-                lines[lines.count - 1] = TextLine(text: paragraph.text(last.start, end),
-                                                  width: face.points(paragraph.units(last.start, end), size: size))
+                lines[lines.count - 1] = line(paragraph.text(last.start, paragraph.visibleEnd(last.start, paragraph.count)))
             case .byTruncatingTail:
                 lines[lines.count - 1] = truncateTail(paragraph, from: last.start, fits: fits)
             case .byTruncatingHead:
@@ -89,12 +119,12 @@ public struct Typesetter {
         if !truncated, numberOfLines > 0, lineBreakMode == .byClipping, let width, lines.contains(where: { $0.width > width }) {
             isTruncated = true
         }
-        return TextBlock(lines: lines, metrics: face.metrics(size: size), isTruncated: isTruncated)
+        return TextBlock(lines: lines, metrics: font.metrics, isTruncated: isTruncated)
     }
 
     /// Greedy first-fit breaking of one paragraph, appending spans until there are more than `until`.
     /// Each character is examined at most twice (once more after a break moves it to the next line).
-    private func wrap(_ paragraph: Paragraph, index: Int, mode: LineBreakMode, fits: (Int) -> Bool,
+    private func wrap(_ paragraph: Paragraph, index: Int, mode: LineBreakMode, fits: (Double) -> Bool,
                       into spans: inout [Span], until limit: Int) {
         let n = paragraph.count
         if n == 0 {
@@ -108,9 +138,9 @@ public struct Typesetter {
             var k = start
             while k < n {
                 // Spaces never overflow a line: they hang past its edge.
-                if paragraph.isSpace[k] { k += 1; continue }
+                if paragraph.isSpace(k) { k += 1; continue }
                 if k > start && (mode == .byCharWrapping || paragraph.isWordBreak(before: k)) { lastBreak = k }
-                if !fits(paragraph.units(start, k + 1)) {
+                if !fits(paragraph.width(start, k + 1)) {
                     // Back to the last break opportunity; a word alone wider than the line is broken
                     // between characters, and a line always takes at least one character.
                     end = lastBreak > start ? lastBreak : max(k, start + 1)
@@ -118,69 +148,82 @@ public struct Typesetter {
                 }
                 k += 1
             }
-            while end < n && paragraph.isSpace[end] { end += 1 }
+            while end < n && paragraph.isSpace(end) { end += 1 }
             spans.append(Span(paragraph: index, start: start, end: end))
             start = end
         }
     }
 
-    private var ellipsisUnits: Int { face.advance(of: Typesetter.ellipsis) }
-
-    private func line(_ text: String) -> TextLine {
-        TextLine(text: text, width: face.width(of: text, size: size))
-    }
+    /// The ellipsis alone; kerning between it and its neighbours is left to the final shaping.
+    private var ellipsisWidth: Double { line(Typesetter.ellipsis).width }
 
     /// The rest of the paragraph from `start`, cut after the last character for which it and "…" fit.
     /// Stops at the first character that does not fit, so the cost is bounded by the line's length.
-    private func truncateTail(_ paragraph: Paragraph, from start: Int, fits: (Int) -> Bool) -> TextLine {
+    private func truncateTail(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
+        let ellipsis = ellipsisWidth
         var keep = start
-        for k in start..<paragraph.count where !paragraph.isSpace[k] {
-            let last = paragraph.characters[k].unicodeScalars.last!
-            let units = paragraph.units(start, k + 1) + face.kerning(last, Typesetter.ellipsis) + ellipsisUnits
-            guard fits(units) else { break }
+        for k in start..<paragraph.count where !paragraph.isSpace(k) {
+            guard fits(paragraph.width(start, k + 1) + ellipsis) else { break }
             keep = k + 1
         }
-        return line(paragraph.text(start, keep) + "\u{2026}")
+        // The prefix sums kerned the last character with the one after it, not with "…": shaped
+        // alone the line may be wider. Give back characters until it fits (usually none or one).
+        var result = line(paragraph.text(start, keep) + Typesetter.ellipsis)
+        while !fits(result.width) && keep > start {
+            keep = paragraph.visibleEnd(start, keep - 1)
+            result = line(paragraph.text(start, keep) + Typesetter.ellipsis)
+        }
+        return result
     }
 
     /// "…" followed by the longest tail of the paragraph (from `start`) that fits with it.
-    private func truncateHead(_ paragraph: Paragraph, from start: Int, fits: (Int) -> Bool) -> TextLine {
+    private func truncateHead(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
+        let ellipsis = ellipsisWidth
         let end = paragraph.visibleEnd(start, paragraph.count)
         var keep = end
         var k = end - 1
         while k >= start {
-            if !paragraph.isSpace[k] {
-                let first = paragraph.characters[k].unicodeScalars.first!
-                let units = ellipsisUnits + face.kerning(Typesetter.ellipsis, first) + paragraph.units(k, end)
-                guard fits(units) else { break }
+            if !paragraph.isSpace(k) {
+                guard fits(ellipsis + paragraph.width(k, end)) else { break }
                 keep = k
             }
             k -= 1
         }
-        return line("\u{2026}" + paragraph.text(keep, end))
+        // As for the tail: shaped alone, the line may be wider than its prefix sums said.
+        var result = line(Typesetter.ellipsis + paragraph.text(keep, end))
+        while !fits(result.width) && keep < end {
+            keep += 1
+            while keep < end && paragraph.isSpace(keep) { keep += 1 }
+            result = line(Typesetter.ellipsis + paragraph.text(keep, end))
+        }
+        return result
     }
 
     /// A head and a tail of the paragraph (from `start`) around "…", grown one character at a time on
     /// whichever side is narrower, so the ellipsis sits near the middle of what is shown.
-    private func truncateMiddle(_ paragraph: Paragraph, from start: Int, fits: (Int) -> Bool) -> TextLine {
+    private func truncateMiddle(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
+        let ellipsis = ellipsisWidth
         let end = paragraph.visibleEnd(start, paragraph.count)
         var head = start   // characters start..<head shown before the ellipsis
         var tail = end     // characters tail..<end shown after it
-        func total(_ h: Int, _ t: Int) -> Int {
-            var units = ellipsisUnits + paragraph.units(start, h) + paragraph.units(t, end)
-            if h > start { units += face.kerning(paragraph.characters[h - 1].unicodeScalars.last!, Typesetter.ellipsis) }
-            if t < end { units += face.kerning(Typesetter.ellipsis, paragraph.characters[t].unicodeScalars.first!) }
-            return units
-        }
         while head < tail {
-            let growHead = paragraph.units(start, head) <= paragraph.units(tail, end)
+            let growHead = paragraph.width(start, head) <= paragraph.width(tail, end)
             let (h, t) = growHead ? (head + 1, tail) : (head, tail - 1)
-            guard fits(total(h, t)) else { break }
+            guard fits(ellipsis + paragraph.width(start, h) + paragraph.width(t, end)) else { break }
             (head, tail) = (h, t)
         }
-        let before = paragraph.text(start, paragraph.visibleEnd(start, head))
-        var after = tail
-        while after < end && paragraph.isSpace[after] { after += 1 }
-        return line(before + "\u{2026}" + paragraph.text(after, end))
+        func shaped(_ head: Int, _ tail: Int) -> TextLine {
+            var after = tail
+            while after < end && paragraph.isSpace(after) { after += 1 }
+            return line(paragraph.text(start, paragraph.visibleEnd(start, head)) + Typesetter.ellipsis + paragraph.text(after, end))
+        }
+        // As for the tail: shaped alone, the line may be wider than its prefix sums said; give
+        // back a character from the wider side until it fits.
+        var result = shaped(head, tail)
+        while !fits(result.width) && (head > start || tail < end) {
+            if head > start && (tail >= end || paragraph.width(start, head) > paragraph.width(tail, end)) { head -= 1 } else { tail += 1 }
+            result = shaped(head, tail)
+        }
+        return result
     }
 }

@@ -38,9 +38,20 @@ struct Compile: ParsableCommand {
     @Flag(help: "Give each HTML page an inspector: hover a view to see its class, frame and the constraints or expressions that placed it; click to see which view UIKit's hit-test delivers the touch to and its responder chain; press 3 (or the 3D button) for an exploded view of the layer tree. Adds a script (allowed by its hash) and the data it reads.")
     var inspect = false
 
+    @Option(name: .long, help: "How text is drawn: 'outlines' (the glyphs scenec placed, the same in every viewer, with a selectable transparent text layer in HTML) or 'fonts' (live text in the measured font; smaller, but a viewer without the font draws another).")
+    var text: String = TextDrawing.outlines.rawValue
+
     func validate() throws {
+        _ = try textDrawing()
         if files.isEmpty { throw ValidationError("give at least one scene file") }
         _ = try formats()
+    }
+
+    private func textDrawing() throws -> TextDrawing {
+        guard let drawing = TextDrawing(rawValue: text) else {
+            throw ValidationError("unknown text drawing '\(text)'; choose: \(TextDrawing.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return drawing
     }
 
     private func formats() throws -> [OutputFormat] {
@@ -54,7 +65,7 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent,
-                                     viewports: viewports.choice(), inspect: inspect)
+                                     viewports: viewports.choice(), inspect: inspect, text: try textDrawing())
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, output: output)
         var failed = 0

@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import SceneFrontEnd
+import Typesetting
 import XCTest
 
 /// Components laid out: each instance runs its own `layoutSubviews` (frame expressions) or
@@ -28,16 +29,21 @@ final class ComponentLayoutTests: XCTestCase {
         XCTAssertEqual(portrait["farewell"], Rect(x: 105, y: 432, width: 180, height: 80))
         XCTAssertEqual(landscape["greeting"], Rect(x: 332, y: 105, width: 180, height: 80))
         XCTAssertEqual(landscape["farewell"], Rect(x: 332, y: 205, width: 180, height: 80))
-        // titleLabel.sizeToFit(): DejaVu Sans 12 pt (fontTools: "This is the title" 88.705, "Goodbye"
-        // 53.701 wide; line height 2384/2048 × 12 = 13.97), rounded up: 89×14 and 54×14;
-        // centre.x = 180 / 2, y = 10.
-        // submitButton.sizeToFit(): "Send" at 15 pt is 37.778 → 38 wide; 18 + 2 × 6 = 30 tall;
-        // centre.x = 90, y = titleLabel.maxY + 10 = 34.
+        // titleLabel.sizeToFit(): the system font at 12 pt, its width as the typesetter measures it
+        // (checked against Chromium elsewhere) and San Francisco's line height, 1.193359375 × 12 =
+        // 14.32, each rounded up to a whole point; centre.x = 180 / 2, y = 10.
+        // submitButton.sizeToFit(): "Send" at 15 pt, its line height 17.9 → 18, plus 2 × 6 = 30
+        // tall; centre.x = 90, y = titleLabel.maxY + 10 = 35.
+        let book = FontBook()
+        func width(_ text: String, _ size: Double) throws -> Double {
+            Typesetter(font: try book.font(family: "system", size: size)).line(text).width.rounded(.up)
+        }
+        let greeting = try width("This is the title", 12), farewell = try width("Goodbye", 12), send = try width("Send", 15)
         for frames in [portrait, landscape] {
-            XCTAssertEqual(frames["greeting.titleLabel"], Rect(x: 45.5, y: 10, width: 89, height: 14))
-            XCTAssertEqual(frames["farewell.titleLabel"], Rect(x: 63, y: 10, width: 54, height: 14))
-            XCTAssertEqual(frames["greeting.submitButton"], Rect(x: 71, y: 34, width: 38, height: 30))
-            XCTAssertEqual(frames["farewell.submitButton"], Rect(x: 71, y: 34, width: 38, height: 30))
+            XCTAssertEqual(frames["greeting.titleLabel"], Rect(x: (180 - greeting) / 2, y: 10, width: greeting, height: 15))
+            XCTAssertEqual(frames["farewell.titleLabel"], Rect(x: (180 - farewell) / 2, y: 10, width: farewell, height: 15))
+            XCTAssertEqual(frames["greeting.submitButton"], Rect(x: (180 - send) / 2, y: 35, width: send, height: 30))
+            XCTAssertEqual(frames["farewell.submitButton"], Rect(x: (180 - send) / 2, y: 35, width: send, height: 30))
         }
     }
 

@@ -155,8 +155,8 @@ final class StackViewTests: XCTestCase {
         let p = try Pipeline("""
             <scene width="400" height="300">
               <stackView id="s" spacing="8" alignment="firstBaseline">
-                <label id="small" text="Small" font="17"/>
-                <label id="large" text="Large" font="34"/>
+                <label id="small" text="Small" font="DejaVu Sans 17"/>
+                <label id="large" text="Large" font="DejaVu Sans 34"/>
               </stackView>
               <constraints>
                 <constraint>s.leading == superview.leading</constraint>

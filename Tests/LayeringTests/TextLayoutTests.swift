@@ -14,7 +14,8 @@ final class TextLayoutTests: XCTestCase {
     private static let card: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/card.xml")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        // In DejaVu Sans, whose widths the expectations were worked out with (fontTools).
+        return ((try? String(contentsOf: url, encoding: .utf8)) ?? "").replacingOccurrences(of: #"font=""#, with: #"font="DejaVu Sans "#)
     }()
 
     /// Seed 001: the body and the tags learn their width from the constraints and answer with
@@ -46,8 +47,8 @@ final class TextLayoutTests: XCTestCase {
     func testNestedHeightForWidthConverges() throws {
         let p = try Pipeline("""
             <scene width="300" height="600">
-              <view id="a"><label id="la" numberOfLines="0" font="15" text="one two three four five six seven eight nine ten eleven twelve"/></view>
-              <view id="b"><label id="lb" numberOfLines="0" font="15" text="short"/></view>
+              <view id="a"><label id="la" numberOfLines="0" font="DejaVu Sans 15" text="one two three four five six seven eight nine ten eleven twelve"/></view>
+              <view id="b"><label id="lb" numberOfLines="0" font="DejaVu Sans 15" text="short"/></view>
               <constraints>
                 <constraint>a.leading == superview.leading + 20</constraint><constraint>a.trailing == superview.trailing - 20</constraint>
                 <constraint>a.top == superview.top</constraint>
@@ -71,10 +72,10 @@ final class TextLayoutTests: XCTestCase {
     func testLabelIntrinsicSizeAlignmentAndVerticalCentring() throws {
         let p = try Pipeline("""
             <scene width="300" height="200">
-              <label id="fit" text="Hello, World" sizeToFit="true" x="0" y="0"/>
-              <label id="left" text="Hello, World" frame="0 50 200 40"/>
-              <label id="center" text="Hello, World" textAlignment="center" frame="0 100 200 40"/>
-              <label id="right" text="Hello, World" textAlignment="right" frame="0 150 200 40"/>
+              <label font="DejaVu Sans 17" id="fit" text="Hello, World" sizeToFit="true" x="0" y="0"/>
+              <label font="DejaVu Sans 17" id="left" text="Hello, World" frame="0 50 200 40"/>
+              <label font="DejaVu Sans 17" id="center" text="Hello, World" textAlignment="center" frame="0 100 200 40"/>
+              <label font="DejaVu Sans 17" id="right" text="Hello, World" textAlignment="right" frame="0 150 200 40"/>
             </scene>
             """)
         // fontTools: "Hello, World" at 17 pt is 102.6142578125 wide (kerned); 19.79 tall.
@@ -93,10 +94,10 @@ final class TextLayoutTests: XCTestCase {
     func testTruncationAndLineLimits() throws {
         let p = try Pipeline("""
             <scene width="300" height="300">
-              <label id="tail" text="Hello, World" frame="0 0 60 20"/>
-              <label id="two" numberOfLines="2" text="one two three four five six" frame="0 30 80 100"/>
-              <label id="short" numberOfLines="0" text="one two three four five six" frame="0 140 80 20"/>
-              <label id="wrap" numberOfLines="2" lineBreakMode="byWordWrapping" text="one two three four five six" frame="0 170 80 100"/>
+              <label font="DejaVu Sans 17" id="tail" text="Hello, World" frame="0 0 60 20"/>
+              <label font="DejaVu Sans 17" id="two" numberOfLines="2" text="one two three four five six" frame="0 30 80 100"/>
+              <label font="DejaVu Sans 17" id="short" numberOfLines="0" text="one two three four five six" frame="0 140 80 20"/>
+              <label font="DejaVu Sans 17" id="wrap" numberOfLines="2" lineBreakMode="byWordWrapping" text="one two three four five six" frame="0 170 80 100"/>
             </scene>
             """)
         func lines(_ id: String) -> [String] { p.layout.text[p.index(id)]?.lines.map(\.text) ?? [] }
@@ -115,8 +116,8 @@ final class TextLayoutTests: XCTestCase {
     func testButtonSizesAndFlowPlacement() throws {
         let p = try Pipeline("""
             <scene width="300" height="300">
-              <button id="plain" title="Send" sizeToFit="true" x="0" y="0"/>
-              <button id="padded" title="Send" contentEdgeInsets="4 10 4 10" sizeToFit="true" x="0" y="40"/>
+              <button font="DejaVu Sans 15" id="plain" title="Send" sizeToFit="true" x="0" y="0"/>
+              <button font="DejaVu Sans 15" id="padded" title="Send" contentEdgeInsets="4 10 4 10" sizeToFit="true" x="0" y="40"/>
               <flow id="flow" frame="0 100 100 200" spacing="4" lineSpacing="2">
                 <view frame="0 0 40 10"/><view frame="0 0 50 20"/><view frame="0 0 30 10"/><view frame="0 0 120 10"/>
               </flow>
@@ -138,9 +139,9 @@ final class TextLayoutTests: XCTestCase {
     func testBaselineAnchors() throws {
         let p = try Pipeline("""
             <scene width="400" height="300">
-              <label id="big" text="Big" font="34"/>
-              <label id="small" text="small" font="13"/>
-              <label id="two" text="one&#10;two" numberOfLines="0" font="13"/>
+              <label id="big" text="Big" font="DejaVu Sans 34"/>
+              <label id="small" text="small" font="DejaVu Sans 13"/>
+              <label id="two" text="one&#10;two" numberOfLines="0" font="DejaVu Sans 13"/>
               <view id="box"/>
               <constraints>
                 <constraint>big.leading == superview.leading</constraint><constraint>big.top == superview.top + 10</constraint>
@@ -168,7 +169,7 @@ final class TextLayoutTests: XCTestCase {
     func testAGivenIntrinsicSizeOverridesTheMeasuredOne() throws {
         let p = try Pipeline("""
             <scene width="300" height="100">
-              <label id="l" text="Hello, World" intrinsicSize="40 30" sizeToFit="true" x="0" y="0"/>
+              <label font="DejaVu Sans 17" id="l" text="Hello, World" intrinsicSize="40 30" sizeToFit="true" x="0" y="0"/>
             </scene>
             """)
         XCTAssertEqual(p.geometry("l").frame, Rect(x: 0, y: 0, width: 40, height: 30))

@@ -114,7 +114,7 @@ final class InjectionTests: XCTestCase {
         }
         if let svg = try MarkupSafety.parseSVG(svgPath, file: file, line: line) {
             XCTAssertGreaterThanOrEqual(svg.texts.filter { $0 == payload }.count, occurrences,
-                                        "\(payload): the SVG's <text> should read back exactly; texts: \(svg.texts)", file: file, line: line)
+                                        "\(payload): the SVG's <title> (or <text>) should read back exactly; texts: \(svg.texts)", file: file, line: line)
             MarkupSafety.assertInert(svg, "\(name).svg with \(payload)", file: file, line: line)
         }
         XCTAssertGreaterThanOrEqual(html.components(separatedBy: MarkupSafety.escaped(payload)).count - 1, occurrences,

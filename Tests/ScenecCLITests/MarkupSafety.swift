@@ -14,7 +14,8 @@ enum MarkupSafety {
     static func escaped(_ s: String) -> String { MarkupWriter.escape(s) }
 
     /// An SVG file read by a strict XML parser: every element with its attributes, and the
-    /// character data of each `<text>` element.
+    /// character data of each `<text>` element (live-font text) and `<title>` (the string a
+    /// label drawn as outlines carries).
     struct SVGDocument {
         var elements: [(name: String, attributes: [String: String])] = []
         var texts: [String] = []
@@ -28,7 +29,7 @@ enum MarkupSafety {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
             document.elements.append((name, attributes))
-            if name == "text" { text = "" }
+            if name == "text" || name == "title" { text = "" }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -36,7 +37,7 @@ enum MarkupSafety {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if name == "text", let t = text { document.texts.append(t); text = nil }
+            if name == "text" || name == "title", let t = text { document.texts.append(t); text = nil }
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { failed = true }

@@ -14,23 +14,52 @@ final class FontBookTests: XCTestCase {
         if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
     }
 
-    func testDefaultFamilyMapsEachWeightToADejaVuFile() throws {
+    /// The system font maps each of UIKit's nine weights to its own Inter file, Inter below 20 pt
+    /// and Inter Display from 20 pt (San Francisco's Text and Display optical sizes); DejaVu Sans
+    /// stays available by name, with its three weights.
+    func testSystemFontMapsEachWeightToAnInterFileAndDejaVuStaysByName() throws {
         let book = FontBook()
-        let expected: [FontWeight: String] = [
+        let inter: [FontWeight: String] = [
+            .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
+            .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
+        ]
+        let dejaVu: [FontWeight: String] = [
             .ultraLight: "DejaVuSans-ExtraLight.ttf", .thin: "DejaVuSans-ExtraLight.ttf", .light: "DejaVuSans-ExtraLight.ttf",
             .regular: "DejaVuSans.ttf", .medium: "DejaVuSans.ttf",
             .semibold: "DejaVuSans-Bold.ttf", .bold: "DejaVuSans-Bold.ttf", .heavy: "DejaVuSans-Bold.ttf", .black: "DejaVuSans-Bold.ttf",
         ]
         for weight in FontWeight.allCases {
-            for family in ["system", "DejaVu Sans", "dejavu sans", FontBook.defaultFamily] {
-                let face = try book.face(family: family, weight: weight)
-                XCTAssertEqual(face.path, Fonts.directory + "/" + expected[weight]!, "\(family) \(weight)")
+            for family in ["system", FontBook.defaultFamily] {
+                XCTAssertEqual(try book.face(family: family, weight: weight, size: 17).path,
+                               FontBook.interDirectory + "/Inter-" + inter[weight]! + ".otf", "\(family) \(weight)")
+                XCTAssertEqual(try book.face(family: family, weight: weight, size: 20).path,
+                               FontBook.interDirectory + "/InterDisplay-" + inter[weight]! + ".otf", "\(family) \(weight) display")
+            }
+            XCTAssertEqual(try book.face(family: "system", weight: weight).weightClass, weight.cssWeight, "\(weight)")
+            for family in ["DejaVu Sans", "dejavu sans"] {
+                XCTAssertEqual(try book.face(family: family, weight: weight).path, Fonts.directory + "/" + dejaVu[weight]!, "\(family) \(weight)")
             }
         }
-        XCTAssertTrue(try book.face(family: "system", weight: .regular) === book.face(family: "DejaVu Sans", weight: .medium),
+        XCTAssertTrue(try book.face(family: "DejaVu Sans", weight: .regular) === book.face(family: "DejaVu Sans", weight: .medium),
                       "faces are opened once per file")
-        XCTAssertEqual(try book.face(family: "system", weight: .bold).weightClass, 700)
-        XCTAssertLessThan(try book.face(family: "system", weight: .thin).weightClass, 400)
+    }
+
+    /// The system font takes San Francisco's tracking table and line metrics; a named family keeps
+    /// its own metrics and no tracking. Both fall back to Noto Sans CJK.
+    func testSystemFontCarriesSanFranciscosTrackingAndMetrics() throws {
+        let book = FontBook()
+        let system = try book.font(family: "system", weight: .regular, size: 17)
+        XCTAssertEqual(system.tracking, -0.43)
+        XCTAssertEqual(system.metrics.lineHeight, 20.287109375, "UIFont.systemFont(ofSize: 17).lineHeight")
+        XCTAssertEqual(system.metrics.ascender, 16.1865234375)
+        XCTAssertEqual(try book.font(family: "system", size: 12).tracking, 0)
+        XCTAssertEqual(try book.font(family: "system", size: 34).tracking, 0.40)
+        XCTAssertEqual(try book.font(family: "system", size: 16.5).tracking, -0.37, accuracy: 1e-12, "interpolated")
+        XCTAssertEqual(try book.font(family: "system", size: 200).tracking, 0)
+        let dejaVu = try book.font(family: "DejaVu Sans", size: 17)
+        XCTAssertEqual(dejaVu.tracking, 0)
+        XCTAssertEqual(dejaVu.metrics, dejaVu.primary.metrics(size: 17))
+        XCTAssertEqual(system.cascade.fallbacks.map(\.face.familyName), ["Noto Sans CJK KR", "Noto Sans CJK JP"])
     }
 
     func testWeightsAreCSSWeights() {

@@ -62,7 +62,7 @@ final class LineBreakingTests: XCTestCase {
         XCTAssertEqual(lines("\n", nil), [""])
         XCTAssertEqual(lines("one two\nthree four five", 10), ["one two", "three four", "five"])
         XCTAssertEqual(setter.layout("a\n\nb", maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping).height,
-                       3 * setter.face.metrics(size: Self.size).lineHeight)
+                       3 * setter.font.primary.metrics(size: Self.size).lineHeight)
     }
 
     func testUnlimitedWidthGivesOneLinePerParagraph() {
@@ -191,7 +191,7 @@ final class LineBreakingTests: XCTestCase {
                 XCTAssertEqual(kept, text.filter { $0 != " " }, "round \(round) \(mode) \(text.debugDescription)")
                 for line in block.lines {
                     XCTAssertTrue(line.width <= room(columns) || line.text.count == 1, "\(line) over \(columns) columns")
-                    XCTAssertEqual(line.width, setter.face.width(of: line.text, size: Self.size))
+                    XCTAssertEqual(line.width, setter.font.primary.width(of: line.text, size: Self.size))
                     XCTAssertFalse(line.text.hasSuffix(" "))
                 }
             }
@@ -207,7 +207,7 @@ final class LineBreakingTests: XCTestCase {
                 XCTAssertEqual(block.lines.count, 1)
                 let line = block.lines[0]
                 XCTAssertTrue(line.text.contains("…"), "\(mode) \(width)")
-                XCTAssertEqual(line.width, sans.face.width(of: line.text, size: 17))
+                XCTAssertEqual(line.width, sans.font.primary.width(of: line.text, size: 17))
                 XCTAssertTrue(line.width <= width || line.text == "…", "\(mode) \(width): \(line)")
             }
         }

@@ -1,0 +1,71 @@
+/// The faces a run of text may be drawn with, in the order they are asked: the font the scene
+/// chose, then fallbacks for what it lacks, as iOS's font cascade list hands a character the
+/// chosen font cannot draw to the next font that can.
+public struct FontCascade {
+    /// A fallback face, perhaps kept for one script only.
+    public struct Fallback {
+        /// The face.
+        public let face: FontFace
+        /// When true, the face is asked only for Hangul. iOS draws Korean with its Korean font
+        /// (Apple SD Gothic Neo) even where a Japanese or Chinese font earlier in the list has
+        /// Hangul too; Noto Sans CJK has one face per region and this picks the Korean one.
+        public let hangulOnly: Bool
+
+        /// A fallback; `hangulOnly` restricts it to Hangul.
+        public init(face: FontFace, hangulOnly: Bool = false) {
+            self.face = face
+            self.hangulOnly = hangulOnly
+        }
+    }
+
+    /// The chosen font. It draws everything no fallback covers, as `.notdef` boxes if need be.
+    public let primary: FontFace
+    /// Asked in order for characters the primary face lacks.
+    public let fallbacks: [Fallback]
+
+    /// A cascade of `primary` then `fallbacks`.
+    public init(primary: FontFace, fallbacks: [Fallback] = []) {
+        self.primary = primary
+        self.fallbacks = fallbacks
+    }
+
+    /// The face at `index`: 0 is the primary, k the k-th fallback.
+    public func face(at index: Int) -> FontFace {
+        index == 0 ? primary : fallbacks[index - 1].face
+    }
+
+    /// Which face draws `character`: the first, in cascade order, whose cmap has every scalar of
+    /// it (variation selectors and joiners aside, which no font needs to map). A character no
+    /// face covers stays with the primary face.
+    func faceIndex(for character: Character) -> Int {
+        if covers(primary, character) { return 0 }
+        let hangul = character.unicodeScalars.first.map(FontCascade.isHangul) ?? false
+        for (k, fallback) in fallbacks.enumerated() where (!fallback.hangulOnly || hangul) && covers(fallback.face, character) {
+            return k + 1
+        }
+        return 0
+    }
+
+    private func covers(_ face: FontFace, _ character: Character) -> Bool {
+        for scalar in character.unicodeScalars where !FontCascade.isIgnorable(scalar) {
+            if !face.covers(scalar) { return false }
+        }
+        return true
+    }
+
+    /// Scalars that shape without a glyph of their own: variation selectors, ZWJ and ZWNJ.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true
+        default: return false
+        }
+    }
+
+    /// Hangul Jamo, compatibility Jamo, extended Jamo and precomposed syllables.
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// What UIKit's system font (San Francisco) does to text beyond its glyphs, applied to the face
+/// that stands in for it on Linux: the tracking it adds at each point size and its vertical metrics.
+///
+/// San Francisco cannot ship here; Inter, the freely licensed family it is most often substituted
+/// with, draws the glyphs (docs/Typesetting.md has the measurement that chose it). What Apple
+/// publishes about the system font is applied on top, so a 17 pt line is as tall as on a device
+/// and tracks as tightly.
+public enum SystemFont {
+    /// The family a scene names to get the system font (`UIFont.systemFont(ofSize:weight:)`).
+    public static let familyName = "system"
+
+    /// The point size from which iOS draws the system font with its Display optical size rather
+    /// than its Text one (SF Pro Display from 20 pt, SF Pro Text below). Inter ships the same
+    /// two optical sizes, Inter and Inter Display, and switches at the same size. Source:
+    /// Apple, WWDC 2020 session 10175 "The details of UI typography"
+    /// (https://developer.apple.com/videos/play/wwdc2020/10175/).
+    public static let displayOpticalSize = 20.0
+
+    /// San Francisco's vertical metrics as `UIFont.systemFont(ofSize:)` reports them, in units of
+    /// a 2048-unit em: ascender 1950, descender 494, leading 0, so `lineHeight` is
+    /// 1.193359375 × size (20.287109375 at 17 pt, which Interface Builder stores as a 20.5 pt
+    /// tall one-line label at 2×). Measured values printed by UIKit at 15, 17, 20 and 40 pt all
+    /// give these ratios (for example `ascender` 16.1865234375 and `descender` −4.1005859375 at
+    /// 17 pt, https://stackoverflow.com/questions/33278645).
+    public static let unitsPerEm = 2048
+    /// Above the baseline, in units of `unitsPerEm`.
+    public static let ascender = 1950
+    /// Below the baseline, as the font stores it (negative).
+    public static let descender = -494
+    /// The line gap: none, as `UIFont.leading` reports for the system font.
+    public static let lineGap = 0
+
+    /// The system font's metrics at `size`.
+    public static func metrics(size: Double) -> FontMetrics {
+        FontMetrics(size: size, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap)
+    }
+
+    /// Tracking in points that the system font adds after every character at `size`: Apple's
+    /// table for SF Pro on iOS, in the Human Interface Guidelines' Typography page, "Tracking
+    /// values" (https://developer.apple.com/design/human-interface-guidelines/typography),
+    /// column "Tracking (points)". Sizes between two rows are interpolated linearly; below 6 pt
+    /// the 6 pt value and above 96 pt the 96 pt value (0) hold. The guidelines' iOS row for 52
+    /// and 53 pt (+0.33, +0.31) is read in the order the same page's macOS and tvOS tables give
+    /// (+0.31, +0.33), which also follows its 1/1000 em column.
+    public static func tracking(size: Double) -> Double {
+        let rows = trackingTable
+        guard size.isFinite, size > rows[0].size else { return rows[0].points }
+        guard size < rows[rows.count - 1].size else { return rows[rows.count - 1].points }
+        var high = 1
+        while rows[high].size < size { high += 1 }
+        let a = rows[high - 1], b = rows[high]
+        if b.size == size { return b.points }
+        return a.points + (b.points - a.points) * (size - a.size) / (b.size - a.size)
+    }
+
+    /// (point size, tracking in points), ascending by size.
+    static let trackingTable: [(size: Double, points: Double)] = [
+        (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),
+        (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45),
+        (21, -0.36), (22, -0.26), (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38),
+        (29, 0.40), (30, 0.40), (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38), (36, 0.37),
+        (37, 0.36), (38, 0.37), (39, 0.38), (40, 0.37), (41, 0.36), (42, 0.37), (43, 0.38), (44, 0.37),
+        (45, 0.35), (46, 0.36), (47, 0.37), (48, 0.35), (49, 0.33), (50, 0.34), (51, 0.35), (52, 0.31),
+        (53, 0.33), (54, 0.32), (56, 0.30), (58, 0.28), (60, 0.26), (62, 0.24), (64, 0.22), (66, 0.19),
+        (68, 0.17), (70, 0.14), (72, 0.14), (76, 0.07), (80, 0), (84, 0), (88, 0), (92, 0), (96, 0),
+    ]
+}
