@@ -23,10 +23,15 @@ public enum Chromium {
         return r.stdout
     }
 
-    /// A PNG of the page at `path`, in a window of the given size.
-    public static func screenshot(_ path: String, to png: String, width: Int, height: Int) throws {
+    /// A PNG of the page at `path`, in a window of the given size; `environment` is added to the
+    /// browser's (for example a `FONTCONFIG_FILE` that lists no fonts).
+    public static func screenshot(_ path: String, to png: String, width: Int, height: Int, environment: [String: String] = [:]) throws {
         let chrome = try require()
-        let r = try Subprocess.run(chrome, common + ["--window-size=\(width),\(height)", "--screenshot=\(png)", "file://\(path)"], timeout: 120)
+        let arguments = common + ["--window-size=\(width),\(height)", "--screenshot=\(png)", "file://\(path)"]
+        let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let r = environment.isEmpty
+            ? try Subprocess.run(chrome, arguments, timeout: 120)
+            : try Subprocess.run("/usr/bin/env", settings + [chrome] + arguments, timeout: 120)
         guard r.status == 0, FileManager.default.fileExists(atPath: png) else {
             throw Failure(description: "chromium --screenshot exited \(r.status): \(r.stderr.suffix(2000))")
         }

@@ -8,7 +8,8 @@ public struct PNGImage {
     public let width: Int
     public let height: Int
     /// RGBA, row-major.
-    private let pixels: [UInt8]
+    /// Every pixel's channels, row by row, as the file stores them after unfiltering.
+    public let pixels: [UInt8]
 
     public struct DecodeError: Error, CustomStringConvertible {
         public let description: String
