@@ -49,8 +49,9 @@ public struct GlyphMarkup {
             var uses = ""
             for glyph in placed[start..<end] {
                 guard let id = ids[glyph.glyph] else { continue }
-                uses += ##"<use xlink:href="#g\##(id)" x="\##(f(glyph.x / scale))""##
-                if glyph.y != 0 { uses += #" y="\#(f(-glyph.y / scale))""# }
+                // Font units to a hundredth: 1/100 of a unit is under 1/10,000 pt at any size.
+                uses += ##"<use xlink:href="#g\##(id)" x="\##(NumberText.precise(glyph.x / scale, fractionDigits: 2))""##
+                if glyph.y != 0 { uses += #" y="\#(NumberText.precise(-glyph.y / scale, fractionDigits: 2))""# }
                 uses += "/>"
             }
             if !uses.isEmpty {

@@ -38,6 +38,7 @@ public struct FontCascade {
     /// it (variation selectors and joiners aside, which no font needs to map). A character no
     /// face covers stays with the primary face.
     func faceIndex(for character: Character) -> Int {
+        if let ascii = character.asciiValue, primary.covers(Unicode.Scalar(ascii)) { return 0 }
         if covers(primary, character) { return 0 }
         let hangul = character.unicodeScalars.first.map(FontCascade.isHangul) ?? false
         for (k, fallback) in fallbacks.enumerated() where (!fallback.hangulOnly || hangul) && covers(fallback.face, character) {

@@ -43,6 +43,10 @@ public final class FontFace {
     private let hbFont: OpaquePointer
     private let buffer: OpaquePointer
     private var covered: [UInt32: UInt32] = [:]
+    /// ASCII's glyphs in a flat table (`UInt32.max`: not looked up yet): most label text is
+    /// ASCII, and an array index is much cheaper than a hash per character.
+    private var asciiGlyphs = [UInt32](repeating: .max, count: 128)
+    private var glyphsByID: [UInt32: Glyph] = [:]
     private var outlines: [UInt32: Path] = [:]
 
     /// Opens face `index` of `path`. Fails with `.fileUnreadable` when the file cannot be read and
@@ -124,10 +128,15 @@ public final class FontFace {
     /// The glyph the cmap gives `scalar`, 0 (.notdef) when it has none. Cached: every character
     /// of every label asks this while fonts are chosen.
     func glyph(for scalar: Unicode.Scalar) -> UInt32 {
-        if let cached = covered[scalar.value] { return cached }
+        if scalar.value < 128 {
+            let cached = asciiGlyphs[Int(scalar.value)]
+            if cached != .max { return cached }
+        } else if let cached = covered[scalar.value] {
+            return cached
+        }
         var glyph: hb_codepoint_t = 0
         if hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) == 0 { glyph = 0 }
-        covered[scalar.value] = glyph
+        if scalar.value < 128 { asciiGlyphs[Int(scalar.value)] = glyph } else { covered[scalar.value] = glyph }
         return glyph
     }
 
@@ -181,7 +190,10 @@ public final class FontFace {
 
     /// The glyph with its outline, as a back end draws it.
     func glyph(_ id: UInt32) -> Glyph {
-        Glyph(face: serial, id: id, unitsPerEm: unitsPerEm, outline: outline(of: id))
+        if let cached = glyphsByID[id] { return cached }
+        let glyph = Glyph(face: serial, id: id, unitsPerEm: unitsPerEm, outline: outline(of: id))
+        glyphsByID[id] = glyph
+        return glyph
     }
 
     /// `liga` and `clig` off for the whole run.
