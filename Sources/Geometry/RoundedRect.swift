@@ -1,7 +1,8 @@
 /// A rect with one corner radius, as Core Animation draws `cornerRadius`.
 ///
 /// The radius is clamped to half the shorter side here, once, because CSS and SVG clamp
-/// over-large radii differently and every back end must agree (FIELD-NOTES §7).
+/// over-large radii differently (each clamps on its own terms, and they disagree once the sum
+/// of two radii passes a side) and every back end must agree.
 public struct RoundedRect: Hashable, Sendable {
     /// The rect, standardized.
     public var rect: Rect

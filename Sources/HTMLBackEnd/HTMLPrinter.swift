@@ -16,7 +16,8 @@ import SVGBackEnd
 ///   box and everything in it, so the browser answers `elementFromPoint` with the last box in
 ///   tree order whose outline and every ancestor's contain the point, skipping pass-through
 ///   boxes (`pointer-events: none`): UIKit's `hitTest` answer. Painting order, rounded corners
-///   and overflow, where CSS and UIKit disagree (FIELD-NOTES §7), never enter it.
+///   and overflow, where CSS and UIKit disagree (CSS hit-tests a rounded box by its rounded
+///   shape, a child outside its parent, and in paint order), never enter it.
 ///
 ///   Why clip-paths and not positioned or transformed boxes: measured in Chromium 156, a box
 ///   answers `elementFromPoint` for the whole 1×1 px square starting at the probe, so it takes

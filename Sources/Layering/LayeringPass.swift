@@ -10,7 +10,7 @@ import SceneModel
 ///   interleaved in the order they were added (document order).
 /// - Siblings paint in ascending `zPosition`, ties in that order (a stable sort).
 /// - One layer paints background, contents, sublayers, and its border last: a subview is
-///   painted under its superview's border (seed 000).
+///   painted under its superview's border (a badge added to a bordered view is crossed by it).
 /// - `masksToBounds` clips contents and sublayers to the bounds, rounded by `cornerRadius`.
 /// - A hidden layer and everything in it is not drawn; `opacity` composites the whole group.
 public enum LayeringPass {

@@ -6,7 +6,7 @@ import Typesetting
 ///
 /// It is UIKit's `intrinsicContentSize` when the width is open (nil), and its
 /// `textRect(forBounds:limitedToNumberOfLines:)` / `systemLayoutSizeFitting` when layout has
-/// settled a width: the height for that width. Any layout engine plugs in here (seed 001): a
+/// settled a width: the height for that width. Any layout engine plugs in here: a
 /// label wraps text, a flow wraps its subviews, and Auto Layout asks both the same question.
 public protocol ContentSizing {
     /// The size the content wants when it may be at most `width` wide (nil: as wide as it likes),

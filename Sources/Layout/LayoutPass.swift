@@ -236,7 +236,7 @@ public enum LayoutPass {
         return g
     }
 
-    /// seed 000's trap: a layer added with `addSublayer` does not follow its view's bounds, so a
+    /// A common trap: a layer added with `addSublayer` does not follow its view's bounds, so a
     /// layer that paints something but was never given a frame shows nothing.
     private static func zeroSizeWarning(_ node: SceneNode, _ g: Placement) -> Diagnostic? {
         let paints = (node.backgroundColor?.alpha ?? 0) > 0 || node.borderWidth > 0

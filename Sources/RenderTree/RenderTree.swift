@@ -197,7 +197,8 @@ public struct Fill: Hashable, Sendable {
 
 /// The area between two rounded rects, filled: how Core Animation draws a border of width w
 /// with corner radius r (outer radius r, inner rect inset by w with radius max(0, r − w)).
-/// A stroke cannot draw this when r < w/2 (FIELD-NOTES §7). An empty `inner` fills all of `outer`.
+/// A stroke cannot draw this when r < w/2 (its path's radius, r − w/2, would be negative while
+/// the outer edge must stay rounded with r). An empty `inner` fills all of `outer`.
 public struct Ring: Hashable, Sendable {
     /// The ring's outer edge: the bounds, rounded by the corner radius.
     public let outer: RoundedRect

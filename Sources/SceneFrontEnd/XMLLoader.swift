@@ -12,7 +12,7 @@ import SceneModel
 ///
 /// Locations: libxml2 2.9 stores only a clamped 16-bit line per node. A start-element hook
 /// records the parser's byte offset in each node's `_private`; the start tag's `<` and its
-/// attributes are then found in the raw bytes (FIELD-NOTES §1.4), so line 70,000 is line 70,000.
+/// attributes are then found in the raw bytes, so line 70,000 is line 70,000.
 enum XMLLoader {
     /// libxml2 takes an `Int32` size, so no limit may go beyond this.
     static let largestParsableFile = Int(Int32.max)

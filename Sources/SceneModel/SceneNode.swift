@@ -81,8 +81,9 @@ public struct SceneNode: Hashable, Sendable {
     /// False keeps the node and its whole subtree from taking touches (labels and image views
     /// start false, as in UIKit).
     public var isUserInteractionEnabled: Bool
-    /// seed 003's `PassThroughView`: `hitTest` returns nil where the answer would be the view
-    /// itself, so touches fall through it while its subviews stay touchable.
+    /// A pass-through view (a `UIView` subclass whose `hitTest` override returns nil where the
+    /// answer would be the view itself), so touches fall through it while its subviews stay
+    /// touchable.
     public var isPassThrough: Bool
     /// `layer.borderWidth`: drawn inside the bounds and above every child, Core Animation's order.
     public var borderWidth: Double
@@ -117,7 +118,8 @@ public struct SceneNode: Hashable, Sendable {
     /// A scroll view's `contentSize` when the scene gives it; otherwise constraints to its
     /// `contentLayoutGuide` decide it.
     public var contentSize: Size?
-    /// A scroll view's `contentOffset`, which is its `bounds.origin` (DESIGN.md §3).
+    /// A scroll view's `contentOffset`, which is its `bounds.origin`: scrolling moves the bounds
+    /// over the content, as `UIScrollView` does.
     public var contentOffset: Point?
     /// Content hugging and compression resistance along the width.
     public var horizontalContent: ContentPriorities
@@ -188,8 +190,8 @@ public struct SceneNode: Hashable, Sendable {
 public enum FrameSpec: Hashable, Sendable {
     /// Fixed numbers in the superview's (superlayer's) coordinates.
     case rect(Rect)
-    /// Follows another node's bounds, evaluated after that node is laid out: seed 000's
-    /// `borderLayer.frame = boardView.bounds`, set in `layoutSubviews`.
+    /// Follows another node's bounds, evaluated after that node is laid out, as
+    /// `borderLayer.frame = boardView.bounds` set in `layoutSubviews` follows it.
     case boundsOf(BoundsReference, inset: EdgeInsets)
 }
 

@@ -1,5 +1,5 @@
 // cassowary-bench: prints solve times of the scenec Cassowary solver for the
-// shapes of issue 4 (chain, grid, nested, relayout). See docs/Solver.md.
+// benchmark shapes (chain, grid, nested, relayout). See docs/Solver.md.
 //
 // usage: cassowary-bench [--sizes 100,1000,10000] [--relayout-views 1000]
 //                        [--relayouts 100] [--json]

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// The HTML and the SVG of each sample, both rendered by Chromium, paint the same picture (text
-/// aside: see `withoutText`), and seed 000's probes hold in both back ends.
+/// aside: see `withoutText`), and the signboard samples' pixel probes hold in both back ends.
 final class RenderAgreementTests: XCTestCase {
     /// Pixels whose channels all lie within this of each other count as equal; beyond it, only
     /// antialiasing of curves may differ (measured: 48 corner pixels in `overflow`).
@@ -56,7 +56,7 @@ final class RenderAgreementTests: XCTestCase {
         return (low.0 - t...high.0 + t).contains(p.r) && (low.1 - t...high.1 + t).contains(p.g) && (low.2 - t...high.2 + t).contains(p.b)
     }
 
-    func testSeedZeroProbesHoldInBothBackEnds() throws {
+    func testSignboardProbesHoldInBothBackEnds() throws {
         let dir = try Repository.temporaryDirectory("probe")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let probe = (x: 145, y: 61), green = (52, 199, 89), red = (255, 59, 48)
@@ -69,7 +69,8 @@ final class RenderAgreementTests: XCTestCase {
         }
     }
 
-    /// Chromium sometimes leaves transformed content out of small windows (FIELD-NOTES §7), so
+    /// Chromium sometimes leaves transformed content out of small windows (at 200×120 it
+    /// dropped everything below y = 33 in a rotated scene), so
     /// the window is larger than the scene and the picture is cropped by reading only its corner.
     private func screenshot(_ artifact: Artifact, in dir: String) throws -> Cropped {
         let file = dir + "/" + artifact.fileName

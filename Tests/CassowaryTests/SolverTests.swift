@@ -4,7 +4,7 @@ import XCTest
 /// Textbook cases for `Solver`: add, remove, edit variables and suggestions.
 final class SolverTests: XCTestCase {
     /// Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint
-    /// Solving Algorithm" (TOCHI 2001), §2 running example: a line segment with
+    /// Solving Algorithm" (TOCHI 2001), section 2 running example: a line segment with
     /// midpoint `xm = (xl + xr)/2`, `xl + 10 <= xr`, everything within 0...100.
     private func makeSegment() throws -> (Solver, Variable, Variable, Variable) {
         let solver = Solver()
@@ -25,7 +25,7 @@ final class SolverTests: XCTestCase {
         XCTAssertLessThanOrEqual(r, 100 + accuracy)
     }
 
-    /// Paper §2: dragging the midpoint to 50 with weak stays on the ends moves it there.
+    /// Paper, section 2: dragging the midpoint to 50 with weak stays on the ends moves it there.
     func testPaperMidpointEditMovesMidpoint() throws {
         let (solver, xl, xm, xr) = try makeSegment()
         try addChecked(solver, (xl == 30).priority(1))

@@ -10,8 +10,8 @@ final class ComponentLayoutTests: XCTestCase {
     private static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
 
-    /// Seed 002's CustomView twice, imported from Samples/Components, at both viewports.
-    func testSeedTwoCustomViewSample() throws {
+    /// The CustomView component twice, imported from Samples/Components, at both viewports.
+    func testCustomViewSample() throws {
         let path = Self.samples.appendingPathComponent("custom-view.xml").path
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         let (parsed, diagnostics) = SceneFrontEnd.parse(bytes: [UInt8](bytes), path: path)

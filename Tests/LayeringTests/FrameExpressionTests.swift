@@ -2,11 +2,12 @@ import Geometry
 import Layout
 import XCTest
 
-/// Frame expressions: a view's part of its superview's `layoutSubviews` (seed 002).
+/// Frame expressions: a view's part of its superview's `layoutSubviews` or its controller's
+/// `viewDidLayoutSubviews`.
 final class FrameExpressionTests: XCTestCase {
     private func frame(_ p: Pipeline, _ id: String) -> Rect { p.geometry(id).frame }
 
-    func testSeedTwoControllerAtBothViewports() throws {
+    func testFrameLayoutControllerAtBothViewports() throws {
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/frame-layout.xml")), as: UTF8.self)
         let p = try Pipeline(text)
@@ -35,7 +36,7 @@ final class FrameExpressionTests: XCTestCase {
     }
 
     func testSizeToFitThenPlaceBelowASibling() throws {
-        // seed 002's CustomView: the title sized to fit and centred 10 pt from the top, the send
+        // The CustomView component: the title sized to fit and centred 10 pt from the top, the send
         // button sized to fit and centred 10 pt below the title.
         let p = try Pipeline("""
             <scene width="300" height="300">

@@ -3,7 +3,9 @@ import XCTest
 
 @testable import Layering
 
-/// UIKit's `hitTest(_:with:)`, rule by rule (DESIGN.md §3 "Hit-testing").
+/// UIKit's `hitTest(_:with:)`, rule by rule: hidden, disabled and nearly transparent views
+/// take no touches, a point outside a view reaches none of its subviews, and subviews are asked
+/// last-added first.
 final class HitTestModelTests: XCTestCase {
     private func answer(_ p: Pipeline, _ x: Double, _ y: Double) -> String? {
         let model = HitTestModel(scene: p.scene, layout: p.layout)

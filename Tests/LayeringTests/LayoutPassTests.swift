@@ -32,7 +32,7 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(p.geometry("mid").frame, Rect(x: 45, y: 40, width: 10, height: 20))
         // Anchor (0, 0): the top-left corner stays at the position; the rect swings down-left.
         XCTAssertEqual(p.geometry("corner").frame, Rect(x: 40, y: 50, width: 10, height: 20))
-        // The formula of DESIGN.md §3: position + T · (p − bounds.origin − anchor ⊙ size).
+        // A point p of the view's bounds lands at position + T · (p − bounds.origin − anchor ⊙ size).
         XCTAssertEqual(p.geometry("corner").toContainer.apply(to: Point(x: 20, y: 0)), Point(x: 50, y: 70))
     }
 

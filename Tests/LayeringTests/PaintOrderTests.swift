@@ -4,7 +4,8 @@ import XCTest
 
 @testable import Layering
 
-/// Core Animation's compositing order (DESIGN.md §3 "Layering").
+/// Core Animation's compositing order: background, contents, sublayers in the order added
+/// (stably sorted by zPosition), border last.
 final class PaintOrderTests: XCTestCase {
     func testSublayersAndSubviewsInterleaveInTheOrderAdded() throws {
         let p = try Pipeline("""

@@ -18,7 +18,7 @@ final class TextLayoutTests: XCTestCase {
         return ((try? String(contentsOf: url, encoding: .utf8)) ?? "").replacingOccurrences(of: #"font=""#, with: #"font="DejaVu Sans "#)
     }()
 
-    /// Seed 001: the body and the tags learn their width from the constraints and answer with
+    /// The card sample: the body and the tags learn their width from the constraints and answer with
     /// their height; the fitted height grows as they wrap. Line counts were checked by wrapping
     /// the body greedily with fontTools' widths at each body width (the width less 64).
     func testTheCardsHeightFollowsItsWidth() throws {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Issue 9's acceptance suite: each hostile input, run through the built `scenec` as a user
+/// The hostile-input suite: each hostile input, run through the built `scenec` as a user
 /// would, ends in a diagnostic at its place and exit status 1, writes nothing (no output, no
 /// temporary file), and stays within a stated time and memory bound, which GNU time measures.
 ///
@@ -78,7 +78,7 @@ final class HostileInputSuiteTests: XCTestCase {
                           ":1:1561: error: elements are nested more than 256 deep; the limit is 256 (--max-depth)")
     }
 
-    /// The issue's own case: a scene of 1,000,000 nested views must get a diagnostic, not a
+    /// The deepest case: a scene of 1,000,000 nested views must get a diagnostic, not a
     /// stack overflow. 13 MB of markup. Measured: 3.8 s, 49 MB.
     func testMillionNestedViews() throws {
         let views = 1_000_000

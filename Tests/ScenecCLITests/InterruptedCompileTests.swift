@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Issue 9's "no data lost": a compile ended by SIGTERM or SIGINT leaves no partial and no
+/// No data lost: a compile ended by SIGTERM or SIGINT leaves no partial and no
 /// temporary file, and files an earlier compile wrote stay byte for byte as they were, after an
 /// interrupted recompile and after a failed one alike.
 final class InterruptedCompileTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Headless Chromium (Debian's `chromium`), driven from the command line over `file://` URLs.
 ///
-/// Recipes from FIELD-NOTES §2: `--no-sandbox` as root, the binary called directly to avoid the
+/// How it is driven: `--no-sandbox` as root, the binary called directly to avoid the
 /// launcher's noise, `--dump-dom` with a virtual-time budget so that load handlers run, and
 /// screenshots taken in a window larger than the scene, then cropped.
 public enum Chromium {

@@ -2,7 +2,7 @@
 /// run never touches the disk and an input behaves the same on every machine. The fuzz targets
 /// (Tests/Fuzz) compile this file too, so their regression tests import exactly what they did.
 public enum FuzzComponentLibrary {
-    /// Seed 002's `CustomView`, as Samples/Components/CustomView.xml defines it.
+    /// The `CustomView` component, as Samples/Components/CustomView.xml defines it.
     public static let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <library>

@@ -3,10 +3,10 @@ import SceneCompiler
 import TestSupport
 import XCTest
 
-/// Seed 000 in a real SVG renderer: where the crown crosses the board's top edge, the naive
+/// The signboard samples in a real SVG renderer: where the crown crosses the board's top edge, the naive
 /// scene shows the green border (painted after the crown subview) and the fixed scene the red
 /// crown (added after the border layer).
-final class SeedZeroRenderTests: XCTestCase {
+final class SignboardRenderTests: XCTestCase {
     /// Inside the 2-pt border (board top at y = 60) and inside the crown (x 140…180), away from
     /// the crown's placeholder outline (x 150…170).
     static let probe = (x: 145, y: 61)
@@ -25,7 +25,7 @@ final class SeedZeroRenderTests: XCTestCase {
         XCTAssertTrue(png.pixel(100, 61, isCloseTo: Self.systemGreen), "\(png.pixel(100, 61))")
     }
 
-    /// Issue 4: the seed's own constraints give exactly the pixels of the hand-placed frames.
+    /// Placed by constraints, the signboards give exactly the pixels of their hand-placed frames.
     func testConstraintSignboardsRenderLikeTheirFrameTwins() throws {
         for name in ["signboard-naive", "signboard-fixed"] {
             let (frames, constraints) = (try render(name), try render(name + "-constraints"))
