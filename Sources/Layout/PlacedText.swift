@@ -57,6 +57,8 @@ public struct PlacedText: Hashable, Sendable {
 
     private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {
         let metrics = block.metrics
+        // The drawing face's own metrics, which a browser showing the text live uses.
+        let drawn = font.primary.metrics(size: text.fontSize)
         let top = rect.minY + (rect.height - block.height) / 2
         let lines = block.lines.enumerated().map { i, line in
             let x: Double = switch text.alignment {
@@ -68,8 +70,7 @@ public struct PlacedText: Hashable, Sendable {
                         glyphs: line.glyphs)
         }
         return PlacedText(lines: lines, fontFamily: font.primary.familyName, fontSize: text.fontSize, fontWeight: font.primary.weightClass,
-                          color: text.color, ascender: font.primary.metrics(size: text.fontSize).ascender,
-                          descender: font.primary.metrics(size: text.fontSize).descender, lineHeight: metrics.lineHeight,
+                          color: text.color, ascender: drawn.ascender, descender: drawn.descender, lineHeight: metrics.lineHeight,
                           tracking: font.tracking)
     }
 }

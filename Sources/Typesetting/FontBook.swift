@@ -70,7 +70,11 @@ public final class FontBook {
         let key = family.lowercased()
         if key == SystemFont.familyName {
             let optical = size >= SystemFont.displayOpticalSize ? "InterDisplay" : "Inter"
-            return try face(path: FontBook.interDirectory + "/" + optical + "-" + FontBook.interStyle(for: weight) + ".otf")
+            let path = FontBook.interDirectory + "/" + optical + "-" + FontBook.interStyle(for: weight) + ".otf"
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw .fileUnreadable(path: path, reason: "the system font's stand-in is not installed (Debian's fonts-inter)")
+            }
+            return try face(path: path)
         }
         if key == "dejavu sans" {
             return try face(path: FontBook.dejaVuDirectory + "/" + FontBook.dejaVuFile(for: weight))

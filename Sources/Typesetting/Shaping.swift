@@ -23,8 +23,8 @@ enum Shaping {
             faces.append(font.cascade.faceIndex(for: character))
         }
         firstScalar.append(scalars.count)
-        // Optional ligatures are off when tracking spreads the letters, as Core Text and CSS
-        // (`letter-spacing`) both turn them off then.
+        // Optional ligatures are off when tracking spreads the letters, as CSS `letter-spacing`
+        // turns them off, so the live-text layer over the outlines shapes the same glyphs.
         let ligatures = font.tracking == 0
         var start = 0
         while start < characters.count {

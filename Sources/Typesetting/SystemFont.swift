@@ -12,16 +12,16 @@ public enum SystemFont {
     /// The point size from which iOS draws the system font with its Display optical size rather
     /// than its Text one (SF Pro Display from 20 pt, SF Pro Text below). Inter ships the same
     /// two optical sizes, Inter and Inter Display, and switches at the same size. Source:
-    /// Apple, WWDC 2020 session 10175 "The details of UI typography"
+    /// Apple, WWDC 2020 talk 10175 "The details of UI typography"
     /// (https://developer.apple.com/videos/play/wwdc2020/10175/).
     public static let displayOpticalSize = 20.0
 
     /// San Francisco's vertical metrics as `UIFont.systemFont(ofSize:)` reports them, in units of
     /// a 2048-unit em: ascender 1950, descender 494, leading 0, so `lineHeight` is
     /// 1.193359375 × size (20.287109375 at 17 pt, which Interface Builder stores as a 20.5 pt
-    /// tall one-line label at 2×). Measured values printed by UIKit at 15, 17, 20 and 40 pt all
-    /// give these ratios (for example `ascender` 16.1865234375 and `descender` −4.1005859375 at
-    /// 17 pt, https://stackoverflow.com/questions/33278645).
+    /// tall one-line label at 2×). Values UIKit printed, as published at 15, 17, 20 and 40 pt,
+    /// all give these ratios: `ascender` 16.1865234375 and `descender` −4.1005859375 at 17 pt,
+    /// and `lineHeight` 17.900391 at 15 pt in https://stackoverflow.com/questions/33278645.
     public static let unitsPerEm = 2048
     /// Above the baseline, in units of `unitsPerEm`.
     public static let ascender = 1950
