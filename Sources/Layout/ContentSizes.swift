@@ -10,8 +10,8 @@ import Typesetting
 /// label wraps text, a flow wraps its subviews, and Auto Layout asks both the same question.
 public protocol ContentSizing {
     /// The size the content wants when it may be at most `width` wide (nil: as wide as it likes),
-    /// in whole points, as UIKit rounds `sizeThatFits` up.
-    func size(fittingWidth width: Double?) -> Size
+    /// rounded up to whole device pixels at `scale`, as UIKit rounds `sizeThatFits` up.
+    func size(fittingWidth width: Double?, scale: Double) -> Size
     /// True when the height depends on the width (multi-line text, a wrapping flow); layout then
     /// asks again once it knows the width, as UIKit's second pass does.
     var heightDependsOnWidth: Bool { get }
@@ -20,7 +20,7 @@ public protocol ContentSizing {
 /// A size the scene gives (`intrinsicSize`).
 struct FixedContent: ContentSizing {
     let fixed: Size
-    func size(fittingWidth width: Double?) -> Size { fixed }
+    func size(fittingWidth width: Double?, scale: Double) -> Size { fixed }
     var heightDependsOnWidth: Bool { false }
 }
 
@@ -33,6 +33,16 @@ public struct ContentSizes {
     private(set) var typesetters: [Int: Typesetter] = [:]
     /// Font errors found while building the sizers (a family that is missing), at their attribute.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The screen scale sizes are rounded up to (`UIScreen.scale`); set per viewport by `atScale`.
+    public private(set) var scale = ScreenScale.fallback
+
+    /// The same measurements, reporting sizes rounded to device pixels at `scale`: text is
+    /// measured once per compile, and only the rounding differs between viewports.
+    public func atScale(_ scale: Double) -> ContentSizes {
+        var copy = self
+        copy.scale = scale
+        return copy
+    }
 
     /// Resolves each label's and button's font in `fonts` (a missing family is an error at its
     /// `font` attribute) and builds each node's sizer, subviews before the flows that hold them.
@@ -88,7 +98,7 @@ public struct ContentSizes {
 
     /// `intrinsicContentSize` (width nil) or the size for a width; nil for a view without content.
     public func size(_ index: Int, fittingWidth width: Double?) -> Size? {
-        sizers[index]?.size(fittingWidth: width)
+        sizers[index]?.size(fittingWidth: width, scale: scale)
     }
 
     /// A label's or button's first and last baselines as offsets from its vertical centre,
@@ -103,7 +113,7 @@ public struct ContentSizes {
 
     /// The size a flow gives one of its items.
     func flowItemSize(_ index: Int, fittingWidth width: Double) -> Size {
-        (sizers[index] ?? framedItems[index])?.size(fittingWidth: width) ?? .zero
+        (sizers[index] ?? framedItems[index])?.size(fittingWidth: width, scale: scale) ?? .zero
     }
 
     /// Whether the node's height changes with its width (a multi-line label, a flow), so Auto

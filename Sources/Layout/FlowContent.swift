@@ -1,4 +1,5 @@
 import Geometry
+import SceneModel
 
 /// A flow's own layout engine: subviews at their content size, left to right, wrapping to a new
 /// row when the next one would pass the width, each row's items centred vertically in it (as
@@ -8,11 +9,11 @@ struct FlowContent: ContentSizing {
     let spacing: Double
     let lineSpacing: Double
 
-    func size(fittingWidth width: Double?) -> Size {
-        let frames = Self.frames(items.map { $0.size(fittingWidth: width) }, width: width, spacing: spacing, lineSpacing: lineSpacing)
+    func size(fittingWidth width: Double?, scale: Double) -> Size {
+        let frames = Self.frames(items.map { $0.size(fittingWidth: width, scale: scale) }, width: width, spacing: spacing, lineSpacing: lineSpacing)
         let maxX = frames.map(\.maxX).max() ?? 0
         let maxY = frames.map(\.maxY).max() ?? 0
-        return Size(width: maxX.rounded(.up), height: maxY.rounded(.up))
+        return Size(width: ScreenScale.ceil(maxX, scale: scale), height: ScreenScale.ceil(maxY, scale: scale))
     }
 
     var heightDependsOnWidth: Bool { true }

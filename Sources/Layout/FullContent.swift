@@ -44,6 +44,7 @@ extension LayoutResult {
             far = Point(x: max(far.x, box.maxX), y: max(far.y, box.maxY))
         }
         let canvas = Size(width: far.x.rounded(.up), height: far.y.rounded(.up))
+        result.viewport.declaredScale = viewport.scale
         result.viewport.size = canvas
         result.geometry[Scene.rootIndex] = Self.growing(result.geometry[Scene.rootIndex], to: canvas)
         return result

@@ -2,16 +2,16 @@ import Geometry
 import SceneModel
 import Typesetting
 
-/// `UILabel`'s sizing: its text laid out at the width it may use, rounded up to whole points
-/// as `sizeThatFits` rounds.
+/// `UILabel`'s sizing: its text laid out at the width it may use, rounded up to whole device
+/// pixels as `sizeThatFits` rounds.
 struct LabelContent: ContentSizing {
     let text: TextContent
     let typesetter: Typesetter
 
-    func size(fittingWidth width: Double?) -> Size {
+    func size(fittingWidth width: Double?, scale: Double) -> Size {
         guard !text.string.isEmpty else { return .zero }
         let block = typesetter.layout(text.string, maxWidth: width, numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode)
-        return Size(width: block.width.rounded(.up), height: block.height.rounded(.up))
+        return Size(width: ScreenScale.ceil(block.width, scale: scale), height: ScreenScale.ceil(block.height, scale: scale))
     }
 
     /// A one-line label is as wide as its text whatever it is given; others wrap.
@@ -38,11 +38,11 @@ struct ButtonContent: ContentSizing {
     let typesetter: Typesetter
     let insets: EdgeInsets
 
-    func size(fittingWidth width: Double?) -> Size {
+    func size(fittingWidth width: Double?, scale: Double) -> Size {
         let block = typesetter.layout(title.string, maxWidth: nil, numberOfLines: 1, lineBreakMode: title.lineBreakMode)
-        let titleHeight = typesetter.font.metrics.lineHeight.rounded(.up)
+        let titleHeight = ScreenScale.ceil(typesetter.font.metrics.lineHeight, scale: scale)
         let vertical = insets == .zero ? 2 * Self.defaultVerticalPadding : insets.top + insets.bottom
-        return Size(width: block.width.rounded(.up) + insets.left + insets.right, height: titleHeight + vertical)
+        return Size(width: ScreenScale.ceil(block.width, scale: scale) + insets.left + insets.right, height: titleHeight + vertical)
     }
 
     var heightDependsOnWidth: Bool { false }

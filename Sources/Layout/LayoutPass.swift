@@ -25,7 +25,7 @@ public enum LayoutPass {
         }
         // Stack views add their constraints once, before any solving, as UIKit's
         // `updateConstraints` pass runs before layout.
-        let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: content)
+        let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: content.atScale(viewport.scale))
         let rules = SolveRules(strict: strict, pivotLimit: pivotLimit)
         var result = runExpanded(expanded, viewport: viewport, rules: rules, content: content)
         result.diagnostics = stackDiagnostics + result.diagnostics
@@ -34,11 +34,14 @@ public enum LayoutPass {
         return result
     }
 
-    private static func runExpanded(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes) -> LayoutResult {
+    private static func runExpanded(_ scene: Scene, viewport: Viewport, rules: SolveRules, content measured: ContentSizes) -> LayoutResult {
+        // Sizes views measure for themselves round to this viewport's device pixels.
+        let content = measured.atScale(viewport.scale)
         if viewport.fitsHeight {
             var fitted = viewport
             fitted.size.height = fittingHeight(scene, viewport: viewport, rules: rules, content: content)
             fitted.fitsHeight = false
+            fitted.declaredScale = viewport.scale
             var result = runExpanded(scene, viewport: fitted, rules: rules, content: content)
             result.viewport = fitted
             return result

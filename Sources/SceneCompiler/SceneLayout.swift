@@ -25,12 +25,15 @@ public struct SceneLayout: Hashable, Sendable {
     public var viewportName: String?
     /// After fitting, for a viewport that fits its height to the content.
     public var viewportSize: Size
+    /// The viewport's screen scale (`UIScreen.scale`), which intrinsic sizes were rounded to.
+    public var viewportScale: Double
     /// Depth first, each node before its subviews and sublayers, those in insertion order.
     public var nodes: [Node]
 
     init(_ scene: Scene, _ layout: LayoutResult) {
         viewportName = layout.viewport.name
         viewportSize = layout.viewport.size
+        viewportScale = layout.viewport.scale
         nodes = []
         nodes.reserveCapacity(scene.nodes.count)
         var stack: [(index: Int, depth: Int)] = [(Scene.rootIndex, 0)]

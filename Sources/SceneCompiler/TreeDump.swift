@@ -19,7 +19,7 @@ enum TreeDump {
 
         let size = layout.viewport.size
         let viewportName = layout.viewport.name.map { " '\($0)'" } ?? ""
-        var text = "scene '\(scene.name)' viewport\(viewportName) \(f(size.width))×\(f(size.height))\n"
+        var text = "scene '\(scene.name)' viewport\(viewportName) \(f(size.width))×\(f(size.height)) @\(f(layout.viewport.scale))x\n"
         var stack: [(index: Int, depth: Int)] = [(Scene.rootIndex, 0)]
         while let (index, depth) = stack.popLast() {
             let node = scene.nodes[index]

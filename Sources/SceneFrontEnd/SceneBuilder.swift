@@ -24,6 +24,7 @@ struct SceneBuilder {
     private var pendingConstraints: [XMLElementRecord] = []
     private var constraints: [LayoutConstraint] = []
     private var sceneSafeArea = EdgeInsets.zero
+    private var sceneScale: Double?
     /// A size or viewport attribute was written but invalid, and reported so: a missing size
     /// is then not reported again.
     private var sawInvalidSize = false
@@ -51,6 +52,7 @@ struct SceneBuilder {
             case "height": size.height = value(attribute, positive)
             case "backgroundColor": rootNode.backgroundColor = value(attribute, ValueSyntax.color)
             case "safeAreaInsets": sceneSafeArea = value(attribute, ValueSyntax.insets) ?? .zero
+            case "scale": sceneScale = value(attribute, ValueSyntax.screenScale)
             default: break
             }
         }
@@ -107,7 +109,7 @@ struct SceneBuilder {
         if (written.contains("width") && size.width == nil) || (written.contains("height") && size.height == nil) { sawInvalidSize = true }
         if !sawInvalidSize { checkSize(size, scene: root) }
         if let w = size.width, let h = size.height {
-            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, location: root.location), at: 0)
+            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, scale: sceneScale, location: root.location), at: 0)
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
         return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: nodes, constraints: constraints), diagnostics)
@@ -138,6 +140,7 @@ struct SceneBuilder {
         var width: Double?, height: Double?
         var insets = EdgeInsets.zero
         var fits = false
+        var scale: Double?
         for attribute in checkedAttributes(of: record, schema: "viewport") {
             switch attribute.name {
             case "name": name = value(attribute, ValueSyntax.identifier)
@@ -145,6 +148,7 @@ struct SceneBuilder {
             case "height" where attribute.value == "fit": (height, fits) = (0, true)
             case "height": height = value(attribute, positive)
             case "safeAreaInsets": insets = value(attribute, ValueSyntax.insets) ?? .zero
+            case "scale": scale = value(attribute, ValueSyntax.screenScale)
             default: break
             }
         }
@@ -166,7 +170,7 @@ struct SceneBuilder {
             diagnostics.append(.error("duplicate viewport name '\(name)'", at: record.location, notes: [.init("first defined here", at: first.location)]))
             return
         }
-        viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: insets, fitsHeight: fits, location: record.location))
+        viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: insets, fitsHeight: fits, scale: scale, location: record.location))
     }
 
     private mutating func addNode(_ record: XMLElementRecord, parent: Int) -> Int {

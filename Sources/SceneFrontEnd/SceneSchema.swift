@@ -53,6 +53,8 @@ public enum SceneSchema {
         case size
         /// A number from 0 to 1 (`alpha`, `opacity`).
         case unitInterval = "number 0…1"
+        /// `UIScreen.scale`: 1, 2 or 3.
+        case screenScale = "1, 2 or 3"
         /// A height, or `fit` for the content's height at the viewport's width.
         case viewportHeight = "number > 0 or fit"
         /// `horizontal` or `vertical`.
@@ -128,10 +130,11 @@ public enum SceneSchema {
     public static let elements: [Element] = [
         Element(name: "scene", attributes: attrs([
             ("name", .sceneName), ("width", .positiveNumber), ("height", .positiveNumber),
-            ("safeAreaInsets", .edgeInsets), ("backgroundColor", .color),
+            ("safeAreaInsets", .edgeInsets), ("scale", .screenScale), ("backgroundColor", .color),
         ]), children: ["viewport", "import", "component"] + nodeElements + ["use", "constraints"]),
         Element(name: "viewport", attributes: attrs([
             ("name", .identifier), ("width", .positiveNumber), ("height", .viewportHeight), ("safeAreaInsets", .edgeInsets),
+            ("scale", .screenScale),
         ]), children: []),
         Element(name: "view", attributes: attrs(viewProperties), children: nodeElements + ["use", "constraints"]),
         Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements + ["use", "constraints"]),

@@ -84,6 +84,14 @@ enum ValueSyntax {
         }
     }
 
+    /// `UIScreen.scale`: 1, 2 or 3, the scales iOS devices have.
+    static func screenScale(_ text: String) -> Parsed<Double> {
+        number(text).flatMap { value in
+            ScreenScale.allowed.contains(value) ? .success(value)
+                : .failure(Message("'\(quoted(text))' is not a screen scale; iOS screens have a scale of 1, 2 or 3"))
+        }
+    }
+
     /// `UIEdgeInsets` order: top, left, bottom, right; or one number for all four.
     static func insets(_ text: String) -> Parsed<EdgeInsets> {
         let count = text.split(whereSeparator: { $0 == "," || $0 == " " }).count == 1 ? 1 : 4

@@ -45,13 +45,20 @@ public struct Viewport: Hashable, Sendable {
     public var fitsHeight: Bool
     /// The `<viewport>` (or `<scene>`) element, for problems found laying out at this size.
     public var location: SourceLocation
+    /// The `scale` the scene gives (1, 2 or 3), nil when it gives none.
+    public var declaredScale: Double?
+
+    /// `UIScreen.scale`: the declared scale, or the scale of the device this size is
+    /// (`ScreenScale.deviceScale(for:fitsHeight:)`).
+    public var scale: Double { declaredScale ?? ScreenScale.deviceScale(for: size, fitsHeight: fitsHeight) }
 
     /// A viewport; `name` nil is the size given on `<scene>`, whose files carry no viewport name.
-    public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, fitsHeight: Bool = false, location: SourceLocation) {
+    public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, fitsHeight: Bool = false, scale: Double? = nil, location: SourceLocation) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.fitsHeight = fitsHeight
+        self.declaredScale = scale
         self.location = location
     }
 }

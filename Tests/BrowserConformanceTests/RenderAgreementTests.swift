@@ -3,8 +3,10 @@ import SceneCompiler
 import TestSupport
 import XCTest
 
-/// The HTML and the SVG of each sample, both rendered by Chromium, paint the same picture (text
-/// aside: see `withoutText`), and the signboard samples' pixel probes hold in both back ends.
+/// The HTML and the SVG of each sample, both rendered by Chromium at the viewport's screen scale
+/// (as the device shows it, so the half and third points that intrinsic sizes round to fall on
+/// whole pixels), paint the same picture (text aside: see `withoutText`), and the signboard
+/// samples' pixel probes hold in both back ends.
 final class RenderAgreementTests: XCTestCase {
     /// Pixels whose channels all lie within this of each other count as equal; beyond it, only
     /// antialiasing of curves may differ (measured: 48 corner pixels in `overflow`).
@@ -17,10 +19,13 @@ final class RenderAgreementTests: XCTestCase {
         var report: [String] = []
         for path in Repository.samples {
             let result = Compiler.compile(try source(path))
+            let layouts = try XCTUnwrap(Compiler.layout(try source(path)).layouts)
             for svg in result.artifacts where svg.fileName.hasSuffix(".svg") {
                 let stem = String(svg.fileName.dropLast(4))
                 let html = try XCTUnwrap(result.artifacts.first { $0.fileName == stem + ".html" })
-                let (a, b) = (try screenshot(Self.withoutText(svg), in: dir), try screenshot(Self.withoutText(html), in: dir))
+                let layout = try XCTUnwrap(layouts.first { [result.sceneName, $0.viewportName].compactMap { $0 }.joined(separator: ".") == stem })
+                let scale = Int(layout.viewportScale)
+                let (a, b) = (try screenshot(Self.withoutText(svg), in: dir, scale: scale), try screenshot(Self.withoutText(html), in: dir, scale: scale))
                 XCTAssertEqual([a.width, a.height], [b.width, b.height])
                 var differing = 0
                 for y in 0..<a.height {
@@ -72,13 +77,13 @@ final class RenderAgreementTests: XCTestCase {
     /// Chromium sometimes leaves transformed content out of small windows (at 200×120 it
     /// dropped everything below y = 33 in a rotated scene), so
     /// the window is larger than the scene and the picture is cropped by reading only its corner.
-    private func screenshot(_ artifact: Artifact, in dir: String) throws -> Cropped {
+    private func screenshot(_ artifact: Artifact, in dir: String, scale: Int = 1) throws -> Cropped {
         let file = dir + "/" + artifact.fileName
         try artifact.contents.write(toFile: file, atomically: true, encoding: .utf8)
         let size = try XCTUnwrap(svgSize(artifact.contents) ?? htmlSize(artifact.contents), "no size in \(artifact.fileName)")
         let png = file + ".png"
-        try Chromium.screenshot(file, to: png, width: max(size.0 + 100, 500), height: size.1 + 200)
-        return Cropped(image: try PNGImage(contentsOf: png), width: size.0, height: size.1)
+        try Chromium.screenshot(file, to: png, width: max(size.0 + 100, 500), height: size.1 + 200, scale: scale)
+        return Cropped(image: try PNGImage(contentsOf: png), width: size.0 * scale, height: size.1 * scale)
     }
 
     /// Glyph outlines at fractional places are antialiased slightly differently by Chromium's HTML

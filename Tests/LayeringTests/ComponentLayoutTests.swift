@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import SceneFrontEnd
+import SceneModel
 import Typesetting
 import XCTest
 
@@ -29,21 +30,32 @@ final class ComponentLayoutTests: XCTestCase {
         XCTAssertEqual(portrait["farewell"], Rect(x: 105, y: 432, width: 180, height: 80))
         XCTAssertEqual(landscape["greeting"], Rect(x: 332, y: 105, width: 180, height: 80))
         XCTAssertEqual(landscape["farewell"], Rect(x: 332, y: 205, width: 180, height: 80))
+        // Both viewports are an iPhone 12–14 screen, 3×, so sizes round up to a third of a point.
         // titleLabel.sizeToFit(): the system font at 12 pt, its width as the typesetter measures it
         // (checked against Chromium elsewhere) and San Francisco's line height, 1.193359375 × 12 =
-        // 14.32, each rounded up to a whole point; centre.x = 180 / 2, y = 10.
+        // 14.32 → 14.333; centre.x = 180 / 2, y = 10.
         // submitButton.sizeToFit(): "Send" at 15 pt, its line height 17.9 → 18, plus 2 × 6 = 30
-        // tall; centre.x = 90, y = titleLabel.maxY + 10 = 35.
+        // tall; centre.x = 90, centre.y = titleLabel.maxY + 10 + 15.
+        XCTAssertEqual(scene.viewports.map(\.scale), [3, 3])
         let book = FontBook()
         func width(_ text: String, _ size: Double) throws -> Double {
-            Typesetter(font: try book.font(family: "system", size: size)).line(text).width.rounded(.up)
+            ScreenScale.ceil(Typesetter(font: try book.font(family: "system", size: size)).line(text).width, scale: 3)
         }
         let greeting = try width("This is the title", 12), farewell = try width("Goodbye", 12), send = try width("Send", 15)
+        let titleHeight = 43.0 / 3
         for frames in [portrait, landscape] {
-            XCTAssertEqual(frames["greeting.titleLabel"], Rect(x: (180 - greeting) / 2, y: 10, width: greeting, height: 15))
-            XCTAssertEqual(frames["farewell.titleLabel"], Rect(x: (180 - farewell) / 2, y: 10, width: farewell, height: 15))
-            XCTAssertEqual(frames["greeting.submitButton"], Rect(x: (180 - send) / 2, y: 35, width: send, height: 30))
-            XCTAssertEqual(frames["farewell.submitButton"], Rect(x: (180 - send) / 2, y: 35, width: send, height: 30))
+            for (id, w) in [("greeting", greeting), ("farewell", farewell)] {
+                let frame = try XCTUnwrap(frames["\(id).titleLabel"])
+                XCTAssertEqual(frame.minX, (180 - w) / 2, accuracy: 1e-9)
+                XCTAssertEqual(frame.width, w, accuracy: 1e-9)
+                XCTAssertEqual(frame.minY, 10)
+                XCTAssertEqual(frame.height, titleHeight, accuracy: 1e-9)
+                let button = try XCTUnwrap(frames["\(id).submitButton"])
+                XCTAssertEqual(button.minX, (180 - send) / 2, accuracy: 1e-9)
+                XCTAssertEqual(button.width, send, accuracy: 1e-9)
+                XCTAssertEqual(button.minY, 10 + titleHeight + 10, accuracy: 1e-9)
+                XCTAssertEqual(button.height, 30, accuracy: 1e-9)
+            }
         }
     }
 

@@ -10,6 +10,8 @@ final class TextLayoutTests: XCTestCase {
     /// DejaVu Sans: line height 2384/2048 of the size, ascender 1901/2048.
     private func lineHeight(_ size: Double) -> Double { 2384 / 2048 * size }
     private func ascender(_ size: Double) -> Double { 1901 / 2048 * size }
+    /// Up to the next device pixel, as UIKit rounds a view's own size.
+    private func pixelCeil(_ v: Double, _ scale: Double) -> Double { (v * scale).rounded(.up) / scale }
 
     private static let card: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,22 +26,27 @@ final class TextLayoutTests: XCTestCase {
     func testTheCardsHeightFollowsItsWidth() throws {
         let p = try Pipeline(Self.card)
         let body = p.index("body"), tags = p.index("tags")
-        // width: (body lines, flow rows' height: 24 pt buttons, 6 pt apart)
-        let cases: [(width: Double, lines: Int, tags: Double)] = [(280, 10, 4 * 24 + 3 * 6), (320, 8, 84), (390, 7, 84), (600, 4, 54)]
+        // width: (body lines, flow rows, screen scale: 390 is only ever a 3× iPhone's width). A tag
+        // is its 13 pt title's line height, rounded up to the pixel, plus 4 above and below; rows
+        // are 6 pt apart.
+        let cases: [(width: Double, lines: Int, rows: Double, scale: Double)] = [(280, 10, 4, 2), (320, 8, 3, 2), (390, 7, 3, 3), (600, 4, 2, 2)]
         var heights: [Double] = []
         for c in cases {
             let viewport = Viewport(name: "w", size: Size(width: c.width, height: 0), fitsHeight: true, location: p.scene.location)
             let layout = LayoutPass.run(p.scene, viewport: viewport)
             XCTAssertEqual(layout.diagnostics, [])
             XCTAssertEqual(layout.text[body]?.lines.count, c.lines, "body lines at \(c.width)")
-            let bodyHeight = (Double(c.lines) * lineHeight(15)).rounded(.up)
-            XCTAssertEqual(layout.geometry[body].frame, Rect(x: 16, y: 84, width: c.width - 64, height: bodyHeight))
-            XCTAssertEqual(layout.geometry[tags].frame.height, c.tags, "tag rows at \(c.width)")
+            let bodyHeight = pixelCeil(Double(c.lines) * lineHeight(15), c.scale)
+            let tagsHeight = c.rows * (pixelCeil(lineHeight(13), c.scale) + 8) + (c.rows - 1) * 6
+            let frame = layout.geometry[body].frame
+            XCTAssertEqual([frame.minX, frame.minY, frame.width], [16, 84, c.width - 64])
+            XCTAssertEqual(frame.height, bodyHeight, accuracy: 1e-9)
+            XCTAssertEqual(layout.geometry[tags].frame.height, tagsHeight, accuracy: 1e-9, "tag rows at \(c.width)")
             // 16 + (16 + 56 + 12 + body + 12 + tags + 16) + 16
-            XCTAssertEqual(layout.viewport.size.height, 144 + bodyHeight + c.tags, "fitted height at \(c.width)")
+            XCTAssertEqual(layout.viewport.size.height, 144 + bodyHeight + tagsHeight, accuracy: 1e-9, "fitted height at \(c.width)")
             heights.append(layout.viewport.size.height)
         }
-        XCTAssertEqual(heights, [433, 368, 351, 268])
+        for (height, expected) in zip(heights, [431, 366.5, 1045.0 / 3, 267]) { XCTAssertEqual(height, expected, accuracy: 1e-9) }
     }
 
     /// Cards stacked one under another, each holding a multi-line label whose width comes from
@@ -63,7 +70,8 @@ final class TextLayoutTests: XCTestCase {
             """)
         // 240 pt wide: fontTools wraps the twelve words into 3 lines of 15 pt text.
         XCTAssertEqual(p.layout.text[p.index("la")]?.lines.map(\.text), ["one two three four five six", "seven eight nine ten eleven", "twelve"])
-        let three = (3 * lineHeight(15)).rounded(.up), one = lineHeight(15).rounded(.up)
+        // 300×600 is no device's screen: 2×.
+        let three = pixelCeil(3 * lineHeight(15), 2), one = pixelCeil(lineHeight(15), 2)
         XCTAssertEqual(p.geometry("a").frame, Rect(x: 20, y: 0, width: 260, height: three + 20))
         XCTAssertEqual(p.geometry("b").frame, Rect(x: 20, y: three + 28, width: 260, height: one + 20))
         XCTAssertEqual(p.layout.diagnostics, [])
@@ -123,9 +131,10 @@ final class TextLayoutTests: XCTestCase {
               </flow>
             </scene>
             """)
-        // fontTools: "Send" at 15 pt is 37.78 wide; line height 17.46 → 18, plus 6 above and below.
-        XCTAssertEqual(p.geometry("plain").frame, Rect(x: 0, y: 0, width: 38, height: 30))
-        XCTAssertEqual(p.geometry("padded").frame, Rect(x: 0, y: 40, width: 58, height: 26), "insets replace the default padding")
+        // fontTools: "Send" at 15 pt is 37.78 wide → 38 at 2× (300×300 is no device's screen);
+        // line height 17.46 → 17.5, plus 6 above and below.
+        XCTAssertEqual(p.geometry("plain").frame, Rect(x: 0, y: 0, width: 38, height: 29.5))
+        XCTAssertEqual(p.geometry("padded").frame, Rect(x: 0, y: 40, width: 58, height: 25.5), "insets replace the default padding")
         let children = p.scene.nodes[p.index("flow")].children.map { p.layout.geometry[$0].frame }
         XCTAssertEqual(children, [
             Rect(x: 0, y: 5, width: 40, height: 10), Rect(x: 44, y: 0, width: 50, height: 20),  // row 1, 20 tall, centred

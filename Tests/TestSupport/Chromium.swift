@@ -23,11 +23,12 @@ public enum Chromium {
         return r.stdout
     }
 
-    /// A PNG of the page at `path`, in a window of the given size; `environment` is added to the
+    /// A PNG of the page at `path`, in a window of the given size in CSS pixels, `scale` device
+    /// pixels to each (the PNG is `scale` times the window); `environment` is added to the
     /// browser's (for example a `FONTCONFIG_FILE` that lists no fonts).
-    public static func screenshot(_ path: String, to png: String, width: Int, height: Int, environment: [String: String] = [:]) throws {
+    public static func screenshot(_ path: String, to png: String, width: Int, height: Int, scale: Int = 1, environment: [String: String] = [:]) throws {
         let chrome = try require()
-        let arguments = common + ["--window-size=\(width),\(height)", "--screenshot=\(png)", "file://\(path)"]
+        let arguments = common + ["--window-size=\(width),\(height)", "--force-device-scale-factor=\(scale)", "--screenshot=\(png)", "file://\(path)"]
         let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let r = environment.isEmpty
             ? try Subprocess.run(chrome, arguments, timeout: 120)

@@ -4,7 +4,7 @@ import Typesetting
 import XCTest
 
 /// How closely the system font's stand-in measures like San Francisco, against widths Interface
-/// Builder stored for one-line labels (`Fixtures/ib-label-widths.tsv`: Xcode measured each in
+/// Builder stored for one-line labels (`Fixtures/ib-labels.tsv`: Xcode measured each in
 /// San Francisco and rounded it up to the document's device pixel). Prints the table that
 /// docs/Typesetting.md reports: `swift test --filter SystemFontMeasurementTests`.
 final class SystemFontMeasurementTests: XCTestCase {
@@ -14,14 +14,17 @@ final class SystemFontMeasurementTests: XCTestCase {
         let size: Double
         let scale: Double
         let width: Double
+        /// The stored height, nil where the document's label is ambiguous.
+        let height: Double?
     }
 
     static func labels() throws -> [Label] {
-        let path = Repository.root + "/Tests/TypesettingTests/Fixtures/ib-label-widths.tsv"
+        let path = Repository.path("Tests/TypesettingTests/Fixtures/ib-labels.tsv")
         let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
         return rows.map { row in
             let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Label(text: f[7], weight: FontWeight(rawValue: f[4])!, size: Double(f[5])!, scale: Double(f[3])!, width: Double(f[6])!)
+            return Label(text: f[8], weight: FontWeight(rawValue: f[4])!, size: Double(f[5])!, scale: Double(f[3])!,
+                         width: Double(f[6])!, height: Double(f[7]))
         }
     }
 
