@@ -207,11 +207,12 @@ public enum HTMLPrinter {
     /// With `reloadStamp` (a file name beside the page), the page reloads itself when the
     /// stamp's digest changes: `scenec preview --watch`.
     /// Text is drawn as glyph outlines in inline SVG under a transparent, selectable line of live
-    /// text, unless `text` is `.fonts`, which leaves the live text visible and draws no outlines.
+    /// text, unless `text` is `.fonts`, which leaves the live text visible and draws no outlines;
+    /// `glyphs` is the tree's `GlyphMarkup` when the caller has collected it already.
     public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
-                             text drawing: TextDrawing = .outlines) -> String {
+                             text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
         var out = MarkupWriter()
-        let glyphs = drawing == .outlines ? GlyphMarkup(tree) : nil
+        let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
         let scrolls = tree.nodes.contains { $0.scroll != nil } || tree.hitRegions.contains { $0.scroller != nil }
         out.line("<!DOCTYPE html>")
@@ -243,6 +244,8 @@ public enum HTMLPrinter {
         // `pre` keeps the lines scenec broke, spaces and all; kerning and ligatures as HarfBuzz's
         // defaults, as scenec shaped them.
         out.line(".scene .text{white-space:pre;font-kerning:normal}")
+        // What a line broke at, after it: out of its flow, so the browser shapes the line alone.
+        out.line(".scene .text span{position:absolute}")
         if glyphs != nil {
             // The outlines paint; the live text over them is there to be selected, found and read.
             out.line(".scene .text{color:transparent}")
@@ -366,7 +369,10 @@ public enum HTMLPrinter {
         if run.tracking != 0 { style += "letter-spacing:\(px(run.tracking));" }
         style += "line-height:\(px(ascent + descent));"
         if visible { style += "color:\(css(run.color));" }
-        return #"<div class="text" style="\#(style)">\#(MarkupWriter.escape(run.text))</div>"#
+        // What the line broke at follows it, undrawn, so that selecting the label's lines and
+        // copying gives its text: positioned boxes add no separator of their own.
+        let trailing = run.trailing.isEmpty ? "" : "<span>\(MarkupWriter.escape(run.trailing))</span>"
+        return #"<div class="text" style="\#(style)">\#(MarkupWriter.escape(run.text))\#(trailing)</div>"#
     }
 
     /// The line's glyph outlines in an inline SVG whose origin is the node's bounds origin (it

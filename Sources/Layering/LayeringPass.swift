@@ -148,7 +148,7 @@ public enum LayeringPass {
         return text.lines.filter { !$0.text.isEmpty }.map {
             TextRun(text: $0.text, baseline: $0.origin, width: $0.width, fontFamily: text.fontFamily, fontSize: text.fontSize,
                     fontWeight: text.fontWeight, color: text.color, ascender: text.ascender, descender: text.descender,
-                    glyphs: $0.glyphs, tracking: text.tracking)
+                    glyphs: $0.glyphs, tracking: text.tracking, trailing: $0.trailing)
         }
     }
 

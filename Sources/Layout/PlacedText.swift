@@ -15,6 +15,8 @@ public struct PlacedText: Hashable, Sendable {
         public var width: Double
         /// The shaped glyphs, placed from `origin`.
         public var glyphs: [PlacedGlyph]
+        /// The undrawn text between this line and the next (`TextLine.trailing`).
+        public var trailing: String = ""
     }
 
     /// The lines, top to bottom.
@@ -67,7 +69,7 @@ public struct PlacedText: Hashable, Sendable {
             case .right: rect.maxX - line.width
             }
             return Line(text: line.text, origin: Point(x: x, y: top + Double(i) * metrics.lineHeight + metrics.ascender), width: line.width,
-                        glyphs: line.glyphs)
+                        glyphs: line.glyphs, trailing: line.trailing)
         }
         return PlacedText(lines: lines, fontFamily: font.primary.familyName, fontSize: text.fontSize, fontWeight: font.primary.weightClass,
                           color: text.color, ascender: drawn.ascender, descender: drawn.descender, lineHeight: metrics.lineHeight,

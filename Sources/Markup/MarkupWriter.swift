@@ -12,8 +12,12 @@ public struct MarkupWriter {
 
     /// Writes one line at the current depth, for an element with no children (or text).
     public mutating func line(_ s: String) {
-        text += String(repeating: "  ", count: min(depth, Self.maximumIndent)) + s + "\n"
+        text += Self.indents[min(depth, Self.maximumIndent)]
+        text += s
+        text += "\n"
     }
+
+    private static let indents = (0...maximumIndent).map { String(repeating: "  ", count: $0) }
 
     /// Writes an opening tag and indents what follows, so nesting in the output mirrors the tree.
     public mutating func open(_ s: String) {

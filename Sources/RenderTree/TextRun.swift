@@ -26,9 +26,13 @@ public struct TextRun: Hashable, Sendable {
     public let glyphs: [PlacedGlyph]
     /// Points added after every character: how live-font text must be spaced to match `glyphs`.
     public let tracking: Double
+    /// What the text has between this line and the next that the line does not draw (the spaces
+    /// it broke at, a hard line break): a selectable text layer puts it after the line, so that
+    /// copying the lines gives the label's text.
+    public let trailing: String
 
     package init(text: String, baseline: Point, width: Double, fontFamily: String, fontSize: Double, fontWeight: Int,
-                 color: Color, ascender: Double, descender: Double, glyphs: [PlacedGlyph] = [], tracking: Double = 0) {
+                 color: Color, ascender: Double, descender: Double, glyphs: [PlacedGlyph] = [], tracking: Double = 0, trailing: String = "") {
         self.text = text
         self.baseline = baseline
         self.width = width
@@ -40,6 +44,7 @@ public struct TextRun: Hashable, Sendable {
         self.descender = descender
         self.glyphs = glyphs
         self.tracking = tracking
+        self.trailing = trailing
     }
 
     /// The family with every character that could end a quoted CSS or XML value removed; font

@@ -2,65 +2,162 @@ import Geometry
 import Markup
 import RenderTree
 
-/// Glyph outlines as SVG: one `<path>` per glyph in a `<defs>`, and each line as `<use>`s of
-/// them in a group that scales font units to points. Both back ends print glyphs this way (HTML
-/// inside inline `<svg>` elements), so they draw the same shapes.
+/// Glyph outlines as SVG: one `<path>` per glyph in a `<defs>`, each word that recurs as one
+/// group of `<use>`s of them, and each line as `<use>`s of words and glyphs in a group that
+/// scales font units to points. Both back ends print glyphs this way (HTML inside inline
+/// `<svg>` elements), so they draw the same shapes.
+///
+/// A word here is a stretch of outlined glyphs between blank ones (spaces) from faces with one
+/// em, with the same glyphs at the same offsets from the first: the same word set in the same
+/// font and size. Text repeats its words (a list's row titles, a paragraph's "the"), so a file
+/// defines each recurring word once and a line costs one `<use>` a word; a word met once is
+/// printed glyph by glyph where it stands. Either way each glyph lands on the same font unit.
 public struct GlyphMarkup {
     /// Each glyph of the tree with an outline, in the order a painting walk first meets it.
     public let glyphs: [Glyph]
-    private let ids: [Glyph: Int]
+    /// Each glyph's id by `identity(of:)`, which hashes two integers rather than a glyph.
+    private let ids: [Int: Int]
+    /// The words met more than once, as their glyphs' ids and offsets, in the order first met.
+    private let words: [[(glyph: Int, dx: Int)]]
+    private let wordIDs: [[Int]: Int]
+    /// `<use xlink:href="#gN" x="`, by glyph id and by word id: most of the bytes of a line.
+    private let glyphUse: [String]
+    private let wordUse: [String]
 
-    /// Collects the glyphs of every text run, in painting order, so ids are the same on every run.
+    /// Collects the glyphs and recurring words of every text run, in painting order, so ids are
+    /// the same on every run.
     public init(_ tree: RenderTree) {
         var glyphs: [Glyph] = []
-        var ids: [Glyph: Int] = [:]
+        var ids: [Int: Int] = [:]
+        var seen: [[Int]: Bool] = [:]  // false: met once so far
+        var order: [[Int]] = []
         for index in tree.paintOrder {
             for run in tree.nodes[index].text {
-                for placed in run.glyphs where !placed.glyph.outline.isEmpty && ids[placed.glyph] == nil {
-                    ids[placed.glyph] = glyphs.count
-                    glyphs.append(placed.glyph)
+                for placed in run.glyphs where !placed.glyph.outline.isEmpty {
+                    let identity = Self.identity(of: placed.glyph)
+                    if ids[identity] == nil {
+                        ids[identity] = glyphs.count
+                        glyphs.append(placed.glyph)
+                    }
+                }
+                Self.forEachStretch(of: run, ids: ids) { stretch, _ in
+                    guard let key = stretch.key else { return }
+                    if let again = seen[key] {
+                        if !again { seen[key] = true; order.append(key) }
+                    } else {
+                        seen[key] = false
+                    }
                 }
             }
         }
+        var wordIDs: [[Int]: Int] = [:]
+        for (k, key) in order.enumerated() { wordIDs[key] = k }
         self.glyphs = glyphs
         self.ids = ids
+        self.wordIDs = wordIDs
+        self.words = order.map(Self.unpack)
+        self.glyphUse = glyphs.indices.map { ##"<use xlink:href="#g\##($0)" x=""## }
+        self.wordUse = order.indices.map { ##"<use xlink:href="#w\##($0)" x=""## }
     }
 
-    /// `<path id="gN" d="…"/>` for every glyph, in font units, y up.
+    /// `<path id="gN" d="…"/>` for every glyph, in font units, y up, then `<g id="wN">` for every
+    /// recurring word, its first glyph at 0.
     public func definitions(_ out: inout MarkupWriter) {
         for (k, glyph) in glyphs.enumerated() {
             out.line(#"<path id="g\#(k)" d="\#(GlyphMarkup.pathData(glyph.outline))"/>"#)
         }
+        for (k, word) in words.enumerated() {
+            var line = #"<g id="w\#(k)">"#
+            for (glyph, dx) in word { line += glyphUse[glyph] + String(dx) + #""/>"# }
+            out.line(line + "</g>")
+        }
+    }
+
+    /// One stretch of a run: outlined glyphs `range` of one em, the key of the word they make
+    /// when every glyph sits on the baseline (nil otherwise: marks are placed glyph by glyph),
+    /// and each glyph's x in whole font units.
+    private struct Stretch {
+        var range: Range<Int>
+        var key: [Int]?
+        var x: [Int]
+    }
+
+    /// A glyph's face and index in one integer.
+    private static func identity(of glyph: Glyph) -> Int { glyph.face << 32 | Int(glyph.id) }
+
+    /// Calls `body` with each stretch of `run` between blank glyphs and em changes, and the ids
+    /// of the run's glyphs (nil: blank).
+    ///
+    /// A key packs each glyph's id and its offset from the stretch's first glyph, both in font
+    /// units, into one integer, so equal keys are equal words.
+    private static func forEachStretch(of run: TextRun, ids: [Int: Int], _ body: (Stretch, [Int?]) -> Void) {
+        let placed = run.glyphs
+        let id = placed.map { ids[identity(of: $0.glyph)] }
+        var start = 0
+        while start < placed.count {
+            guard id[start] != nil else { start += 1; continue }
+            let em = placed[start].glyph.unitsPerEm
+            var end = start + 1
+            while end < placed.count && id[end] != nil && placed[end].glyph.unitsPerEm == em { end += 1 }
+            let scale = run.fontSize / Double(em)
+            var x: [Int] = [], key: [Int]? = []
+            x.reserveCapacity(end - start)
+            key?.reserveCapacity(end - start)
+            for k in start..<end {
+                let glyph = placed[k]
+                x.append(units(glyph.x / scale))
+                if glyph.y != 0 { key = nil }
+                if key != nil, let id = id[k] { key!.append(id << 32 | (x[x.count - 1] - x[0]) & 0xffff_ffff) }
+            }
+            body(Stretch(range: start..<end, key: (key?.count ?? 0) > 1 ? key : nil, x: x), id)
+            start = end
+        }
+    }
+
+    /// Whole font units: half a unit is under 0.01 pt at any size a screen uses (0.5 / 1000 em
+    /// at 17 pt is 0.0085 pt), far below a device pixel.
+    private static func units(_ v: Double) -> Int {
+        guard v.isFinite, abs(v) < 1e15 else { return 0 }
+        return Int(v.rounded(.toNearestOrAwayFromZero))
+    }
+
+    private static func unpack(_ key: [Int]) -> [(glyph: Int, dx: Int)] {
+        key.map { ($0 >> 32, Int(Int32(truncatingIfNeeded: $0))) }
     }
 
     /// The run's glyphs, its baseline at `origin`: a group per stretch of glyphs from faces with
-    /// the same em, flipping and scaling font units into points, holding one `<use>` per glyph
-    /// placed at its x (and y) in font units. `paint` is the group's fill attributes.
+    /// the same em, flipping and scaling font units into points, holding one `<use>` per word
+    /// defined above and per other glyph, placed at its x (and y) in font units. `paint` is the
+    /// group's fill attributes.
     public func glyphs(of run: TextRun, origin: Point, paint: String) -> [String] {
         var lines: [String] = []
-        var start = 0
+        var uses = ""
+        var em = 0
         let f = NumberText.format
-        let placed = run.glyphs
-        while start < placed.count {
-            let em = placed[start].glyph.unitsPerEm
-            var end = start + 1
-            while end < placed.count && placed[end].glyph.unitsPerEm == em { end += 1 }
+        func flush() {
+            guard !uses.isEmpty else { return }
             let scale = run.fontSize / Double(em)
-            var uses = ""
-            for glyph in placed[start..<end] {
-                guard let id = ids[glyph.glyph] else { continue }
-                // Font units to a hundredth: 1/100 of a unit is under 1/10,000 pt at any size.
-                uses += ##"<use xlink:href="#g\##(id)" x="\##(NumberText.precise(glyph.x / scale, fractionDigits: 2))""##
-                if glyph.y != 0 { uses += #" y="\#(NumberText.precise(-glyph.y / scale, fractionDigits: 2))""# }
+            let s = NumberText.precise(scale, fractionDigits: 12), t = NumberText.precise(-scale, fractionDigits: 12)
+            lines.append(#"<g transform="matrix(\#(s) 0 0 \#(t) \#(f(origin.x)) \#(f(origin.y)))"\#(paint)>"# + uses + "</g>")
+            uses = ""
+        }
+        let placed = run.glyphs
+        Self.forEachStretch(of: run, ids: ids) { stretch, id in
+            let stretchEm = placed[stretch.range.lowerBound].glyph.unitsPerEm
+            if stretchEm != em { flush(); em = stretchEm }
+            if let key = stretch.key, let word = wordIDs[key] {
+                uses += wordUse[word] + String(stretch.x[0]) + #""/>"#
+                return
+            }
+            let scale = run.fontSize / Double(em)
+            for (k, glyph) in placed[stretch.range].enumerated() {
+                guard let id = id[stretch.range.lowerBound + k] else { continue }
+                uses += glyphUse[id] + String(stretch.x[k]) + "\""
+                if glyph.y != 0 { uses += #" y=""# + String(Self.units(-glyph.y / scale)) + "\"" }
                 uses += "/>"
             }
-            if !uses.isEmpty {
-                let s = NumberText.precise(scale, fractionDigits: 12), t = NumberText.precise(-scale, fractionDigits: 12)
-                let matrix = "\(s) 0 0 \(t) \(f(origin.x)) \(f(origin.y))"
-                lines.append(#"<g transform="matrix(\#(matrix))"\#(paint)>\#(uses)</g>"#)
-            }
-            start = end
         }
+        flush()
         return lines
     }
 

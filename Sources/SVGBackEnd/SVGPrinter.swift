@@ -14,11 +14,12 @@ import RenderTree
 /// the HTML does: a clip-path clips the pointer events of everything in its group.
 public enum SVGPrinter {
     /// The tree as an SVG document; the same tree always prints the same bytes. Text is drawn as
-    /// glyph outlines unless `text` is `.fonts`.
-    public static func print(_ tree: RenderTree, text drawing: TextDrawing = .outlines) -> String {
+    /// glyph outlines unless `text` is `.fonts`; `glyphs` is the tree's `GlyphMarkup` when the
+    /// caller has collected it already (for printing the HTML too).
+    public static func print(_ tree: RenderTree, text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
         var out = MarkupWriter()
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
-        let glyphs = drawing == .outlines ? GlyphMarkup(tree) : nil
+        let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         // SVG 1.1 names an image's or a glyph's definition with xlink:href; the namespace is
         // declared only when used.
         let linked = tree.nodes.contains { $0.image != nil } || !(glyphs?.glyphs.isEmpty ?? true)

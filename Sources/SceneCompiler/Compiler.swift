@@ -148,16 +148,18 @@ public enum Compiler {
                 diagnostics.append(error)
                 continue
             }
+            // Both formats print the same glyphs and words: collected once.
+            let glyphs = options.text == .outlines ? GlyphMarkup(tree) : nil
             for format in options.formats {
                 switch format {
-                case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text)))
+                case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text, glyphs: glyphs)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
                     let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
                     artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"),
                                               contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
                                                                                 reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
-                                                                                text: options.text)))
+                                                                                text: options.text, glyphs: glyphs)))
                 }
             }
         }

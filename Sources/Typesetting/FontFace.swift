@@ -48,6 +48,10 @@ public final class FontFace {
     private var asciiGlyphs = [UInt32](repeating: .max, count: 128)
     private var glyphsByID: [UInt32: Glyph] = [:]
     private var outlines: [UInt32: Path] = [:]
+    /// Text blocks laid out with this face as the primary one (`Typesetter.layout`), by
+    /// everything that decides them: a screen repeats its labels (every row's "On", a list of
+    /// cells), and a repeated label is laid out once.
+    var layouts: [TextLayoutKey: TextBlock] = [:]
 
     /// Opens face `index` of `path`. Fails with `.fileUnreadable` when the file cannot be read and
     /// `.notAFont` when FreeType or HarfBuzz rejects it or it is not scalable, never by crashing.
@@ -163,8 +167,10 @@ public final class FontFace {
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             let p = positions[i]
+            // HB_GLYPH_FLAG_UNSAFE_TO_BREAK, read from the mask as hb_glyph_info_get_glyph_flags does.
             glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                                      advance: Int(p.x_advance), xOffset: Int(p.x_offset), yOffset: Int(p.y_offset)))
+                                      advance: Int(p.x_advance), xOffset: Int(p.x_offset), yOffset: Int(p.y_offset),
+                                      unsafeToBreak: infos[i].mask & 0x1 != 0))
         }
         return glyphs
     }
@@ -243,6 +249,9 @@ struct ShapedGlyph {
     let xOffset: Int
     /// Vertical offset from the baseline, up positive.
     let yOffset: Int
+    /// HarfBuzz's word that text cut before this glyph's cluster must be shaped again on both
+    /// sides; when false, the glyphs on each side are those the sides would get shaped alone.
+    let unsafeToBreak: Bool
 }
 
 /// Receives HarfBuzz's drawing callbacks for one glyph and keeps them as `Path` elements.

@@ -3,9 +3,10 @@ import Geometry
 /// Lays text out into lines the way a UILabel does: shaped with HarfBuzz through the font's
 /// cascade, broken with UILabel's rules, truncated as its line break mode says.
 ///
-/// Each paragraph is shaped once for breaking; each line kept is then shaped again on its own, so
-/// the widths and glyphs it reports are exactly those of the line's text drawn alone (what a
-/// back end prints, and what a browser measures). Inherits `FontFace`'s lack of thread safety.
+/// Each paragraph is shaped once for breaking. Each line kept reports exactly the widths and
+/// glyphs of its text shaped alone (what a back end prints, and what a browser measures): cut
+/// from the paragraph's glyphs where HarfBuzz marks both its ends safe to break, shaped again
+/// on its own otherwise. Inherits `FontFace`'s lack of thread safety.
 public struct Typesetter {
     /// The faces, size, tracking and metrics every line is laid out with.
     public let font: Font
@@ -29,12 +30,23 @@ public struct Typesetter {
     /// start. Hard breaks in `text` are shaped as the font draws them; callers pass one line.
     public func line(_ text: String) -> TextLine {
         let characters = Array(text)
-        var glyphs: [PlacedGlyph] = []
-        glyphs.reserveCapacity(characters.count)
+        return Self.assemble(text, characters: characters.count, font: font) { body in
+            Shaping.forEachGlyph(of: characters, font: font, body)
+        }
+    }
+
+    /// A line of `characters` characters from its shaped glyphs, which `glyphs` hands to its
+    /// argument in order with the index of each one's character: the one place a line's width
+    /// and glyph positions are computed, whether its glyphs were shaped for it or cut from its
+    /// paragraph's.
+    static func assemble(_ text: String, characters: Int, font: Font,
+                         glyphs: ((Int, FontFace, ShapedGlyph) -> Void) -> Void) -> TextLine {
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(characters)
         var pen = 0.0
         var current = -1
         var units: [(FontFace, Int)] = []
-        Shaping.forEachGlyph(of: characters, font: font) { character, face, shaped in
+        glyphs { character, face, shaped in
             if let k = units.firstIndex(where: { $0.0 === face }) { units[k].1 += shaped.advance } else { units.append((face, shaped.advance)) }
             if character != current {
                 // Tracking follows every character: added once per character the pen moved past.
@@ -42,11 +54,11 @@ public struct Typesetter {
                 current = character
             }
             let scale = font.size / Double(face.unitsPerEm)
-            glyphs.append(PlacedGlyph(glyph: face.glyph(shaped.glyph), x: pen + Double(shaped.xOffset) * scale,
+            placed.append(PlacedGlyph(glyph: face.glyph(shaped.glyph), x: pen + Double(shaped.xOffset) * scale,
                                       y: -Double(shaped.yOffset) * scale))
             pen += font.points(shaped.advance, of: face)
         }
-        return TextLine(text: text, width: font.width(units: units, characters: characters.count), glyphs: glyphs)
+        return TextLine(text: text, width: font.width(units: units, characters: characters), glyphs: placed)
     }
 
     /// A line before truncation: characters `start..<end` of paragraph `paragraph`, `end` including
@@ -69,6 +81,22 @@ public struct Typesetter {
     ///     as is, `byClipping` extends it to the end of its paragraph (clipped when drawn), and the
     ///     truncating modes extend it and cut it so that it fits with "…" at the tail, head or middle.
     public func layout(_ text: String, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> TextBlock {
+        guard text.utf8.count <= TextLayoutKey.longestText else {
+            return breakLines(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
+        let faces = [font.cascade.primary.serial] + font.cascade.fallbacks.map(\.face.serial)
+        let key = TextLayoutKey(faces: faces, size: font.size, tracking: font.tracking, text: text,
+                                maxWidth: (maxWidth.flatMap { $0.isNaN ? nil : $0 } ?? .infinity).bitPattern,
+                                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let owner = font.cascade.primary
+        if let block = owner.layouts[key] { return block }
+        let block = breakLines(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        if owner.layouts.count < TextLayoutKey.cacheLimit { owner.layouts[key] = block }
+        return block
+    }
+
+    /// `layout` without the cache.
+    private func breakLines(_ text: String, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> TextBlock {
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let width: Double? = maxWidth.flatMap { $0.isNaN ? nil : $0 }
         let fits: (Double) -> Bool = { points in
@@ -96,9 +124,13 @@ public struct Typesetter {
 
         let truncated = spans.count > limit
         let kept = truncated ? Array(spans.prefix(limit)) : spans
-        var lines = kept.map { span -> TextLine in
+        var lines = kept.enumerated().map { k, span -> TextLine in
             let paragraph = paragraphs[span.paragraph]
-            return line(paragraph.text(span.start, paragraph.visibleEnd(span.start, span.end)))
+            let end = paragraph.visibleEnd(span.start, span.end)
+            // The spaces the line broke at, and the hard break before the next paragraph's line.
+            let hardBreak = k + 1 < kept.count && kept[k + 1].paragraph != span.paragraph
+            let shown = paragraph.line(span.start, end) ?? line(paragraph.text(span.start, end))
+            return shown.followed(by: paragraph.text(end, span.end) + (hardBreak ? "\n" : ""))
         }
         var isTruncated = truncated
         if truncated, let last = kept.last {
