@@ -215,21 +215,50 @@ public enum Compiler {
     /// Where touches at `points` go at the chosen viewport (`.all` means the first), as
     /// ``hitTest(_:viewport:at:)`` answers them; `.size` lays the scene out at a size it does not name.
     public static func hitTest(_ source: SceneSource, in choice: ViewportChoice, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
+        let (laidOut, diagnostics) = hitTestable(source, in: choice)
+        return (laidOut.map { answers($0, at: points) }, diagnostics)
+    }
+
+    /// The answers at the centre of every `step`×`step`-point cell of the chosen viewport (`.all`
+    /// means the first), row by row, from one parse and one layout. A viewport with more than
+    /// `HitTestGrid.maximumPoints` cells is an error at the viewport, found before any is asked.
+    public static func hitTestGrid(_ source: SceneSource, in choice: ViewportChoice, step: Double) -> (grid: HitTestGrid?, diagnostics: [Diagnostic]) {
+        let (laidOut, diagnostics) = hitTestable(source, in: choice)
+        guard let laidOut else { return (nil, diagnostics) }
+        let size = laidOut.layout.viewport.size
+        let (columns, rows) = ((size.width / step).rounded(.up), (size.height / step).rounded(.up))
+        guard step > 0, columns * rows <= Double(HitTestGrid.maximumPoints) else {
+            let f = NumberText.format
+            let error = Diagnostic.error(
+                "a grid of \(f(step))-point cells over \(f(size.width))×\(f(size.height)) points is \(f(columns))×\(f(rows)) cells; --grid answers at most \(HitTestGrid.maximumPoints) points, so use larger cells",
+                at: laidOut.layout.viewport.location)
+            return (nil, (diagnostics + [error]).inSourceOrder)
+        }
+        let (w, h) = (Int(columns), Int(rows))
+        let points = (0..<h).flatMap { r in (0..<w).map { c in Point(x: (Double(c) + 0.5) * step, y: (Double(r) + 0.5) * step) } }
+        return (HitTestGrid(size: size, step: step, columns: w, answers: answers(laidOut, at: points)), diagnostics)
+    }
+
+    /// The chosen viewport laid out for hit-testing, or nil and the diagnostics that say why:
+    /// touches are answered only on a layout that compiles (same errors, same refusal).
+    private static func hitTestable(_ source: SceneSource, in choice: ViewportChoice) -> (laidOut: (scene: Scene, layout: LayoutResult)?, diagnostics: [Diagnostic]) {
         let (parsed, content, diagnostics) = source.parsed()
         guard let scene = parsed, let content else { return (nil, diagnostics) }
         let (viewports, viewportError) = choice.resolve(in: scene)
         guard let chosen = viewports.first else { return (nil, diagnostics + Array([viewportError].compactMap { $0 })) }
         let layout = LayoutPass.run(scene, viewport: chosen, pivotLimit: source.limits.solverPivots, content: content)
-        // Touches are answered only on a layout that compiles: same errors, same refusal.
         var errors = layout.diagnostics
         if !errors.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { errors.append(error) }
         guard !errors.hasErrors else { return (nil, (diagnostics + errors).uniqued.inSourceOrder) }
-        let model = HitTestModel(scene: scene, layout: layout)
-        let answers = points.map { point -> HitTestAnswer in
+        return ((scene, layout), (diagnostics + layout.diagnostics).uniqued.inSourceOrder)
+    }
+
+    private static func answers(_ laidOut: (scene: Scene, layout: LayoutResult), at points: [Point]) -> [HitTestAnswer] {
+        let model = HitTestModel(scene: laidOut.scene, layout: laidOut.layout)
+        return points.map { point -> HitTestAnswer in
             guard let view = model.hitTest(point) else { return HitTestAnswer(node: nil, chain: []) }
-            return HitTestAnswer(node: view, chain: model.responderChain(from: view).map { displayName(scene, $0) })
+            return HitTestAnswer(node: view, chain: model.responderChain(from: view).map { displayName(laidOut.scene, $0) })
         }
-        return (answers, (diagnostics + layout.diagnostics).uniqued.inSourceOrder)
     }
 
     /// The size of the named viewport (the first when nil), or nil when the scene has errors

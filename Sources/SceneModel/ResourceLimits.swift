@@ -47,4 +47,11 @@ public struct ResourceLimits: Hashable, Sendable {
 
     /// The defaults.
     public static let standard = ResourceLimits()
+
+    /// The most each limit may be raised to: far beyond any real screen, and small enough that
+    /// every count and sum derived from them (views plus constraints, pivot counters, byte
+    /// offsets) stays well inside `Int`, so no setting can make arithmetic overflow.
+    public static let largest = ResourceLimits(fileSize: 1 << 30, depth: deepestAllowed, views: 10_000_000, constraints: 10_000_000,
+                                               textCharacters: 1 << 30, expressionLength: 1_000_000, magnitude: 1e15,
+                                               solverPivots: 1 << 40)
 }

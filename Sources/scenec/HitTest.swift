@@ -54,17 +54,10 @@ struct HitTest: ParsableCommand {
             guard let answer = answers?.first else { throw ExitCode(1) }
             print(answer.chain.isEmpty ? "none" : answer.chain.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }.joined(separator: "\n"))
         } else if let step = grid {
-            guard let size = Compiler.viewportSize(source, in: choice) else {
-                let (_, diagnostics) = Compiler.hitTest(source, in: choice, at: [])
-                Terminal.report(diagnostics)
-                throw ExitCode(1)
-            }
-            let columns = Int((size.width / step).rounded(.up)), rows = Int((size.height / step).rounded(.up))
-            let points = (0..<rows).flatMap { r in (0..<columns).map { c in Point(x: (Double(c) + 0.5) * step, y: (Double(r) + 0.5) * step) } }
-            let (answers, diagnostics) = Compiler.hitTest(source, in: choice, at: points)
+            let (grid, diagnostics) = Compiler.hitTestGrid(source, in: choice, step: step)
             Terminal.report(diagnostics)
-            guard let answers else { throw ExitCode(1) }
-            print(GridJSON.render(step: step, size: size, columns: columns, answers: answers))
+            guard let grid else { throw ExitCode(1) }
+            print(GridJSON.render(step: grid.step, size: (grid.size.width, grid.size.height), columns: grid.columns, answers: grid.answers))
         }
     }
 }

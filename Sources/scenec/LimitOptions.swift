@@ -31,14 +31,19 @@ struct LimitOptions: ParsableArguments {
     var solverPivots = ResourceLimits.standard.solverPivots
 
     func validate() throws {
-        for (name, value) in [("max-file-size", fileSize), ("max-views", views), ("max-constraints", constraints),
-                              ("max-text", textCharacters), ("max-expression-length", expressionLength), ("max-pivots", solverPivots)] where value < 1 {
-            throw ValidationError("--\(name) must be at least 1")
+        let largest = ResourceLimits.largest
+        for (name, value, most) in [("max-file-size", fileSize, largest.fileSize), ("max-views", views, largest.views),
+                                    ("max-constraints", constraints, largest.constraints), ("max-text", textCharacters, largest.textCharacters),
+                                    ("max-expression-length", expressionLength, largest.expressionLength),
+                                    ("max-pivots", solverPivots, largest.solverPivots)] where !(1...most).contains(value) {
+            throw ValidationError("--\(name) must be from 1 to \(most)")
         }
         guard (1...ResourceLimits.deepestAllowed).contains(depth) else {
             throw ValidationError("--max-depth must be from 1 to \(ResourceLimits.deepestAllowed)")
         }
-        guard magnitude.isFinite, magnitude > 0 else { throw ValidationError("--max-magnitude must be a positive, finite number") }
+        guard magnitude.isFinite, magnitude > 0, magnitude <= largest.magnitude else {
+            throw ValidationError("--max-magnitude must be a positive number of at most \(Int(largest.magnitude))")
+        }
     }
 
     var limits: ResourceLimits {

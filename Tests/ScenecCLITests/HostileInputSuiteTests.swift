@@ -279,10 +279,19 @@ final class HostileInputSuiteTests: XCTestCase {
         let cases: [([String], String)] = [
             (["--max-depth", "0"], "Error: --max-depth must be from 1 to 2048"),
             (["--max-depth", "5000"], "Error: --max-depth must be from 1 to 2048"),
-            (["--max-views", "0"], "Error: --max-views must be at least 1"),
-            (["--max-pivots", "0"], "Error: --max-pivots must be at least 1"),
-            (["--max-magnitude", "nan"], "Error: --max-magnitude must be a positive, finite number"),
-            (["--max-magnitude", "inf"], "Error: --max-magnitude must be a positive, finite number"),
+            (["--max-views", "0"], "Error: --max-views must be from 1 to 10000000"),
+            (["--max-pivots", "0"], "Error: --max-pivots must be from 1 to 1099511627776"),
+            (["--max-magnitude", "nan"], "Error: --max-magnitude must be a positive number of at most 1000000000000000"),
+            (["--max-magnitude", "inf"], "Error: --max-magnitude must be a positive number of at most 1000000000000000"),
+            // Near the largest integer, sums of limits would overflow: every limit has a ceiling.
+            (["--max-views", "9223372036854775807"], "Error: --max-views must be from 1 to 10000000"),
+            (["--max-views", "9223372036854775807", "--max-constraints", "9223372036854775807"], "Error: --max-views must be from 1 to 10000000"),
+            (["--max-constraints", "9223372036854775000"], "Error: --max-constraints must be from 1 to 10000000"),
+            (["--max-file-size", "9223372036854775807"], "Error: --max-file-size must be from 1 to 1073741824"),
+            (["--max-text", "9223372036854775807"], "Error: --max-text must be from 1 to 1073741824"),
+            (["--max-expression-length", "9223372036854775807"], "Error: --max-expression-length must be from 1 to 1000000"),
+            (["--max-pivots", "9223372036854775807"], "Error: --max-pivots must be from 1 to 1099511627776"),
+            (["--max-magnitude", "1e300"], "Error: --max-magnitude must be a positive number of at most 1000000000000000"),
         ]
         for (flags, expected) in cases {
             let r = try MeasuredScenec.run(["compile", path, "-o", out] + flags)
@@ -290,6 +299,27 @@ final class HostileInputSuiteTests: XCTestCase {
             XCTAssertTrue(r.stderr.hasPrefix(expected), "\(flags): \(r.stderr)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(flags) wrote output")
         }
+    }
+
+    /// A grid's work is proportional to the viewport's area over the cell's: a 98-byte scene
+    /// of 10⁷×10⁷ points asks for 10¹⁴ cells at `--grid 1`, refused at the viewport before any
+    /// cell is asked (it allocated 13 GB and crashed when the grid was built first).
+    func testAHitTestGridOverAHugeViewportIsRefusedBeforeTheWork() throws {
+        let path = write("huge.xml", #"<scene width="10000000" height="10000000"><view frame="0 0 10 10"/></scene>"# + "\n")
+        let r = try MeasuredScenec.run(["hit-test", path, "--grid", "1"])
+        print("HostileInputSuite: huge.xml hit-test --grid 1: \(r.seconds) s, \(Int(r.megabytes.rounded())) MB")
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix(path + ":1:1: error: a grid of 1-point cells over 10000000×10000000 points"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertLessThan(r.seconds, Self.maximumSeconds)
+        XCTAssertLessThan(r.megabytes, 200)
+        // At the bound itself the grid is answered.
+        let small = write("small.xml", #"<scene width="1000" height="1000"><view frame="0 0 10 10"/></scene>"# + "\n")
+        let answered = try MeasuredScenec.run(["hit-test", small, "--grid", "1"])
+        XCTAssertEqual(answered.status, 0, answered.stderr)
+        XCTAssertEqual(answered.stdout.components(separatedBy: "\n    [").count - 1, 1000, "a row per 1-point row")
+        let over = write("over.xml", #"<scene width="1000" height="1001"><view frame="0 0 10 10"/></scene>"# + "\n")
+        XCTAssertEqual(try MeasuredScenec.run(["hit-test", over, "--grid", "1"]).status, 1, "one row more is over the bound")
     }
 
     /// Above 256 the loader asks libxml2 for its larger depth: a 300-deep scene compiles.
