@@ -46,6 +46,8 @@ struct ComponentExpander {
     /// Component index by name (looked up, never iterated).
     private var componentIndex: [String: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Suggestions among the components, whose number grows with the files.
+    private var suggestions = SuggestionBudget()
 
     init(loader: @escaping FileLoader, limits: ResourceLimits) {
         self.loader = loader
@@ -324,7 +326,7 @@ struct ComponentExpander {
             return
         }
         guard let componentIndex = componentIndex[nameAttribute.value] else {
-            let hint = NameSuggestion.hint(for: nameAttribute.value, in: components.map(\.name).sorted())
+            let hint = suggestions.allows() ? NameSuggestion.hint(for: nameAttribute.value, in: components.map(\.name).sorted()) : ""
             diagnostics.append(.error("no component is named '\(ValueSyntax.quoted(nameAttribute.value))'\(hint)", at: nameAttribute.location))
             return
         }

@@ -25,6 +25,8 @@ struct SceneBuilder {
     private var constraints: [LayoutConstraint] = []
     private var sceneSafeArea = EdgeInsets.zero
     private var sceneScale: Double?
+    /// Suggestions among the scene's ids, which grow with the scene.
+    private var suggestions = SuggestionBudget()
     /// A size or viewport attribute was written but invalid, and reported so: a missing size
     /// is then not reported again.
     private var sawInvalidSize = false
@@ -299,7 +301,7 @@ struct SceneBuilder {
     private mutating func resolveReferences() {
         for (index, name, scope, location) in pendingReferences {
             guard let target = ids[scope + name] else {
-                let hint = NameSuggestion.hint(for: name, in: names(in: scope))
+                let hint = suggestions.allows() ? NameSuggestion.hint(for: name, in: names(in: scope)) : ""
                 diagnostics.append(.error("no view has the id '\(name)'\(hint)", at: location))
                 continue
             }
@@ -337,7 +339,7 @@ struct SceneBuilder {
                 case "self": subject = .this
                 default:
                     guard let sibling = ids[scope + subjectName] else {
-                        let hint = NameSuggestion.hint(for: subjectName, in: names(in: scope) + ["superview", "self"])
+                        let hint = suggestions.allows() ? NameSuggestion.hint(for: subjectName, in: names(in: scope) + ["superview", "self"]) : ""
                         diagnostics.append(.error("invalid '\(attribute.name)': no view has the id '\(subjectName)'\(hint)", at: attribute.location))
                         return
                     }
@@ -434,7 +436,7 @@ struct SceneBuilder {
             view = parent
         default:
             guard let index = ids[scope + itemName] else {
-                let hint = NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "margins"])
+                let hint = suggestions.allows() ? NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "margins"]) : ""
                 diagnostics.append(.error("no view has the id '\(itemName)'\(hint)", at: location))
                 return nil
             }
