@@ -5,6 +5,67 @@
 /// `name = "value"` pairs. `<` cannot appear unescaped inside a start tag, which is how the
 /// tag's start is found from the offset of its end.
 enum StartTagScanner {
+    /// The most attributes one element may have. UIKit's classes have a few dozen properties a
+    /// scene sets (a `<use>` adds its component's parameters); libxml2 2.9 checks each
+    /// attribute against every earlier one of its element, so 100,000 attributes cost minutes
+    /// before any hook of ours runs, and the count is taken from the raw bytes first.
+    static let maximumAttributes = 1_000
+
+    /// The offset of the first start tag with more than `limit` attributes, and how many it has
+    /// (counted up to `limit + 1`), or nil. One pass over the bytes: comments, CDATA sections,
+    /// processing instructions, declarations and end tags are skipped whole, and in a start tag
+    /// each `=` outside quotes is one attribute. Text that is not well-formed is left for
+    /// libxml2 to report.
+    static func firstTag(withMoreAttributesThan limit: Int, in bytes: [UInt8]) -> (offset: Int, count: Int)? {
+        let n = bytes.count
+        let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?")
+        let slash = UInt8(ascii: "/"), equals = UInt8(ascii: "="), dq = UInt8(ascii: "\""), sq = UInt8(ascii: "'")
+        /// The offset just past the first `terminator` at or after `from`, or `n`.
+        func matches(_ p: [UInt8], at i: Int) -> Bool {
+            guard i + p.count <= n else { return false }
+            for k in p.indices where bytes[i + k] != p[k] { return false }
+            return true
+        }
+        func skip(past terminator: [UInt8], from: Int) -> Int {
+            var i = from
+            while i < n {
+                if matches(terminator, at: i) { return i + terminator.count }
+                i += 1
+            }
+            return n
+        }
+        let comment = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+        let cdata = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8), piEnd = Array("?>".utf8)
+        var i = 0
+        while i < n {
+            guard bytes[i] == lt, i + 1 < n else { i += 1; continue }
+            let next = bytes[i + 1]
+            if matches(comment, at: i) { i = skip(past: commentEnd, from: i + 4); continue }
+            if matches(cdata, at: i) { i = skip(past: cdataEnd, from: i + 9); continue }
+            if next == question { i = skip(past: piEnd, from: i + 2); continue }
+            if next == bang || next == slash { i = skip(past: [gt], from: i + 2); continue }
+            let start = i
+            var count = 0, quote: UInt8?
+            i += 1
+            while i < n {
+                let b = bytes[i]
+                if let q = quote {
+                    if b == q { quote = nil }
+                } else if b == dq || b == sq {
+                    quote = b
+                } else if b == equals {
+                    count += 1
+                    if count > limit { return (start, count) }
+                } else if b == gt || b == lt {
+                    break
+                }
+                i += 1
+            }
+            if i < n && bytes[i] == gt { i += 1 }
+        }
+        return nil
+    }
+
     /// The offset of the `<` that opens the tag ending at or after `endOffset`.
     static func tagStart(in bytes: [UInt8], endingAt endOffset: Int) -> Int {
         var i = min(endOffset, bytes.count - 1)

@@ -38,6 +38,10 @@ enum XMLLoader {
         if let doctype = doctypeOffset(in: bytes) {
             return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: doctype))])
         }
+        let most = StartTagScanner.maximumAttributes
+        if let (offset, _) = StartTagScanner.firstTag(withMoreAttributesThan: most, in: bytes) {
+            return Result(elements: [], diagnostics: [.error("the element has more than \(most) attributes; elements are limited to \(most)", at: table.location(at: offset))])
+        }
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 parse(chars, bytes: bytes, table: &table, file: file, limits: limits)
