@@ -40,7 +40,8 @@ struct SceneBuilder {
     mutating func build() -> (Scene?, [Diagnostic]) {
         guard let root = elements.first else { return (nil, diagnostics) }
         guard root.name == "scene", root.namespaceURI == nil else {
-            diagnostics.append(.error("the root element must be <scene>, not <\(root.name)>", at: root.location))
+            let found = root.namespaceURI.map { "<\(root.name)> in the namespace '\(ValueSyntax.quoted($0))'" } ?? "<\(root.name)>"
+            diagnostics.append(.error("the root element must be <scene> in no namespace, not \(found)", at: root.location))
             return (nil, diagnostics)
         }
         var sceneName = fallbackName

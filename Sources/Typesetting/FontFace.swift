@@ -53,6 +53,10 @@ public final class FontFace {
     /// cells), and a repeated label is laid out once.
     var layouts: [TextLayoutKey: TextBlock] = [:]
 
+    /// The largest font file opened: Noto Sans CJK's collections, the largest fonts a system
+    /// ships, are about 20 MB.
+    public static let largestFile = 256 << 20
+
     /// Opens face `index` of `path`. Fails with `.fileUnreadable` when the file cannot be read and
     /// `.notAFont` when FreeType or HarfBuzz rejects it or it is not scalable, never by crashing.
     public init(path: String, index: Int = 0) throws(FontError) {
@@ -61,6 +65,15 @@ public final class FontFace {
             throw .fileUnreadable(path: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw .fileUnreadable(path: path, reason: "is a directory") }
+        // Only a regular file of bounded size is opened: a FIFO or device named `.ttf` would block
+        // the read forever, or never end.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .fileUnreadable(path: path, reason: "not a regular file")
+        }
+        guard Int(status.st_size) <= FontFace.largestFile else {
+            throw .fileUnreadable(path: path, reason: "\(status.st_size) bytes; font files are limited to \(FontFace.largestFile) bytes")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .fileUnreadable(path: path, reason: "permission denied")
         }

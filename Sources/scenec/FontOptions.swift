@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Where fonts come from, for every command that lays a scene out.
 struct FontOptions: ParsableArguments {
@@ -6,4 +7,15 @@ struct FontOptions: ParsableArguments {
         "A folder of TrueType or OpenType files, searched for the font families scenes name before /usr/share/fonts; repeatable.",
         valueName: "dir"))
     var directories: [String] = []
+
+    /// Each folder must exist, whether or not a scene names a family it would be searched for:
+    /// a mistyped path is found at once, not on the day a scene first needs it.
+    func validate() throws {
+        for directory in directories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--font-dir '\(directory)' is not a folder")
+            }
+        }
+    }
 }

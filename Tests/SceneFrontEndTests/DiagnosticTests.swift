@@ -97,12 +97,12 @@ final class DiagnosticTests: XCTestCase {
             ("2️⃣", "error: unexpected text 'text' in <view>; scenes put every value in an attribute"),
             ("3️⃣", "error: <viewport> is not allowed inside <view>"),
         ])
-        XCTAssertEqual(diagnostics("<view/>"), ["t.xml:1:1: error: the root element must be <scene>, not <view>"])
+        XCTAssertEqual(diagnostics("<view/>"), ["t.xml:1:1: error: the root element must be <scene> in no namespace, not <view>"])
         XCTAssertEqual(diagnostics("<scene/>"), ["t.xml:1:1: error: <scene> needs a size: 'width' and 'height', or <viewport> elements"])
         XCTAssertEqual(diagnostics(#"<scene width="1" height="1"><viewport name="v" width="1" height="1"/></scene>"#),
                        ["t.xml:1:1: error: give the size either on <scene> or as <viewport> elements, not both"])
         XCTAssertEqual(diagnostics(#"<s:scene xmlns:s="urn:x" width="1" height="1"/>"#),
-                       ["t.xml:1:1: error: the root element must be <scene>, not <scene>"])
+                       ["t.xml:1:1: error: the root element must be <scene> in no namespace, not <scene> in the namespace 'urn:x'"])
     }
 
     func testFrameWithTransformIsAWarningNotAnError() {

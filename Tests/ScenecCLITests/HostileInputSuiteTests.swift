@@ -140,6 +140,26 @@ final class HostileInputSuiteTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
     }
 
+    /// A FIFO named like a font in `--font-dir` is not opened (reading it blocked forever): the
+    /// scan takes regular files only, of at most `FontFace.largestFile` bytes.
+    func testAFIFONamedLikeAFontDoesNotBlockTheScan() throws {
+        let fonts = dir + "/fonts"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(fonts + "/evil.ttf", 0o600), 0)
+        let scene = write("fifo.xml", #"<scene width="100" height="100"><label text="Hi" font="Nonexistent Family 17" frame="0 0 50 20"/></scene>"# + "\n")
+        try assertRefused(scene, ":1:50: error: invalid 'font': no font of the family 'Nonexistent Family' was found", flags: ["--font-dir", fonts])
+    }
+
+    /// A `--font-dir` that is not a folder is a usage error (2) before any file is read, even
+    /// for a scene that names no family it would be searched for.
+    func testAMissingFontDirIsAnErrorWhateverTheSceneNames() throws {
+        let scene = write("plain.xml", #"<scene width="10" height="10"><view/></scene>"# + "\n")
+        let r = try MeasuredScenec.run(["compile", scene, "-o", out, "--font-dir", dir + "/no-such-folder"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("Error: --font-dir '\(dir)/no-such-folder' is not a folder"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), "wrote output")
+    }
+
     /// Measured: 1.8 s, 50 MB.
     func testFiveMegabyteAttribute() throws {
         try assertRefused(write("huge.xml", HostileInputs.hugeAttribute),

@@ -189,7 +189,7 @@ final class ScenecCLITests: XCTestCase {
 
     /// `--font-dir` finds a family no system folder has (a font file under a family name of its
     /// own is out of reach here, so a copy of DejaVu Serif stands in, found in the folder first);
-    /// a folder that does not exist is an error at the `font` attribute, not a crash.
+    /// a folder that does not exist is a usage error before any file is read, not a crash.
     func testFontDirectories() throws {
         let fonts = out + "/fonts"
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
@@ -200,8 +200,8 @@ final class ScenecCLITests: XCTestCase {
         let svg = try String(contentsOfFile: out + "/ok/serif.svg", encoding: .utf8)
         XCTAssertTrue(svg.contains(#"font-family="'DejaVu Serif'""#), svg)
         let missing = try scenec("compile", scene, "-o", out + "/bad", "--font-dir", out + "/nowhere")
-        XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stderr.hasPrefix("\(scene):1:52: error: invalid 'font': "), missing.stderr)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: --font-dir '\(out)/nowhere' is not a folder"), missing.stderr)
         XCTAssertEqual(files(in: out + "/bad"), [])
     }
 

@@ -30,11 +30,17 @@ public enum Chromium {
         let chrome = try require()
         let arguments = common + ["--window-size=\(width),\(height)", "--force-device-scale-factor=\(scale)", "--screenshot=\(png)", "file://\(path)"]
         let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let r = environment.isEmpty
-            ? try Subprocess.run(chrome, arguments, timeout: 120)
-            : try Subprocess.run("/usr/bin/env", settings + [chrome] + arguments, timeout: 120)
+        let run = {
+            environment.isEmpty
+                ? try Subprocess.run(chrome, arguments, timeout: 120)
+                : try Subprocess.run("/usr/bin/env", settings + [chrome] + arguments, timeout: 120)
+        }
+        var r = try run()
+        // Headless Chromium on a loaded 2-core machine now and then dies before it draws (seen:
+        // exit 11 with no screenshot); a second launch is a new browser, and its picture counts.
+        if r.status != 0 || !FileManager.default.fileExists(atPath: png) { r = try run() }
         guard r.status == 0, FileManager.default.fileExists(atPath: png) else {
-            throw Failure(description: "chromium --screenshot exited \(r.status): \(r.stderr.suffix(2000))")
+            throw Failure(description: "chromium --screenshot exited \(r.status) twice: \(r.stderr.suffix(2000))")
         }
     }
 
