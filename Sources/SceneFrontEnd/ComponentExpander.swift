@@ -293,6 +293,46 @@ struct ComponentExpander {
         var parent: Int
         var scope: String
         var arguments: [String: String]
+        /// The `<use>` whose instance this record is part of (nil outside components): where a
+        /// value that expands past its bound is reported.
+        var site: SourceLocation? = nil
+    }
+
+    /// Bytes of attribute values and text the expansion has written so far. Parameters can hold
+    /// other parameters, so nested components can multiply a short value at every level: the
+    /// count is kept as expansion goes, and expansion stops where it crosses `limits.fileSize`
+    /// (the expanded scene may be no larger than the largest file scenec reads), or where one
+    /// value passes the length any attribute may have.
+    private var expandedBytes = 0
+    private var stopped = false
+
+    /// `text` with its parameters replaced, counted; nil (and an error at `site`) past a bound.
+    private mutating func expanded(_ text: String, _ arguments: [String: String], at site: SourceLocation) -> String? {
+        guard !stopped else { return nil }
+        guard let value = Self.substitute(text, arguments, atMost: XMLLoader.maximumAttributeLength) else {
+            diagnostics.append(.error("expanding component parameters here makes a value of more than \(XMLLoader.maximumAttributeLength) bytes; attribute values are limited to \(XMLLoader.maximumAttributeLength) bytes", at: site))
+            stopped = true
+            return nil
+        }
+        expandedBytes += value.utf8.count
+        guard expandedBytes <= limits.fileSize else {
+            diagnostics.append(.error("expanding components here makes more than \(limits.fileSize) bytes of attribute values and text; scenes are limited to \(limits.fileSize) bytes (--max-file-size)", at: site))
+            stopped = true
+            return nil
+        }
+        return value
+    }
+
+    private mutating func expanded(_ attributes: [XMLElementRecord.Attribute], _ arguments: [String: String], at site: SourceLocation) -> [XMLElementRecord.Attribute] {
+        var result: [XMLElementRecord.Attribute] = []
+        result.reserveCapacity(attributes.count)
+        for attribute in attributes {
+            var copy = attribute
+            guard let value = expanded(attribute.value, arguments, at: site) else { return result }
+            copy.value = value
+            result.append(copy)
+        }
+        return result
     }
 
     /// Copies the scene's records in document order, expanding each `<use>` in place.
@@ -301,7 +341,7 @@ struct ComponentExpander {
         var output: [XMLElementRecord] = [main[0]]
         output[0].children = []
         var stack: [Work] = main[0].children.reversed().map { Work(document: 0, record: $0, parent: 0, scope: "", arguments: [:]) }
-        while let work = stack.popLast() {
+        while !stopped, let work = stack.popLast() {
             let record = documents[work.document].records[work.record]
             let isDefinition = work.document == 0 && work.parent == 0 && (record.name == "component" || record.name == "import")
             if isDefinition && record.namespaceURI == nil { continue }
@@ -311,12 +351,13 @@ struct ComponentExpander {
                 continue
             }
             var copy = record
-            copy.attributes = record.attributes.map { substituted($0, work.arguments) }
-            copy.text = record.text.map { Self.substitute($0, work.arguments) }
+            let site = work.site ?? record.location
+            copy.attributes = expanded(record.attributes, work.arguments, at: site)
+            if let text = record.text { copy.text = expanded(text, work.arguments, at: site) }
             let index = Self.append(copy, under: work.parent, scope: work.scope, to: &output)
-            stack += record.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments) }
+            stack += record.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments, site: work.site) }
         }
-        return output
+        return stopped ? [main[0]] : output
     }
 
     private mutating func instantiate(_ use: XMLElementRecord, _ work: Work, into output: inout [XMLElementRecord], stack: inout [Work]) {
@@ -336,9 +377,13 @@ struct ComponentExpander {
         var valid = true
         for attribute in use.attributes where attribute.name != "component" {
             if component.parameters.contains(attribute.name) {
-                arguments[attribute.name] = Self.substitute(attribute.value, work.arguments)
+                guard let value = expanded(attribute.value, work.arguments, at: use.location) else { return }
+                arguments[attribute.name] = value
             } else if useSchema.attribute(named: attribute.name) != nil {
-                viewAttributes.append(substituted(attribute, work.arguments))
+                guard let value = expanded(attribute.value, work.arguments, at: use.location) else { return }
+                var copy = attribute
+                copy.value = value
+                viewAttributes.append(copy)
             } else {
                 let takes = component.parameters.isEmpty ? "it takes no parameters" : "its parameters are \(component.parameters.map { "'\($0)'" }.joined(separator: ", "))"
                 let hint = NameSuggestion.hint(for: attribute.name, in: component.parameters + useSchema.attributes.map(\.name))
@@ -359,13 +404,14 @@ struct ComponentExpander {
         guard valid, !component.isUnusable else { return }  // an unusable component was reported where it is defined
         var root = use
         root.name = "view"
-        root.attributes = component.rootAttributes.map { substituted($0, arguments) } + viewAttributes
+        root.attributes = expanded(component.rootAttributes, arguments, at: use.location) + viewAttributes
+        guard !stopped else { return }
         let index = Self.append(root, under: work.parent, scope: work.scope, to: &output)
         // A stack: what is pushed last comes out first, so the component's own views precede
         // the views the <use> adds, as `addSubview` after `init` would order them.
-        stack += use.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments) }
+        stack += use.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments, site: work.site) }
         let body = documents[component.document].records[component.record].children
-        stack += body.reversed().map { Work(document: component.document, record: $0, parent: index, scope: work.scope + id + ".", arguments: arguments) }
+        stack += body.reversed().map { Work(document: component.document, record: $0, parent: index, scope: work.scope + id + ".", arguments: arguments, site: use.location) }
     }
 
     /// Adds a record as the last child of `parent`, its own children to come.
@@ -381,21 +427,25 @@ struct ComponentExpander {
 
     // MARK: - Text
 
-    private func substituted(_ attribute: XMLElementRecord.Attribute, _ arguments: [String: String]) -> XMLElementRecord.Attribute {
-        var copy = attribute
-        copy.value = Self.substitute(attribute.value, arguments)
-        return copy
-    }
-
-    /// `{name}` replaced by its argument; every other brace is kept as written.
-    static func substitute(_ text: String, _ arguments: [String: String]) -> String {
+    /// `{name}` replaced by its argument; every other brace is kept as written. Nil when a
+    /// substitution would make the result pass `limit` bytes, found before it is built past it;
+    /// text without parameters comes back as written (the builder reports a value too long).
+    static func substitute(_ text: String, _ arguments: [String: String], atMost limit: Int) -> String? {
         guard !arguments.isEmpty, text.contains("{") else { return text }
         var result = ""
+        var bytes = 0
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
+            let before = rest[..<open]
             let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = arguments[String(after[..<close])] {
+            var piece = before.utf8.count
+            let close = after.firstIndex(of: "}")
+            let value = close.flatMap { arguments[String(after[..<$0])] }
+            piece += value?.utf8.count ?? 1
+            bytes += piece
+            guard bytes <= limit else { return nil }
+            result += before
+            if let close, let value {
                 result += value
                 rest = after[after.index(after: close)...]
             } else {
@@ -403,6 +453,7 @@ struct ComponentExpander {
                 rest = after
             }
         }
+        guard bytes + rest.utf8.count <= limit else { return nil }
         return result + rest
     }
 

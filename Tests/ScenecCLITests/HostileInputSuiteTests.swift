@@ -160,6 +160,30 @@ final class HostileInputSuiteTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out), "wrote output")
     }
 
+    /// Components that pass a parameter on ten times a level, ten levels deep: 1.2 KB that
+    /// would expand to 10¹⁰ bytes (it used 2 GB before any limit was checked). Each value is
+    /// bounded as it is substituted, and the error is at the `<use>` that crossed the bound.
+    func testNestedParametersCannotMultiplyPastTheBounds() throws {
+        var text = #"<scene width="100" height="100">"# + "\n"
+        text += #"<component name="C0" parameters="t"><label text="{t}"/></component>"# + "\n"
+        for k in 1..<10 {
+            text += #"<component name="C\#(k)" parameters="t"><use component="C\#(k - 1)" id="x" t=""# + String(repeating: "{t}", count: 10) + #""/></component>"# + "\n"
+        }
+        text += #"<use component="C9" id="top" t="aaaaaaaaaa"/></scene>"# + "\n"
+        try assertRefused(write("parameters.xml", text),
+                          ":8:37: error: expanding component parameters here makes a value of more than 65536 bytes")
+
+        // Values each within bounds, multiplied by instances: 100,000 views of 60 KB each.
+        var wide = #"<scene width="100" height="100">"# + "\n"
+        wide += #"<component name="D0" parameters="t"><view id="v" backgroundColor="{t}"/></component>"# + "\n"
+        for k in 1...5 {
+            wide += #"<component name="D\#(k)" parameters="t">"# + (0..<10).map { #"<use component="D\#(k - 1)" id="u\#($0)" t="{t}"/>"# }.joined() + "</component>\n"
+        }
+        wide += #"<use component="D5" id="top" t=""# + String(repeating: "x", count: 60_000) + #""/></scene>"# + "\n"
+        try assertRefused(write("instances.xml", wide),
+                          ":3:333: error: expanding components here makes more than 67108864 bytes of attribute values and text")
+    }
+
     /// Measured: 1.8 s, 50 MB.
     func testFiveMegabyteAttribute() throws {
         try assertRefused(write("huge.xml", HostileInputs.hugeAttribute),
