@@ -184,6 +184,17 @@ final class HostileInputSuiteTests: XCTestCase {
                           ":3:333: error: expanding components here makes more than 67108864 bytes of attribute values and text")
     }
 
+    /// A 12 MB file of long label text reaches scenec's own text limit, in its words: libxml2
+    /// 2.9 stopped at 10 MB with "internal error: Huge input lookup" before it.
+    func testTheDocumentedTextLimitIsReachable() throws {
+        let label = #"<label text=""# + String(repeating: "x", count: 60_000) + #"" frame="0 0 10 10"/>"#
+        let text = #"<scene width="100" height="100">"# + "\n" + Array(repeating: label, count: 200).joined(separator: "\n") + "\n</scene>\n"
+        XCTAssertGreaterThan(text.utf8.count, 12_000_000)
+        let r = try assertRefused(write("longtext.xml", text),
+                                  ":168:1: error: the scene has more than 10000000 characters of text; scenes are limited to 10000000 (--max-text)")
+        XCTAssertFalse(r.stderr.contains("Huge input"), r.stderr)
+    }
+
     /// Measured: 1.8 s, 50 MB.
     func testFiveMegabyteAttribute() throws {
         try assertRefused(write("huge.xml", HostileInputs.hugeAttribute),
