@@ -108,7 +108,6 @@ enum XMLLoader {
             | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue
         // HUGE lifts libxml2's depth and size limits altogether; the start-element hook stops
         // the parse at `limits.depth` itself, and the file's size was bounded before parsing.
-        let parserDepth = limits.depth
         options |= XML_PARSE_HUGE.rawValue
         xmlCtxtUseOptions(ctxt, Int32(options))
         withExtendedLifetime(sink) {
@@ -126,7 +125,7 @@ enum XMLLoader {
             return Result(elements: [], diagnostics: [.error(message, at: table.location(at: StartTagScanner.tagStart(in: bytes, endingAt: offset)))])
         }
         var diagnostics = sink.errors.map { e in
-            Diagnostic.error(libxmlMessage(e.message, depth: min(limits.depth, parserDepth)), at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
+            Diagnostic.error(libxmlMessage(e.message, depth: limits.depth), at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
         }
         guard ctxt.pointee.wellFormed != 0, let doc, let root = xmlDocGetRootElement(doc) else {
             if diagnostics.isEmpty { diagnostics.append(.error("the file is not a well-formed XML document", at: table.location(at: 0))) }

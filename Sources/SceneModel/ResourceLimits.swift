@@ -25,8 +25,6 @@ public struct ResourceLimits: Hashable, Sendable {
     /// layout, and each re-solve of text whose height depends on its width, counts alone).
     public var solverPivots: Int
 
-    /// The depth libxml2 allows when parsing without `XML_PARSE_HUGE`.
-    public static let parserDepth = 256
     /// The most `depth` may be set to. Every stage walks trees with explicit stacks, so this
     /// guards time and memory, not the call stack.
     public static let deepestAllowed = 2048
