@@ -25,14 +25,9 @@ enum NameSuggestion {
     }
 
     /// Edit distance where swapping two neighbours counts as one edit (optimal string
-    /// alignment), since `veiw` for `view` is the commonest typo of all.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let (a, b) = (Array(a), Array(b))
-        return editDistance(a, b, atMost: max(a.count, b.count)) ?? max(a.count, b.count)
-    }
-
-    /// The distance when it is at most `bound`, else nil: only cells within `bound` of the
-    /// diagonal are computed (farther ones exceed it), so the cost is `a.count × (2·bound + 1)`.
+    /// alignment), since `veiw` for `view` is the commonest typo of all: the distance when it is
+    /// at most `bound`, else nil. Only cells within `bound` of the diagonal are computed
+    /// (farther ones exceed it), so the cost is `a.count × (2·bound + 1)`.
     static func editDistance(_ a: [Character], _ b: [Character], atMost bound: Int) -> Int? {
         guard bound >= 0, abs(a.count - b.count) <= bound else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }

@@ -57,14 +57,15 @@ struct HitTest: ParsableCommand {
             let (grid, diagnostics) = Compiler.hitTestGrid(source, in: choice, step: step)
             Terminal.report(diagnostics)
             guard let grid else { throw ExitCode(1) }
-            print(GridJSON.render(step: grid.step, size: (grid.size.width, grid.size.height), columns: grid.columns, answers: grid.answers))
+            print(GridJSON.render(grid))
         }
     }
 }
 
 /// The grid answer as JSON, written by hand so that key order and number format never vary.
 enum GridJSON {
-    static func render(step: Double, size: (width: Double, height: Double), columns: Int, answers: [HitTestAnswer]) -> String {
+    static func render(_ grid: HitTestGrid) -> String {
+        let (step, size, columns, answers) = (grid.step, grid.size, grid.columns, grid.answers)
         let f = { (v: Double) in v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
         var rows: [String] = []
         var start = 0

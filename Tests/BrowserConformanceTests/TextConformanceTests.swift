@@ -20,12 +20,6 @@ import XCTest
 final class TextConformanceTests: XCTestCase {
     static let tolerance = 1.0
 
-    private struct Job: Codable {
-        var src: String
-        var w: Int
-        var h: Int
-    }
-
     private struct Expected {
         var page: String
         var text: String
@@ -37,7 +31,7 @@ final class TextConformanceTests: XCTestCase {
     func testEveryLineFitsItsViewAndHasScenecsWidth() throws {
         let dir = try Repository.temporaryDirectory("text")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var jobs: [Job] = []
+        var jobs: [Chromium.Page] = []
         var expected: [[Expected]] = []
         for path in Repository.samples {
             let source = try Self.source(path)
@@ -54,7 +48,7 @@ final class TextConformanceTests: XCTestCase {
                 for (ext, text) in printed {
                     let file = "\(jobs.count)-\(Compiler.fileName(scene, layout.viewport, ext))"
                     try text.write(toFile: dir + "/" + file, atomically: true, encoding: .utf8)
-                    jobs.append(Job(src: file, w: Int(layout.viewport.size.width.rounded(.up)), h: Int(layout.viewport.size.height.rounded(.up))))
+                    jobs.append(Chromium.Page(src: file, w: Int(layout.viewport.size.width.rounded(.up)), h: Int(layout.viewport.size.height.rounded(.up))))
                     expected.append(lines.map { Expected(page: file, text: $0.run.text, width: $0.run.width, frame: $0.frame) })
                 }
             }

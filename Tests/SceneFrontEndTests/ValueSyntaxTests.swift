@@ -45,8 +45,9 @@ final class ValueSyntaxTests: XCTestCase {
     }
 
     func testSuggestionsCountATranspositionAsOneEdit() {
-        XCTAssertEqual(NameSuggestion.editDistance("veiw", "view"), 1)
-        XCTAssertEqual(NameSuggestion.editDistance("kitten", "sitting"), 3)
+        XCTAssertEqual(NameSuggestion.editDistance(Array("veiw"), Array("view"), atMost: 3), 1)
+        XCTAssertEqual(NameSuggestion.editDistance(Array("kitten"), Array("sitting"), atMost: 3), 3)
+        XCTAssertNil(NameSuggestion.editDistance(Array("kitten"), Array("sitting"), atMost: 2))
         XCTAssertEqual(NameSuggestion.closest(to: "Frame", in: ["frame", "bounds"]), "frame")
         XCTAssertNil(NameSuggestion.closest(to: "zzz", in: ["frame", "bounds"]))
     }

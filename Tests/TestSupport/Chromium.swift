@@ -58,6 +58,19 @@ public enum Chromium {
     /// of exactly that size, runs `measure` (a JavaScript function body over `d`, the page's
     /// document, and `job`, returning a JSON-able value) once the page has loaded, and writes
     /// the answers, one per job, as JSON into `<pre id="result">` for `result(inDOM:)`.
+    /// One page for `pageHarness`: its file name beside the harness and the frame's size.
+    public struct Page: Codable {
+        public var src: String
+        public var w: Int
+        public var h: Int
+
+        public init(src: String, w: Int, h: Int) {
+            self.src = src
+            self.w = w
+            self.h = h
+        }
+    }
+
     public static func pageHarness(jobs: String, measure: String) -> String {
         """
         <!DOCTYPE html><html><head><meta charset="utf-8"><style>html,body{margin:0}iframe{border:0;display:block}</style></head>
