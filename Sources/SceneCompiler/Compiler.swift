@@ -34,6 +34,14 @@ public struct SceneSource: Sendable {
         self.loadFile = loadFile
     }
 
+    /// Reads a file a scene names (an import, an image) as the default loader does: only when
+    /// its real path, links resolved, lies inside `folder`, the scene's folder ("" for the
+    /// working directory), and it is at most `maximumSize` bytes; nil otherwise. For a
+    /// `loadFile` that also notes what was read.
+    public static func readFile(_ path: String, inside folder: String, maximumSize: Int) -> [UInt8]? {
+        SceneFrontEnd.readFile(path, inside: folder, maximumSize: maximumSize)
+    }
+
     /// The scene with its content measured (fonts resolved once for every viewport), or nil
     /// with the errors that stopped it.
     func parsed() -> (scene: Scene?, content: ContentSizes?, diagnostics: [Diagnostic]) {
@@ -76,12 +84,16 @@ public struct CompileOptions: Sendable {
     /// How text is drawn: glyph outlines (the default), or live text in the measured font
     /// (`--text fonts`).
     public var text: TextDrawing
+    /// The longest file name, in bytes, the output folder takes (its file system's `NAME_MAX`);
+    /// a longer `NAME.VIEWPORT.html` is an error at the name, found before layout. Nil: no check.
+    public var longestFileName: Int?
 
     /// The defaults are `scenec compile` without flags: SVG and HTML, every viewport, broken
     /// constraints as warnings, no inspector.
     public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
                 viewports: ViewportChoice = .all, inspect: Bool = false, liveReload: Bool = false,
-                text: TextDrawing = .outlines) {
+                text: TextDrawing = .outlines, longestFileName: Int? = nil) {
+        self.longestFileName = longestFileName
         self.formats = formats
         self.text = text
         self.strict = strict
@@ -130,14 +142,29 @@ public enum Compiler {
     /// // result.artifacts.map(\.fileName) == ["a.svg"]
     /// ```
     public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions()) -> CompileResult {
+        var artifacts: [Artifact] = []
+        let result = compile(source, options: options) { artifacts.append($0) }
+        return CompileResult(sceneName: result.sceneName, artifacts: result.succeeded ? artifacts : [], diagnostics: result.diagnostics)
+    }
+
+    /// Compiles one scene, handing each file to `emit` as soon as it is printed, so that only
+    /// one viewport's files are held in memory at a time; the result's `artifacts` is empty.
+    ///
+    /// A later viewport can still fail (a layout error): files already emitted are then not the
+    /// scene's output, and `succeeded` is false. A caller that writes them keeps them as
+    /// temporaries until the result is known. When `emit` throws, the compile stops and rethrows.
+    public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions(),
+                               emit: (Artifact) throws -> Void) rethrows -> CompileResult {
         let (parsed, content, frontEndDiagnostics) = source.parsed()
         guard let scene = parsed, let content else {
             return CompileResult(sceneName: nil, artifacts: [], diagnostics: frontEndDiagnostics)
         }
         let (viewports, viewportError) = options.viewports.resolve(in: scene)
         if let viewportError { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: frontEndDiagnostics + [viewportError]) }
+        if let error = fileNameError(scene, viewports, options) ?? layoutWorkError(scene, viewports, source.limits) {
+            return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: (frontEndDiagnostics + [error]).inSourceOrder)
+        }
         var diagnostics = frontEndDiagnostics
-        var artifacts: [Artifact] = []
         for viewport in viewports {
             let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content)
             diagnostics.append(contentsOf: laidOut.diagnostics)
@@ -150,21 +177,44 @@ public enum Compiler {
             }
             // Both formats print the same glyphs and words: collected once.
             let glyphs = options.text == .outlines ? GlyphMarkup(tree) : nil
+            // Once an error is known the scene writes nothing, so nothing more is printed.
+            if diagnostics.hasErrors { continue }
             for format in options.formats {
                 switch format {
-                case .svg: artifacts.append(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text, glyphs: glyphs)))
+                case .svg: try emit(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text, glyphs: glyphs)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
                     let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
-                    artifacts.append(Artifact(fileName: fileName(scene, viewport, "html"),
-                                              contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
-                                                                                reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
-                                                                                text: options.text, glyphs: glyphs)))
+                    try emit(Artifact(fileName: fileName(scene, viewport, "html"),
+                                      contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
+                                                                  reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
+                                                                  text: options.text, glyphs: glyphs)))
                 }
             }
         }
-        let unique = diagnostics.uniqued.inSourceOrder
-        return CompileResult(sceneName: scene.name, artifacts: unique.hasErrors ? [] : artifacts, diagnostics: unique)
+        return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics.uniqued.inSourceOrder)
+    }
+
+    /// The error for a compile that would lay out more views over all its viewports than
+    /// `limits.views`, at the first viewport that crosses it, found before any layout.
+    static func layoutWorkError(_ scene: Scene, _ viewports: [Viewport], _ limits: ResourceLimits) -> Diagnostic? {
+        let views = scene.nodes.count - 1
+        guard views > 0, viewports.count > 1, views * viewports.count > limits.views else { return nil }
+        let crossing = viewports[limits.views / views]
+        return .error("laying out \(views) views at \(viewports.count) viewports is \(views * viewports.count) view layouts; a compile lays out at most \(limits.views) (--max-views), so compile fewer viewports at once (--viewport) or raise the limit",
+                      at: crossing.location)
+    }
+
+    /// The error for an output file name longer than `options.longestFileName`, at the
+    /// attribute that named it, found before any layout.
+    private static func fileNameError(_ scene: Scene, _ viewports: [Viewport], _ options: CompileOptions) -> Diagnostic? {
+        guard let longest = options.longestFileName else { return nil }
+        var names = viewports.flatMap { viewport in options.formats.map { (fileName(scene, viewport, $0.rawValue), viewport) } }
+        if options.liveReload, let first = viewports.first { names.append((reloadStampName(scene), first)) }
+        guard let (name, viewport) = names.first(where: { $0.0.utf8.count > longest }) else { return nil }
+        let place = viewport.name.map { _ in viewport.location } ?? scene.location
+        return .error("the output file name '\(name)' is \(name.utf8.count) bytes; the output folder's file system takes at most \(longest); give the \(viewport.name == nil ? "scene" : "viewport") a shorter name",
+                      at: place)
     }
 
     /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree.
@@ -173,6 +223,7 @@ public enum Compiler {
         guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
         let (chosen, viewportError) = viewports.resolve(in: scene)
         if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
+        if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
         var diagnostics = frontEndDiagnostics
         var text = ""
         for viewport in chosen {
@@ -192,6 +243,7 @@ public enum Compiler {
         guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
         let (chosen, viewportError) = viewports.resolve(in: scene)
         if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
+        if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
         var diagnostics = frontEndDiagnostics
         var layouts: [SceneLayout] = []
         for viewport in chosen {

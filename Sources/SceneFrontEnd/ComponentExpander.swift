@@ -108,6 +108,13 @@ struct ComponentExpander {
             return
         }
         let path = Self.normalized(Self.directory(of: documents[document].path) + file)
+        // Imports, like images, come only from the scene's folder and its subfolders: a shared
+        // scene cannot make scenec read a file elsewhere on the machine.
+        let sceneFolder = Self.normalized(Self.directory(of: documents[0].path))
+        guard sceneFolder.isEmpty ? !path.hasPrefix("../") && path != ".." : path.hasPrefix(sceneFolder + "/") else {
+            diagnostics.append(.error("invalid 'file': '\(ValueSyntax.quoted(file))' leads out of the scene's folder; imports are read only from the scene's folder and its subfolders", at: record.location))
+            return
+        }
         if let start = chain.firstIndex(of: path) {
             let cycle = (chain[start...] + [path]).map { "'\($0)'" }.joined(separator: " imports ")
             diagnostics.append(.error("import cycle: \(cycle)", at: record.location))

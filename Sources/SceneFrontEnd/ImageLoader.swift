@@ -18,7 +18,7 @@ enum ImageLoader {
             guard let name = scene.nodes[index].image, !name.hasPrefix("symbol:") else { continue }
             let location = scene.nodes[index].location(of: "image")
             let path = folder + name
-            guard let bytes = read.map({ $0(path) }) ?? readInside(folder: folder, path: path, maximumSize: limits.fileSize) else {
+            guard let bytes = read.map({ $0(path) }) ?? SceneFrontEnd.readFile(path, inside: folder, maximumSize: limits.fileSize) else {
                 diagnostics.append(.error("cannot read the image '\(ValueSyntax.quoted(name))' in the scene's folder (missing, unreadable, larger than \(limits.fileSize) bytes, or a link out of the folder)", at: location))
                 continue
             }
@@ -39,18 +39,5 @@ enum ImageLoader {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
-    }
-
-    /// The file's bytes when its real path, links resolved, lies inside the real `folder`.
-    static func readInside(folder: String, path: String, maximumSize: Int) -> [UInt8]? {
-        guard let realFolder = realPath(folder.isEmpty ? "." : folder), let realFile = realPath(path),
-              realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") else { return nil }
-        return SceneFrontEnd.readFile(realFile, maximumSize: maximumSize)
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -14,6 +14,8 @@ struct SceneBuilder {
     private var diagnostics: [Diagnostic] = []
     private var nodes: [SceneNode] = []
     private var viewports: [Viewport] = []
+    /// The viewport limit was crossed and reported; later viewports are dropped unreported.
+    private var sawTooManyViewports = false
     /// Node index for each id, for references and duplicate checks (looked up, never iterated).
     private var ids: [String: Int] = [:]
     /// Frames that follow a named view, resolved once every id is known.
@@ -167,6 +169,13 @@ struct SceneBuilder {
         }
         guard let name else {
             diagnostics.append(.error("<viewport> needs a 'name'; it names the output file (SCENE.NAME.svg)", at: record.location))
+            return
+        }
+        guard viewports.count < limits.viewports else {
+            if !sawTooManyViewports {
+                sawTooManyViewports = true
+                diagnostics.append(.error("the scene has more than \(limits.viewports) viewports; scenes are limited to \(limits.viewports) (--max-viewports)", at: record.location))
+            }
             return
         }
         if let first = viewports.first(where: { $0.name == name }) {

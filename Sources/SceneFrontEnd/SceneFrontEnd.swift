@@ -21,12 +21,15 @@ public enum SceneFrontEnd {
     ///   - loadFile: reads a file that `<import file=…>` or an image view's `image` names, by its
     ///     path relative to the working directory (the importing file's folder joined with
     ///     `file`; the scene's folder joined with `image`); nil if unreadable. Reads from disk,
-    ///     up to `limits.fileSize` bytes, when nil, and then only images inside the scene's folder.
+    ///     up to `limits.fileSize` bytes, when nil, and then only files whose real path (links
+    ///     resolved) lies inside the scene's folder (`readFile(_:inside:maximumSize:)`). Paths
+    ///     that lead out of the folder by `..` are refused before any loader is asked.
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
                              loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
-        var expander = ComponentExpander(loader: loadFile ?? { readFile($0, maximumSize: limits.fileSize) }, limits: limits)
+        let folder = ImageLoader.folder(of: path)
+        var expander = ComponentExpander(loader: loadFile ?? { readFile($0, inside: folder, maximumSize: limits.fileSize) }, limits: limits)
         let elements = ValueSyntax.$magnitude.withValue(limits.magnitude) { expander.expand(loaded.elements, path: path) }
         guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
         var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path), limits: limits)
@@ -43,6 +46,21 @@ public enum SceneFrontEnd {
         guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size <= maximumSize,
               let data = FileManager.default.contents(atPath: path), data.count <= maximumSize else { return nil }
         return [UInt8](data)
+    }
+
+    /// Reads `path` when its real path, links resolved, lies inside the real `folder` ("" is
+    /// the working directory); nil otherwise, or when unreadable or larger than `maximumSize`.
+    /// How scenec reads the files a scene names, so a link cannot lead out of its folder.
+    public static func readFile(_ path: String, inside folder: String, maximumSize: Int) -> [UInt8]? {
+        guard let realFolder = realPath(folder.isEmpty ? "." : folder), let realFile = realPath(path),
+              realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") else { return nil }
+        return readFile(realFile, maximumSize: maximumSize)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// A file's base name without extension: the scene name when `<scene name>` is not given.

@@ -242,7 +242,7 @@ enum ValueSyntax {
     static func sceneName(_ text: String) -> Parsed<String> {
         let ok = !text.isEmpty && text.count <= 100 && !text.hasPrefix(".")
             && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)) }
-        return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not a valid scene name; use letters, digits, '_', '-' and '.', not starting with '.'"))
+        return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not a valid scene name; use letters, digits, '_', '-' and '.', not starting with '.', at most 100 characters"))
     }
 
     /// `symbol:NAME`, or a relative path that stays inside the scene's folder. Why so strict:

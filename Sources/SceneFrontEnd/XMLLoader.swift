@@ -38,6 +38,9 @@ enum XMLLoader {
         if bytes.count > min(limits.fileSize, largestParsableFile) {
             return Result(elements: [], diagnostics: [.error(tooLarge(bytes.count, limits), at: table.location(at: 0))])
         }
+        if let (offset, message) = SourceEncoding.problem(in: bytes) {
+            return Result(elements: [], diagnostics: [.error(message, at: table.location(at: offset))])
+        }
         if let doctype = doctypeOffset(in: bytes) {
             return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: doctype))])
         }
@@ -58,7 +61,8 @@ enum XMLLoader {
     /// `ctxt->_private` because C callbacks cannot capture, and a per-context handler is
     /// thread-safe where the global one is not.
     private final class ErrorSink {
-        var errors: [(line: Int, column: Int, message: String)] = []
+        /// The first error libxml2 reports, where it is: the rest follow from it.
+        var firstError: (line: Int, column: Int, message: XMLSyntaxMessage)?
         /// `<constraint>` elements, and all others.
         var constraints = 0, others = 0
         let limits: ResourceLimits
@@ -124,8 +128,8 @@ enum XMLLoader {
         if let (offset, message) = sink.stopped {
             return Result(elements: [], diagnostics: [.error(message, at: table.location(at: StartTagScanner.tagStart(in: bytes, endingAt: offset)))])
         }
-        var diagnostics = sink.errors.map { e in
-            Diagnostic.error(libxmlMessage(e.message, depth: limits.depth), at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
+        var diagnostics = [sink.firstError].compactMap { $0 }.map { e in
+            Diagnostic.error(e.message.text, at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
         }
         guard ctxt.pointee.wellFormed != 0, let doc, let root = xmlDocGetRootElement(doc) else {
             if diagnostics.isEmpty { diagnostics.append(.error("the file is not a well-formed XML document", at: table.location(at: 0))) }
@@ -143,8 +147,10 @@ enum XMLLoader {
         let ctxt = userData.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let sinkPointer = ctxt.pointee._private else { return }
         let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
-        let message = error.pointee.message.map { String(cString: $0) } ?? "XML error \(error.pointee.code)"
-        sink.errors.append((Int(error.pointee.line), Int(error.pointee.int2), message))
+        guard sink.firstError == nil else { return }
+        let e = error.pointee
+        let message = XMLSyntaxMessage(code: e.code, first: e.str1.map { String(cString: $0) }, second: e.str2.map { String(cString: $0) }, number: e.int1)
+        sink.firstError = (Int(e.line), Int(e.int2), message)
     }
 
     private static let recordStartOffset: startElementNsSAX2Func = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, nbDefaulted, attributes in
@@ -168,19 +174,6 @@ enum XMLLoader {
 
     /// libxml2's own words, lowercased at the start like ours, and reworded where its advice
     /// (use XML_PARSE_HUGE) would be wrong for a scene author.
-    private static func libxmlMessage(_ raw: String, depth: Int) -> String {
-        var text = raw.trimmingTrailingNewlines
-        if text.hasPrefix("Excessive depth in document") {
-            return tooDeep(depth)
-        }
-        if text.hasPrefix("Input is not proper UTF-8") {
-            let bytes = text.components(separatedBy: "Bytes:").dropFirst().first?.trimmingCharacters(in: .whitespacesAndNewlines)
-            return "the file is not valid UTF-8" + (bytes.map { " (bytes \($0))" } ?? "")
-        }
-        if let first = text.first { text = first.lowercased() + text.dropFirst() }
-        return text
-    }
-
     // MARK: - Walking the tree
 
     /// The diagnostic for elements nested deeper than `depth`.

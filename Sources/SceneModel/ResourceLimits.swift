@@ -11,7 +11,11 @@ public struct ResourceLimits: Hashable, Sendable {
     /// expanded; at most `deepestAllowed`. Checked while libxml2 parses, which never recurses.
     public var depth: Int
     /// Views and layers in the scene after components are expanded, the root view not counted.
+    /// Also bounds the views laid out over all the viewports a compile lays out together (the
+    /// views times the viewports), since each viewport lays out every view again.
     public var views: Int
+    /// `<viewport>` elements in a scene.
+    public var viewports: Int
     /// Constraints the scene writes, after components are expanded (those a stack view
     /// generates are not counted: they follow from its arranged views).
     public var constraints: Int
@@ -32,7 +36,8 @@ public struct ResourceLimits: Hashable, Sendable {
     /// The defaults are `standard`'s; a command line's `--max-…` flags set each one.
     public init(fileSize: Int = 64 << 20, depth: Int = 256, views: Int = 250_000, constraints: Int = 500_000,
                 textCharacters: Int = 10_000_000, expressionLength: Int = 4_096, magnitude: Double = 10_000_000,
-                solverPivots: Int = 10_000_000) {
+                solverPivots: Int = 10_000_000, viewports: Int = 64) {
+        self.viewports = viewports
         self.fileSize = fileSize
         self.depth = depth
         self.views = views
@@ -51,5 +56,5 @@ public struct ResourceLimits: Hashable, Sendable {
     /// offsets) stays well inside `Int`, so no setting can make arithmetic overflow.
     public static let largest = ResourceLimits(fileSize: 1 << 30, depth: deepestAllowed, views: 10_000_000, constraints: 10_000_000,
                                                textCharacters: 1 << 30, expressionLength: 1_000_000, magnitude: 1e15,
-                                               solverPivots: 1 << 40)
+                                               solverPivots: 1 << 40, viewports: 10_000)
 }

@@ -10,8 +10,9 @@ struct Compile: ParsableCommand {
             exactly where UIKit would deliver touches) for each scene into the output directory; \
             NAME.VIEWPORT.svg and .html for each named <viewport>. A scene with errors writes \
             nothing; a scene's files are written to temporary names and renamed only when all are \
-            written, so a failed or interrupted compile (SIGINT, SIGTERM) leaves every earlier file \
-            as it was and no half-written file.
+            written, so a failed or interrupted compile (SIGINT, SIGTERM, SIGHUP, SIGUSR1…) leaves \
+            every earlier file as it was and no half-written file. The output directory must belong \
+            to you and not be writable by every user (unless sticky).
 
             Example: scenec compile Samples/signboard-fixed.xml -o Output/
             """)
@@ -44,6 +45,7 @@ struct Compile: ParsableCommand {
     func validate() throws {
         _ = try textDrawing()
         if files.isEmpty { throw ValidationError("give at least one scene file") }
+        if output.isEmpty { throw ValidationError("the output folder (-o) is an empty path; give a folder, such as -o Output/") }
         _ = try formats()
     }
 
@@ -67,7 +69,7 @@ struct Compile: ParsableCommand {
         let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent,
                                      viewports: viewports.choice(), inspect: inspect, text: try textDrawing())
         Interruption.install()
-        var batch = SceneBatch(options: options, fonts: fonts, limits: limits, output: output)
+        var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: try OutputFolder.checked(output))
         var failed = 0
         var writtenCount = 0
         for (index, file) in files.enumerated() {

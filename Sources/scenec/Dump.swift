@@ -32,12 +32,12 @@ struct Dump: ParsableCommand {
             let (layouts, diagnostics) = Compiler.layout(source, viewports: viewports.choice())
             Terminal.report(diagnostics)
             guard let layouts else { throw ExitCode(1) }
-            print(SceneLayout.joined(layouts, json: json), terminator: "")
+            Terminal.output(SceneLayout.joined(layouts, json: json), terminator: "")
             return
         }
         let (text, diagnostics) = Compiler.dump(source, viewports: viewports.choice())
         Terminal.report(diagnostics)
         guard let text, !diagnostics.hasErrors else { throw ExitCode(1) }
-        print(text, terminator: "")
+        Terminal.output(text, terminator: "")
     }
 }

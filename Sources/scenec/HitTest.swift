@@ -52,12 +52,12 @@ struct HitTest: ParsableCommand {
             let (answers, diagnostics) = Compiler.hitTest(source, in: choice, at: [point])
             Terminal.report(diagnostics)
             guard let answer = answers?.first else { throw ExitCode(1) }
-            print(answer.chain.isEmpty ? "none" : answer.chain.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }.joined(separator: "\n"))
+            Terminal.output(answer.chain.isEmpty ? "none" : answer.chain.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }.joined(separator: "\n"))
         } else if let step = grid {
             let (grid, diagnostics) = Compiler.hitTestGrid(source, in: choice, step: step)
             Terminal.report(diagnostics)
             guard let grid else { throw ExitCode(1) }
-            print(GridJSON.render(grid))
+            Terminal.output(GridJSON.render(grid))
         }
     }
 }

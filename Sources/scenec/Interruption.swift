@@ -1,58 +1,74 @@
 import Foundation
 
-/// Keeps an interrupted compile from leaving files behind: while files are being written, a
-/// SIGINT, SIGTERM or SIGHUP first removes their temporaries, then ends the process as the
-/// signal would have.
+/// Keeps a signal from leaving files behind: while a scene's files are being written, a signal
+/// whose default action ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2,
+/// SIGALRM, SIGVTALRM, SIGPROF) first removes the temporaries, then ends the process as the
+/// signal would have. SIGPIPE and SIGXFSZ are ignored instead: a closed pipe or a file-size
+/// limit then makes the write fail with EPIPE or EFBIG, which the writer reports and cleans up
+/// after like any other failed write. SIGKILL and SIGSTOP cannot be caught; after SIGKILL,
+/// temporaries (`.scenec-XXXXXX`, mode 0600) may remain, but no output file is ever half written.
 ///
 /// Why a handler and not blocked signals: a compile can spend seconds in layout, and an
 /// interrupt must still end it at once; only the unlinking has to happen first. The handler
 /// uses nothing but `unlink`, `signal` and `raise`, which are async-signal-safe, on C strings
-/// prepared before the files are created.
+/// registered while the signals are blocked, so it never sees a list being changed.
 enum Interruption {
-    nonisolated(unsafe) private static var paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    nonisolated(unsafe) private static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 0)
+    nonisolated(unsafe) private static var capacity = 0
     nonisolated(unsafe) private static var count = 0
+
+    /// The signals whose default action ends the process and that can be caught.
+    private static let ending = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
 
     /// Installs the handlers; call once, before the first write.
     static func install() {
-        _ = (paths, count)  // initialise the statics here, never for the first time inside the handler
-        for sig in signals {
+        _ = (paths, capacity, count)  // initialise the statics here, never for the first time inside the handler
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        for sig in ending {
             signal(sig) { sig in
-                if let paths = Interruption.paths {
-                    for i in 0..<Interruption.count { if let p = paths[i] { unlink(p) } }
-                }
+                for i in 0..<Interruption.count { if let p = Interruption.paths[i] { unlink(p) } }
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
         }
     }
 
-    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held back; one that arrives meanwhile
-    /// takes effect when `body` returns. For the renames that replace a scene's files, which
-    /// take microseconds and must happen all or not at all.
+    /// Runs `body` with the ending signals held back; one that arrives meanwhile takes effect
+    /// when `body` returns. For the renames that replace a scene's files, which take
+    /// microseconds and must happen all or not at all.
     static func deferringSignals<T>(_ body: () throws -> T) rethrows -> T {
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
-        for sig in signals { sigaddset(&blocked, sig) }
+        for sig in ending { sigaddset(&blocked, sig) }
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return try body()
     }
 
-    private static let signals = [SIGINT, SIGTERM, SIGHUP]
-
-    /// Runs `body`, which creates the files at `temporaries`, with them registered for removal
-    /// on a signal. A temporary already renamed is not there to remove, which is harmless.
-    static func removing<T>(_ temporaries: [String], _ body: () throws -> T) rethrows -> T {
-        let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: max(1, temporaries.count))
-        for (i, path) in temporaries.enumerated() { list[i] = strdup(path) }
-        paths = list
-        count = temporaries.count
-        defer {
-            count = 0
-            paths = nil
-            for i in 0..<temporaries.count { free(list[i]) }
-            list.deallocate()
+    /// Registers `path` for removal on a signal. Call before the file exists, so no moment
+    /// passes with the file on disk and unregistered.
+    static func register(_ path: String) {
+        deferringSignals {
+            if count == capacity {
+                let grown = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: max(8, capacity * 2))
+                grown.update(from: paths, count: count)
+                paths.deallocate()
+                paths = grown
+                capacity = max(8, capacity * 2)
+            }
+            paths[count] = strdup(path)
+            count += 1
         }
-        return try body()
+    }
+
+    /// Forgets `path`: it was renamed into place or removed.
+    static func unregister(_ path: String) {
+        deferringSignals {
+            guard let i = (0..<count).first(where: { paths[$0].map { String(cString: $0) == path } ?? false }) else { return }
+            free(paths[i])
+            paths[i] = paths[count - 1]
+            count -= 1
+        }
     }
 }

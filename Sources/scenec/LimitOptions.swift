@@ -11,7 +11,7 @@ struct LimitOptions: ParsableArguments {
         "Deepest nesting of elements, components expanded (at most \(ResourceLimits.deepestAllowed)).", valueName: "levels"))
     var depth = ResourceLimits.standard.depth
 
-    @Option(name: .customLong("max-views"), help: ArgumentHelp("Most views and layers in a scene, components expanded.", valueName: "n"))
+    @Option(name: .customLong("max-views"), help: ArgumentHelp("Most views and layers in a scene, components expanded; also the most laid out over all viewports together (views × viewports).", valueName: "n"))
     var views = ResourceLimits.standard.views
 
     @Option(name: .customLong("max-constraints"), help: ArgumentHelp("Most constraints a scene writes, components expanded.", valueName: "n"))
@@ -30,12 +30,15 @@ struct LimitOptions: ParsableArguments {
         "Simplex pivots one constraint solve may make before the layout is given up.", valueName: "n"))
     var solverPivots = ResourceLimits.standard.solverPivots
 
+    @Option(name: .customLong("max-viewports"), help: ArgumentHelp("Most <viewport> elements in a scene.", valueName: "n"))
+    var viewports = ResourceLimits.standard.viewports
+
     func validate() throws {
         let largest = ResourceLimits.largest
         for (name, value, most) in [("max-file-size", fileSize, largest.fileSize), ("max-views", views, largest.views),
                                     ("max-constraints", constraints, largest.constraints), ("max-text", textCharacters, largest.textCharacters),
                                     ("max-expression-length", expressionLength, largest.expressionLength),
-                                    ("max-pivots", solverPivots, largest.solverPivots)] where !(1...most).contains(value) {
+                                    ("max-pivots", solverPivots, largest.solverPivots), ("max-viewports", viewports, largest.viewports)] where !(1...most).contains(value) {
             throw ValidationError("--\(name) must be from 1 to \(most)")
         }
         guard (1...ResourceLimits.deepestAllowed).contains(depth) else {
@@ -48,6 +51,7 @@ struct LimitOptions: ParsableArguments {
 
     var limits: ResourceLimits {
         ResourceLimits(fileSize: fileSize, depth: depth, views: views, constraints: constraints, textCharacters: textCharacters,
-                       expressionLength: expressionLength, magnitude: magnitude, solverPivots: solverPivots)
+                       expressionLength: expressionLength, magnitude: magnitude, solverPivots: solverPivots,
+                       viewports: viewports)
     }
 }

@@ -20,7 +20,7 @@ struct Preview: ParsableCommand {
     @Argument(help: "A scene file.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "The directory to write into (default: scenec-preview in the temporary directory).")
+    @Option(name: .shortAndLong, help: "The directory to write into (default: your own scenec-preview-UID in the temporary directory, mode 0700).")
     var output: String?
 
     @Flag(help: "Recompile whenever the scene or a file it imports changes; the page reloads itself.")
@@ -36,12 +36,17 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Viewports") var viewports: ViewportOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
+    func validate() throws {
+        if output?.isEmpty == true { throw ValidationError("the output folder (-o) is an empty path; give a folder, or leave -o out for your own preview folder") }
+    }
+
     func run() throws {
-        let directory = output ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("scenec-preview")
         let options = CompileOptions(formats: [.html], strict: strict, viewports: viewports.choice(),
                                      inspect: inspect, liveReload: watch)
         Interruption.install()
-        var batch = SceneBatch(options: options, fonts: fonts, limits: limits, output: directory)
+        // The default folder is the user's own (mode 0700), never a shared name in /tmp.
+        let folder = try output.map { try OutputFolder.checked($0) } ?? OutputFolder.checked(OutputFolder.previewDefault(), mode: 0o700)
+        var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: folder)
         guard watch else {
             guard let paths = batch.compile(file) else { throw ExitCode(1) }
             for path in paths { Terminal.output(Self.url(path)) }
@@ -70,8 +75,7 @@ struct Preview: ParsableCommand {
     /// `NAME.reload.js`, which tells the open pages of a scene that they are out of date: it
     /// calls the page's reload script with a digest of the pages, so a save that changes
     /// nothing reloads nothing.
-    static func reloadStamp(_ result: CompileResult) -> [Artifact] {
-        let artifacts = result.artifacts
+    static func reloadStamp(_ result: CompileResult, _ artifacts: [Artifact]) -> [Artifact] {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
         for artifact in artifacts {
             for byte in artifact.fileName.utf8 + [0] + artifact.contents.utf8 {

@@ -7,49 +7,83 @@ struct SceneBatch {
     var options: CompileOptions
     var fonts: FontOptions
     var limits: LimitOptions
-    var output: String
+    /// Made ready and checked (owner, permissions) before the first scene.
+    let folder: OutputFolder
     /// Output file name → the scene file that wrote it in this batch, so that two scenes of the
     /// same name cannot overwrite each other unnoticed.
     private var written: [String: String] = [:]
 
-    init(options: CompileOptions, fonts: FontOptions, limits: LimitOptions, output: String) {
+    init(options: CompileOptions, fonts: FontOptions, limits: LimitOptions, folder: OutputFolder) {
+        var options = options
+        options.longestFileName = folder.longestName
         self.options = options
         self.fonts = fonts
         self.limits = limits
-        self.output = output
+        self.folder = folder
     }
 
     /// Compiles `file` and writes its files, plus `extra` files made from its artifacts (the
     /// preview's reload stamp). Returns the paths written, or nil after the errors are reported.
     /// `reads`, when given, learns every file the scene read (imports, images) for `--watch`.
+    ///
+    /// Each file goes to a temporary as soon as it is printed (`OutputTransaction`), so memory
+    /// holds one viewport's files, not the scene's; they replace their targets together once
+    /// the whole scene has compiled without errors.
     mutating func compile(_ file: String, reads: ReadLog? = nil,
-                          extra: (CompileResult) -> [Artifact] = { _ in [] }) -> [String]? {
+                          extra: (CompileResult, [Artifact]) -> [Artifact] = { _, _ in [] }) -> [String]? {
         guard var source = SceneInput.load(file, fonts: fonts, limits: limits) else { return nil }
         if let reads {
             let maximum = source.limits.fileSize
+            let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
             source.loadFile = { path in
                 reads.note(path)
-                return try? FileIO.read(path, maximumSize: maximum).get()
+                return SceneSource.readFile(path, inside: folder, maximumSize: maximum)
             }
         }
-        let result = Compiler.compile(source, options: options)
-        Terminal.report(result.diagnostics)
-        guard result.succeeded else { return nil }
-        let artifacts = result.artifacts + extra(result)
-        // A scene compiled again (watch mode) may replace its own files.
-        if let clash = artifacts.first(where: { written[$0.fileName].map { $0 != file } ?? false }), let other = written[clash.fileName] {
-            Terminal.error("\(file): error: '\(clash.fileName)' would overwrite the output of '\(other)'; give one of the scenes another name")
+        let transaction = OutputTransaction(folder: folder)
+        var names: [String] = []
+        // The reload stamp digests the pages' names and bytes; only preview --watch asks for it.
+        var digested: [Artifact] = []
+        let keepsContents = options.liveReload
+        let result: CompileResult
+        do {
+            result = try Compiler.compile(source, options: options) { artifact in
+                // A scene compiled again (watch mode) may replace its own files.
+                if let other = written[artifact.fileName], other != file {
+                    throw NameClash(description: "\(file): error: '\(artifact.fileName)' would overwrite the output of '\(other)'; give one of the scenes another name")
+                }
+                try transaction.add(name: artifact.fileName, contents: artifact.contents)
+                names.append(artifact.fileName)
+                if keepsContents { digested.append(artifact) }
+            }
+        } catch {
+            transaction.abandon()
+            Terminal.error(error is NameClash ? "\(error)" : "scenec: error: \(error)")
             return nil
         }
-        let files = artifacts.map { ((output as NSString).appendingPathComponent($0.fileName), $0.contents) }
+        Terminal.report(result.diagnostics)
+        guard result.succeeded else {
+            transaction.abandon()
+            return nil
+        }
         do {
-            try FileIO.writeAll(files)
+            for artifact in extra(result, digested) {
+                try transaction.add(name: artifact.fileName, contents: artifact.contents)
+                names.append(artifact.fileName)
+            }
+            let paths = try transaction.commit()
+            for name in names { written[name] = file }
+            return paths
         } catch {
+            transaction.abandon()
             Terminal.error("scenec: error: \(error)")
             return nil
         }
-        for artifact in artifacts { written[artifact.fileName] = file }
-        return files.map(\.0)
+    }
+
+    /// Two scenes of one name in a batch: the second would replace the first one's files.
+    private struct NameClash: Error, CustomStringConvertible {
+        var description: String
     }
 }
 

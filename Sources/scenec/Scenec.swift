@@ -21,9 +21,14 @@ struct Scenec: ParsableCommand {
         subcommands: [Compile.self, Preview.self, Dump.self, HitTest.self, Schema.self])
 
     static func main() {
+        // A reader that leaves a pipe makes writes fail with EPIPE, which `Terminal` reports,
+        // instead of ending the process silently in the middle of a batch.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
+            // Results the caller never got are a failure, even when every file was written.
+            if Terminal.outputLost != nil { Foundation.exit(1) }
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
@@ -32,7 +37,7 @@ struct Scenec: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Terminal.error(fullMessage(for: error))
             Foundation.exit(2)
         }
     }

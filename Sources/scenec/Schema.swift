@@ -13,6 +13,6 @@ struct Schema: ParsableCommand {
             """)
 
     func run() throws {
-        print(Compiler.sceneXMLSchema, terminator: "")
+        Terminal.output(Compiler.sceneXMLSchema, terminator: "")
     }
 }

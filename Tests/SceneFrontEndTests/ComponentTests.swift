@@ -94,6 +94,49 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(scene?.nodes.first { $0.id == "a.base.fill" }?.location.file, "shared/base.xml")
     }
 
+    /// Imports come from the scene's folder and its subfolders only: a path that leads out by
+    /// `..` is an error at the `<import>` before any file is asked for, from the scene and from
+    /// an imported library alike; `..` that stays inside is fine (see the test above).
+    func testImportsCannotLeadOutOfTheScenesFolder() {
+        var asked: [String] = []
+        let files = ["scenes/lib/a.xml": #"<library><import file="../../secret.xml"/></library>"#]
+        let text = """
+            <scene width="10" height="10">
+              <import file="../outside.xml"/>
+              <import file="lib/../../x.xml"/>
+              <import file="lib/a.xml"/>
+            </scene>
+            """
+        let (_, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "scenes/t.xml") { path in
+            asked.append(path)
+            return files[path].map { Array($0.utf8) }
+        }
+        let message = "leads out of the scene's folder; imports are read only from the scene's folder and its subfolders"
+        XCTAssertEqual(diagnostics.map(\.rendered), [
+            "scenes/lib/a.xml:1:10: error: invalid 'file': '../../secret.xml' \(message)",
+            "scenes/t.xml:2:3: error: invalid 'file': '../outside.xml' \(message)",
+            "scenes/t.xml:3:3: error: invalid 'file': 'lib/../../x.xml' \(message)",
+        ])
+        XCTAssertEqual(asked, ["scenes/lib/a.xml"])
+    }
+
+    /// From disk, a file reached through a symbolic link out of the scene's folder is not read.
+    func testAnImportThroughALinkOutOfTheFolderIsNotRead() throws {
+        let dir = try Repository.temporaryDirectory("import-link")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/scene", withIntermediateDirectories: true)
+        try #"<library><component name="C"><view/></component></library>"#.write(toFile: dir + "/outside.xml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/scene/lib.xml", withDestinationPath: dir + "/outside.xml")
+        let text = #"<scene width="10" height="10"><import file="lib.xml"/><use component="C" id="c"/></scene>"#
+        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: dir + "/scene/t.xml")
+        XCTAssertNil(scene)
+        XCTAssertTrue(diagnostics.first?.rendered.contains("error: cannot read the imported file") ?? false, "\(diagnostics)")
+        // The same library as a real file inside the folder is read.
+        try FileManager.default.removeItem(atPath: dir + "/scene/lib.xml")
+        try FileManager.default.copyItem(atPath: dir + "/outside.xml", toPath: dir + "/scene/lib.xml")
+        XCTAssertNotNil(SceneFrontEnd.parse(bytes: Array(text.utf8), path: dir + "/scene/t.xml").0)
+    }
+
     func testParameterDiagnostics() {
         let m = MarkedText("""
             <scene width="10" height="10">

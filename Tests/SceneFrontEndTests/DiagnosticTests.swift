@@ -119,11 +119,26 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostics("<scene width=\"1\" height=\"1\">\n" + text + "\n</scene>").count, 50)
     }
 
-    func testMalformedXMLReportsLibxml2sPlace() {
+    /// libxml2 finds the place; the words are scenec's, and only the first error is shown
+    /// (libxml2 goes on to report the end of the file inside <scene>, which follows from it).
+    func testMalformedXMLReportsLibxml2sPlaceInScenecsWords() {
         XCTAssertEqual(diagnostics("<scene width=\"10\" height=\"10\">\n  <view id=\"a\">\n</scene>"), [
-            "t.xml:3:9: error: opening and ending tag mismatch: view line 2 and scene",
-            "t.xml:3:9: error: premature end of data in tag scene line 1",
+            "t.xml:3:9: error: the end tag </scene> does not match <view>, opened on line 2",
         ])
+        let cases: [(String, String)] = [
+            (#"<scene width="10" height="10"><view id="a" id="b"/></scene>"#, "t.xml:1:50: error: the attribute 'id' is written twice on this element"),
+            (#"<scene width="10" height="10"><view id=a/></scene>"#, "t.xml:1:40: error: an attribute value must be in quotes: name=\"value\""),
+            (#"<scene width="10" height="10"/><view/>"#, "t.xml:1:32: error: content after the end of the root element; a file holds one root element"),
+            ("hello", "t.xml:1:1: error: the file holds no element; a scene starts with <scene>"),
+            (#"<scene width="10" height="10"><view"#, "t.xml:1:36: error: the tag is not closed with '>'"),
+            (#"<scene width="10" height="10"><!-- open"#, "t.xml:1:40: error: the comment is not closed with '-->'"),
+            (#"<scene width="10" height="10"><label text="&nbsp;"/></scene>"#, "t.xml:1:50: error: '&nbsp;' is not an entity XML defines; write &amp; for '&'"),
+        ]
+        for (text, expected) in cases {
+            let found = diagnostics(text)
+            XCTAssertEqual(found, [expected], text)
+            XCTAssertFalse(found.joined().contains("xmlParse"), "a libxml2 message: \(found)")
+        }
     }
 
     func testLineSeventyThousandIsNamedExactly() {

@@ -57,4 +57,49 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(d.count, 1)
         XCTAssertTrue(d[0].hasPrefix("t.xml:1:35: error: invalid 'id': '<script>\"]]>' is not a valid name"), d[0])
     }
+
+    // MARK: Encoding
+
+    /// Scene files are UTF-8: UTF-16 (with or without a byte-order mark) would be decoded by
+    /// libxml2 while scenec counts places in UTF-8, so it is refused at once; a UTF-8 mark is fine.
+    func testUTF16IsRefusedAndAUTF8MarkAccepted() {
+        let text = #"<scene width="10" height="10"/>"#
+        let utf16 = "the file is UTF-16 (or UTF-32); scene files are UTF-8: convert it, for example with iconv -f UTF-16 -t UTF-8"
+        let units = Array(text.utf16)
+        let littleEndian: [UInt8] = [0xFF, 0xFE] + units.flatMap { (unit: UInt16) -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let bigEndian: [UInt8] = units.flatMap { (unit: UInt16) -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        for bytes in [littleEndian, bigEndian] {
+            let (scene, diags) = SceneFrontEnd.parse(bytes: bytes, path: "t.xml")
+            XCTAssertNil(scene)
+            XCTAssertEqual(diags.map(\.rendered), ["t.xml:1:1: error: " + utf16])
+        }
+        XCTAssertNotNil(SceneFrontEnd.parse(bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8), path: "t.xml").0)
+    }
+
+    /// libxml2 ends the input at a NUL byte: a scene with content after one would compile
+    /// without it. The NUL is an error at its place, wherever it is.
+    func testContentAfterANulByteIsNotDropped() {
+        for (text, place) in [("<scene width=\"10\" height=\"10\"/>\n\0<view/>", "2:1"),
+                              ("<scene width=\"10\" height=\"10\"><view id=\"a\0b\"/></scene>", "1:42")] {
+            XCTAssertEqual(diagnostics(text), ["t.xml:\(place): error: the file holds a NUL byte; scene files are text, and nothing after a NUL would be read"])
+        }
+    }
+
+    /// A declaration of another encoding is refused rather than followed; UTF-8 in any case is fine.
+    func testDeclaredEncodingMustBeUTF8() {
+        XCTAssertEqual(diagnostics(#"<?xml version="1.0" encoding="ISO-8859-1"?><scene width="10" height="10"/>"#),
+                       [#"t.xml:1:1: error: the file declares the encoding 'ISO-8859-1'; scene files are UTF-8: save it as UTF-8 and declare encoding="UTF-8", or nothing"#])
+        XCTAssertEqual(diagnostics(#"<?xml version="1.0" encoding="utf-8"?><scene width="10" height="10"/>"#), [])
+    }
+
+    /// Overlong forms, surrogates and code points above U+10FFFF are not UTF-8.
+    func testEveryKindOfInvalidUTF8IsFound() {
+        for bad: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8], [0x80], [0xE3, 0x81]] {
+            let bytes = Array(#"<scene width="1" height="1"><label text=""#.utf8) + bad + Array(#""/></scene>"#.utf8)
+            let (_, diags) = SceneFrontEnd.parse(bytes: bytes, path: "t.xml")
+            XCTAssertEqual(diags.count, 1, "\(bad)")
+            XCTAssertTrue(diags.first?.rendered.hasPrefix("t.xml:1:42: error: the file is not valid UTF-8 (bytes 0x") ?? false, "\(bad): \(diags)")
+        }
+        XCTAssertNotNil(SceneFrontEnd.parse(bytes: Array(#"<scene width="1" height="1"><label text="한국어 日本語 😀"/></scene>"#.utf8), path: "t.xml").0)
+    }
 }

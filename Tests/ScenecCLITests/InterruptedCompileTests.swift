@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// No data lost: a compile ended by SIGTERM or SIGINT leaves no partial and no
+/// No data lost: a compile ended by SIGTERM, SIGINT or SIGUSR1 leaves no partial and no
 /// temporary file, and files an earlier compile wrote stay byte for byte as they were, after an
 /// interrupted recompile and after a failed one alike.
 final class InterruptedCompileTests: XCTestCase {
@@ -104,7 +104,7 @@ final class InterruptedCompileTests: XCTestCase {
     /// The signal lands in the write phase: the output directory is watched and the signal
     /// sent the moment anything appears in it, which is while the first file is being written.
     /// Whatever was on its way to disk must be gone: no partial file, no temporary of any name
-    /// (not only scenec's own `.scenec-*.tmp`: `FileManager.createFile` writes atomically through
+    /// (not only scenec's own `.scenec-XXXXXX`: `FileManager.createFile` writes atomically through
     /// a temporary of its own, `.dat.nosync…`, beside the target).
     func testSIGTERMWhileWritingLeavesNoPartialOrTemporaryFile() throws {
         try assertSignalWhileWritingLeavesNothing(SIGTERM)
@@ -112,6 +112,11 @@ final class InterruptedCompileTests: XCTestCase {
 
     func testSIGINTWhileWritingLeavesNoPartialOrTemporaryFile() throws {
         try assertSignalWhileWritingLeavesNothing(SIGINT)
+    }
+
+    /// SIGUSR1 ends a process by default too, and is handled like SIGTERM.
+    func testSIGUSR1WhileWritingLeavesNoPartialOrTemporaryFile() throws {
+        try assertSignalWhileWritingLeavesNothing(SIGUSR1)
     }
 
     private func assertSignalWhileWritingLeavesNothing(_ signal: Int32, file: StaticString = #filePath, line: UInt = #line) throws {

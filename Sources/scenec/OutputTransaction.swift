@@ -1,0 +1,130 @@
+import Foundation
+
+/// One scene's output files, replaced all together or not at all.
+///
+/// Each file is written, as soon as the compiler produces it, to a new temporary in the output
+/// folder (`mkstemp`: a random name, created exclusively with mode 0600, so a planted file or
+/// symbolic link is never opened), and given its final mode once complete. `commit` then moves
+/// every temporary over its target. Before the first move it links each existing target to a
+/// backup name, so if a later move fails the earlier ones are undone and the folder is as it
+/// was; where a backup could not be made (a file system without hard links) the error names
+/// exactly the files that were replaced. Ending signals are held back during the moves
+/// (`Interruption.deferringSignals`), and temporaries are registered with `Interruption` so a
+/// signal before then removes them. A reader never sees half a file.
+final class OutputTransaction {
+    private let folder: OutputFolder
+    private var files: [(target: String, temporary: String)] = []
+    private var finished = false
+
+    /// A transaction writing into `folder`, which `OutputFolder.prepare` checked.
+    init(folder: OutputFolder) {
+        self.folder = folder
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes `contents` to a temporary that `commit` will move to `name` in the folder.
+    func add(name: String, contents: String) throws(Failure) {
+        if files.isEmpty {
+            do { try folder.create() } catch { throw Failure(description: error.description) }
+        }
+        let target = folder.file(name)
+        var template = Array(folder.file(".scenec-XXXXXX").utf8CString)
+        // Registered before it exists: the name is reserved by `mkstemp` below, which only
+        // fills in the X's, so register the finished name right after, with signals held back.
+        let fd = Interruption.deferringSignals { () -> Int32 in
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            if fd >= 0 { Interruption.register(Self.string(template)) }
+            return fd
+        }
+        guard fd >= 0 else { throw Failure(description: "cannot write '\(target)': \(OutputFolder.reason())") }
+        let temporary = Self.string(template)
+        files.append((target, temporary))
+        defer { close(fd) }
+        let bytes = Array(contents.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in write(fd, buffer.baseAddress! + written, buffer.count - written) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw Failure(description: "cannot write '\(target)': \(OutputFolder.reason())") }
+            written += n
+        }
+        guard fchmod(fd, Self.fileMode) == 0 else { throw Failure(description: "cannot write '\(target)': \(OutputFolder.reason())") }
+    }
+
+    /// Moves every temporary over its target, all or none; returns the targets' paths.
+    func commit() throws(Failure) -> [String] {
+        precondition(!finished, "a transaction commits once")
+        finished = true
+        let result: Result<[String], Failure> = Interruption.deferringSignals {
+            var backups: [String?] = []
+            var existed: [Bool] = []
+            defer {
+                for case let backup? in backups { unlink(backup) }
+                for file in files { unlink(file.temporary); Interruption.unregister(file.temporary) }
+            }
+            for file in files {
+                var info = stat()
+                let exists = lstat(file.target, &info) == 0
+                existed.append(exists)
+                backups.append(exists ? backup(of: file.target) : nil)
+            }
+            for (i, file) in files.enumerated() where rename(file.temporary, file.target) != 0 {
+                let reason = OutputFolder.reason()
+                var unrestored: [String] = []
+                for j in (0..<i).reversed() {
+                    let target = files[j].target
+                    if let backup = backups[j] {
+                        // Moved back, or kept under its backup name for the message below.
+                        if rename(backup, target) == 0 { backups[j] = nil } else { unrestored.append("'\(target)' (its old contents are in '\(backup)')"); backups[j] = nil }
+                    } else if existed[j] {
+                        unrestored.append("'\(target)'")
+                    } else {
+                        unlink(target)
+                    }
+                }
+                let outcome = unrestored.isEmpty
+                    ? "no file was changed"
+                    : "these files were already replaced and could not be restored: " + unrestored.reversed().joined(separator: ", ")
+                return .failure(Failure(description: "cannot write '\(file.target)': \(reason); \(outcome)"))
+            }
+            return .success(files.map(\.target))
+        }
+        return try result.get()
+    }
+
+    /// Removes the temporaries: the scene had errors, or writing one of its files failed.
+    func abandon() {
+        guard !finished else { return }
+        finished = true
+        for file in files {
+            unlink(file.temporary)
+            Interruption.unregister(file.temporary)
+        }
+    }
+
+    /// A second name for `target` in the folder (a hard link), to move back if the batch fails;
+    /// nil when the file system cannot link.
+    private func backup(of target: String) -> String? {
+        for _ in 0..<16 {
+            let name = folder.file(".scenec-" + String(UInt64.random(in: 0..<(1 << 48)), radix: 36) + ".old")
+            if link(target, name) == 0 { return name }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
+    /// The path `mkstemp` filled in, without its terminating NUL.
+    private static func string(_ template: [CChar]) -> String {
+        String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The mode a new file gets from `creat`: 0666 less the umask, read once.
+    private static let fileMode: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }()
+}
