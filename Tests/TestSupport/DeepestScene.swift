@@ -4,11 +4,13 @@
 /// innermost a clipped, rounded button turned 45° (its title's glyphs nest two elements more
 /// in the SVG, three in the HTML). One element a line: level k is on line k + 1.
 ///
-/// With 100 levels, the innermost view's bounds are the 200-point square at (100, 100), turned
-/// about its centre (200, 200); the scroll view at level 99 spans 99…301 on both axes.
+/// The scene is `side(levels:)` square, so that the innermost view's bounds are the 200-point
+/// square at (`levels`, `levels`), turned about its centre; the scroll view at level k spans
+/// k…side − k on both axes (with 100 levels: a 400-point scene, the innermost view's centre at
+/// (200, 200), the scroll view at level 99 spanning 99…301).
 public enum DeepestScene {
     /// The scene's width and height, in points.
-    public static let side = 400
+    public static func side(levels: Int) -> Int { 2 * levels + 200 }
     /// The innermost view's id.
     public static let innermost = "innermost"
     /// The innermost view's background.
@@ -20,6 +22,7 @@ public enum DeepestScene {
     }
 
     public static func xml(levels: Int) -> String {
+        let side = side(levels: levels)
         var lines = [##"<scene name="deepest" width="\##(side)" height="\##(side)" backgroundColor="#ffffff">"##]
         for level in 1..<max(levels, 1) {
             let size = side - 2 * level
@@ -27,7 +30,7 @@ public enum DeepestScene {
             lines.append(#"<scrollView frame="1 1 \#(size) \#(size)" backgroundColor="\#(hex)" cornerRadius="8" clipsToBounds="true">"#)
         }
         // Centred in its parent, whose bounds are (side - 2 (levels - 1)) square at the origin.
-        let centre = Double(side - 2 * (levels - 1)) / 2
+        let centre = (side - 2 * (levels - 1)) / 2
         lines.append(#"<button id="\#(innermost)" title="Go" center="\#(centre) \#(centre)" bounds="0 0 200 200" transform="rotate(45deg)" "#
                      + ##"backgroundColor="#ff0000" cornerRadius="20" clipsToBounds="true"/>"##)
         lines += Array(repeating: "</scrollView>", count: max(levels - 1, 0))
