@@ -68,14 +68,17 @@ struct SceneBuilder {
         var nodeForRecord = [Int?](repeating: nil, count: elements.count)
         nodeForRecord[0] = Scene.rootIndex
         var skipped = [Bool](repeating: false, count: elements.count)
-        // Components can nest deeper than the file did, so depth is checked again after expansion.
+        // Components can nest deeper than the file did, so depth is checked again after expansion:
+        // views and layers against `limits.depth` (the root view is 0 deep), here, before any
+        // stage walks the tree, and every element against the deepest a valid one can be.
         var depth = [Int](repeating: 1, count: elements.count)
+        var nodeDepth = [0]
         for index in elements.indices.dropFirst() {
             let record = elements[index]
             guard let parentRecord = record.parent, !skipped[parentRecord] else { skipped[index] = true; continue }
             depth[index] = depth[parentRecord] + 1
-            guard depth[index] <= limits.depth else {
-                diagnostics.append(.error(XMLLoader.tooDeep(limits.depth), at: record.location))
+            guard depth[index] <= XMLLoader.deepestElement(limits) else {
+                diagnostics.append(.error(XMLLoader.tooDeepElements(limits), at: record.location))
                 return (nil, diagnostics)
             }
             let parentSchema = parentRecord == 0 ? "scene" : elements[parentRecord].name
@@ -97,7 +100,12 @@ struct SceneBuilder {
                 diagnostics.append(.error(XMLLoader.tooManyViews(limits), at: record.location))
                 return (nil, diagnostics)
             }
+            guard nodeDepth[parentNode] < limits.depth else {
+                diagnostics.append(.error(XMLLoader.tooDeep(limits.depth), at: record.location))
+                return (nil, diagnostics)
+            }
             nodeForRecord[index] = addNode(record, parent: parentNode)
+            nodeDepth.append(nodeDepth[parentNode] + 1)
             if let text = nodes.last?.text?.string {
                 textCharacters += text.unicodeScalars.count
                 guard textCharacters <= limits.textCharacters else {

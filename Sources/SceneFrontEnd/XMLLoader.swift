@@ -8,8 +8,8 @@ import SceneModel
 /// `DTDLOAD`), and libxml2's own size and depth limits replaced by scenec's (`HUGE`): libxml2
 /// 2.9 refuses any single value or text over 10 MB with "Huge input lookup", which made the
 /// documented file and text limits unreachable, while scenec bounds the file's size before
-/// parsing, the depth and element counts in the start-element hook, and attribute values in
-/// the builder; and
+/// parsing, the depth (of elements that could hold views within `--max-depth`) and element
+/// counts in the start-element hook, and attribute values in the builder; and
 /// any document with a DOCTYPE refused before libxml2 sees its declarations: scenes need none,
 /// and that closes external entities and expansion bombs at the door.
 ///
@@ -66,7 +66,7 @@ enum XMLLoader {
         /// `<constraint>` elements, and all others.
         var constraints = 0, others = 0
         let limits: ResourceLimits
-        /// Where the parser was stopped for too many elements, and the diagnostic.
+        /// Where the parser was stopped for too many elements or too deep a one, and the diagnostic.
         var stopped: (offset: Int, message: String)?
 
         init(limits: ResourceLimits) { self.limits = limits }
@@ -111,7 +111,8 @@ enum XMLLoader {
         var options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue
         // HUGE lifts libxml2's depth and size limits altogether; the start-element hook stops
-        // the parse at `limits.depth` itself, and the file's size was bounded before parsing.
+        // the parse past `deepestElement(limits)` itself, and the file's size was bounded before
+        // parsing.
         options |= XML_PARSE_HUGE.rawValue
         xmlCtxtUseOptions(ctxt, Int32(options))
         withExtendedLifetime(sink) {
@@ -163,9 +164,12 @@ enum XMLLoader {
         node.pointee._private = UnsafeMutableRawPointer(bitPattern: offset + 1)  // 0 means unset
         if let sinkPointer = ctxt.pointee._private, let localname {
             let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
+            guard sink.stopped == nil else { return }
             // libxml2 has pushed this element, so its depth (the scene is 1) is the stack's size.
-            let tooDeep = Int(ctxt.pointee.nodeNr) > sink.limits.depth ? XMLLoader.tooDeep(sink.limits.depth) : nil
-            if sink.stopped == nil, let message = tooDeep ?? sink.count(String(cString: localname)) {
+            if Int(ctxt.pointee.nodeNr) > XMLLoader.deepestElement(sink.limits) {
+                sink.stopped = XMLLoader.tooDeep(ctxt, at: offset, sink.limits)
+                xmlStopParser(ctxt)
+            } else if let message = sink.count(String(cString: localname)) {
                 sink.stopped = (offset, message)
                 xmlStopParser(ctxt)
             }
@@ -176,9 +180,41 @@ enum XMLLoader {
     /// (use XML_PARSE_HUGE) would be wrong for a scene author.
     // MARK: - Walking the tree
 
-    /// The diagnostic for elements nested deeper than `depth`.
+    /// The deepest an element can be in a file whose views and layers nest at most
+    /// `limits.depth` deep: `<scene>` (or `<library>`), a view (or `<component>`, `<use>`,
+    /// layer) at each level, then `<constraints>` and its `<constraint>`. Anything deeper is
+    /// refused while libxml2 parses, so a file of a million nested elements never becomes a tree.
+    static func deepestElement(_ limits: ResourceLimits) -> Int {
+        limits.depth + 3
+    }
+
+    /// The diagnostic for views and layers nested deeper than `depth`, given at the first one.
     static func tooDeep(_ depth: Int) -> String {
-        "elements are nested more than \(depth) deep; the limit is \(depth) (--max-depth)"
+        "views and layers are nested more than \(depth) deep; the limit is \(depth) (--max-depth)"
+    }
+
+    /// The diagnostic for elements nested deeper than `deepestElement` that are not views all
+    /// the way down, given at the first element too deep.
+    static func tooDeepElements(_ limits: ResourceLimits) -> String {
+        let most = deepestElement(limits)
+        return "elements are nested more than \(most) deep, more than a scene whose views and layers nest \(limits.depth) deep can need; the limit is \(limits.depth) (--max-depth)"
+    }
+
+    /// Where and why the parse stops at an element deeper than `deepestElement`: at the first
+    /// view or layer that is too deep when the element at its depth is one (a chain of views,
+    /// as a hostile file nests them), else at this element. `offset` is this start tag's end.
+    private static func tooDeep(_ ctxt: xmlParserCtxtPtr, at offset: Int, _ limits: ResourceLimits) -> (offset: Int, message: String) {
+        // The stack holds the open elements, the scene first: the view at depth d is entry d.
+        if let tab = ctxt.pointee.nodeTab, let first = tab[limits.depth + 1], let name = first.pointee.name,
+           isViewLike(String(cString: name)), case let end = Int(bitPattern: first.pointee._private) - 1, end >= 0 {
+            return (end, tooDeep(limits.depth))
+        }
+        return (offset, tooDeepElements(limits))
+    }
+
+    /// Elements that are, or expand into, one view or layer.
+    static func isViewLike(_ name: String) -> Bool {
+        SceneNode.Kind(rawValue: name) != nil || name == "use" || name == "component"
     }
 
     private static func records(
@@ -186,13 +222,13 @@ enum XMLLoader {
         table: inout LineTable, limits: ResourceLimits, diagnostics: inout [Diagnostic]
     ) -> [XMLElementRecord] {
         var elements: [XMLElementRecord] = []
-        // Explicit stack: libxml2 bounds the depth, but a limit of 2048 would still be deep for recursion.
+        // Explicit stack: the start hook bounds the depth, but no tree is walked by recursion.
         var stack: [(node: xmlNodePtr, parent: Int?, depth: Int)] = [(root, nil, 1)]
         while let (node, parent, depth) = stack.popLast() {
             let index = elements.count
             elements.append(record(for: node, parent: parent, bytes: bytes, table: &table, diagnostics: &diagnostics))
-            if depth > limits.depth {
-                diagnostics.append(.error(tooDeep(limits.depth), at: elements[index].location))
+            if depth > deepestElement(limits) {
+                diagnostics.append(.error(tooDeepElements(limits), at: elements[index].location))
                 return elements
             }
             if let parent { elements[parent].children.append(index) }

@@ -8,7 +8,8 @@ struct LimitOptions: ParsableArguments {
     var fileSize = ResourceLimits.standard.fileSize
 
     @Option(name: .customLong("max-depth"), help: ArgumentHelp(
-        "Deepest nesting of elements, components expanded (at most \(ResourceLimits.deepestAllowed)).", valueName: "levels"))
+        "Deepest nesting of views and layers, components expanded (at most \(ResourceLimits.deepestAllowed), which keeps the markup within what SVG and HTML renderers take).",
+        valueName: "levels"))
     var depth = ResourceLimits.standard.depth
 
     @Option(name: .customLong("max-views"), help: ArgumentHelp("Most views and layers in a scene, components expanded; also the most laid out over all viewports together (views × viewports).", valueName: "n"))

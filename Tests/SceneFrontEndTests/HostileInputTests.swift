@@ -23,11 +23,12 @@ final class HostileInputTests: XCTestCase {
 
     func testHundredThousandDeepNestingStopsAtTheDepthLimit() {
         let d = diagnostics(HostileInputs.deepNesting)
-        XCTAssertEqual(d, ["t.xml:1:1561: error: elements are nested more than 256 deep; the limit is 256 (--max-depth)"])
+        // The 101st view, the first too deep, begins at column 31 + 6 × 100.
+        XCTAssertEqual(d, ["t.xml:1:631: error: views and layers are nested more than 100 deep; the limit is 100 (--max-depth)"])
     }
 
     func testDepthJustUnderTheLimitParses() {
-        let depth = 250
+        let depth = ResourceLimits.standard.depth
         let text = "<scene width=\"1\" height=\"1\">" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</scene>"
         let (scene, diags) = parse(text)
         XCTAssertEqual(diags, [])

@@ -44,39 +44,47 @@ final class ResourceLimitTests: XCTestCase {
 
     // MARK: Depth
 
-    /// Depth counts `<scene>` as level 1, so a limit of 5 holds four nested views.
+    /// Depth counts views and layers, the root view 0, so a limit of 4 holds four nested views
+    /// and layers; the error is at the first one too deep.
     func testDepthLimit() {
-        let four = #"<scene width="10" height="10"><view><view><view><view/></view></view></view></scene>"#
-        XCTAssertEqual(assertParses(four, ResourceLimits(depth: 5))?.nodes.count, 5)
-        assertOneError(#"<scene width="10" height="10"><view><view><view><view>1️⃣<view/></view></view></view></view></scene>"#,
-                       ResourceLimits(depth: 5), "elements are nested more than 5 deep; the limit is 5 (--max-depth)")
+        let four = #"<scene width="10" height="10"><view><view><view><layer/></view></view></view></scene>"#
+        XCTAssertEqual(assertParses(four, ResourceLimits(depth: 4))?.nodes.count, 5)
+        assertOneError(#"<scene width="10" height="10"><view><view><view><layer>1️⃣<layer/></layer></view></view></view></scene>"#,
+                       ResourceLimits(depth: 4), "views and layers are nested more than 4 deep; the limit is 4 (--max-depth)")
     }
 
-    /// libxml2 stops at 256 levels unless told otherwise; a limit above that must really let
-    /// a deeper scene through (the loader then parses with XML_PARSE_HUGE).
-    func testDepthAbove256LetsA300DeepSceneParse() {
-        let views = 299  // with <scene>, 300 levels
-        let text = #"<scene width="10" height="10">"# + String(repeating: "<view>", count: views)
-            + String(repeating: "</view>", count: views) + "</scene>"
-        XCTAssertEqual(assertParses(text, ResourceLimits(depth: 300))?.nodes.count, views + 1)
-        let (scene, diagnostics) = limited(text, .standard)
-        XCTAssertNil(scene)
-        XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics.first?.hasSuffix("error: elements are nested more than 256 deep; the limit is 256 (--max-depth)") ?? false,
-                      "\(diagnostics)")
-        let (tooDeep, tooDeepDiagnostics) = limited(text, ResourceLimits(depth: 299))
-        XCTAssertNil(tooDeep)
-        XCTAssertEqual(tooDeepDiagnostics.count, 1, "\(tooDeepDiagnostics)")
-        XCTAssertTrue(tooDeepDiagnostics.first?.contains("nested more than 299 deep") ?? false, "\(tooDeepDiagnostics)")
+    /// Views at the limit may still hold constraints: `<scene>`, the views and `<constraints>`
+    /// with its `<constraint>` are the deepest elements a scene within the limit needs.
+    func testConstraintsInTheDeepestViewParse() {
+        let text = #"<scene width="10" height="10"><view><view id="a"><constraints><constraint>a.width == 5</constraint></constraints></view></view></scene>"#
+        XCTAssertEqual(assertParses(text, ResourceLimits(depth: 2))?.constraints.count, 1)
     }
 
-    /// The largest depth the flag accepts, 2048, must be reachable: libxml2's own "huge" limit
-    /// must not cut in first.
+    /// A file of views nested far past the limit is stopped while libxml2 parses (it never
+    /// becomes a tree), with the diagnostic still at the first view too deep.
+    func testDeepViewsAreStoppedWhileParsingAtTheFirstViewTooDeep() {
+        let views = 10_000
+        let text = #"<scene width="10" height="10">"# + String(repeating: "<view>", count: 3) + "1️⃣"
+            + String(repeating: "<view>", count: views - 3) + String(repeating: "</view>", count: views) + "</scene>"
+        assertOneError(text, ResourceLimits(depth: 3), "views and layers are nested more than 3 deep; the limit is 3 (--max-depth)")
+    }
+
+    /// Elements that are not views all the way down are stopped one past the deepest a scene
+    /// within the limit can need (limit + 3), at that element.
+    func testOtherElementsPastTheDeepestASceneNeedsAreRefused() {
+        let text = #"<scene width="10" height="10"><view><constraints><x><x><x>1️⃣<x/></x></x></x></constraints></view></scene>"#
+        assertOneError(text, ResourceLimits(depth: 3),
+                       "elements are nested more than 6 deep, more than a scene whose views and layers nest 3 deep can need; the limit is 3 (--max-depth)")
+    }
+
+    /// The largest depth the flag accepts must be reachable, constraints in the deepest view.
     func testTheLargestAllowedDepthParses() {
         let depth = ResourceLimits.deepestAllowed
         let text = #"<scene width="10" height="10">"# + String(repeating: "<view>", count: depth - 1)
+            + #"<view id="a"><constraints><constraint>a.width == 5</constraint></constraints></view>"#
             + String(repeating: "</view>", count: depth - 1) + "</scene>"
-        XCTAssertEqual(assertParses(text, ResourceLimits(depth: depth))?.nodes.count, depth)
+        XCTAssertEqual(assertParses(text, ResourceLimits(depth: depth))?.nodes.count, depth + 1)
+        XCTAssertEqual(ResourceLimits.standard.depth, depth, "the default is the deepest whose markup renderers take")
     }
 
     /// Components can nest deeper than the file does; the depth after expansion counts.
@@ -87,12 +95,12 @@ final class ResourceLimitTests: XCTestCase {
               <view><use component="Box" id="b"/></view>
             </scene>
             """
-        // scene > view > use(b) > view > view: 5 levels after expansion, 3 in the file.
-        _ = assertParses(text, ResourceLimits(depth: 5))
-        let (scene, diagnostics) = limited(text, ResourceLimits(depth: 4))
+        // view > use(b) > view > view: 4 levels after expansion, 2 in the file.
+        _ = assertParses(text, ResourceLimits(depth: 4))
+        let (scene, diagnostics) = limited(text, ResourceLimits(depth: 3))
         XCTAssertNil(scene)
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
-        XCTAssertTrue(diagnostics.first?.contains("error: elements are nested more than 4 deep") ?? false, "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.contains("error: views and layers are nested more than 3 deep") ?? false, "\(diagnostics)")
     }
 
     // MARK: Views and constraints

@@ -79,7 +79,7 @@ final class ScenecCLITests: XCTestCase {
         let cases: [(String, [UInt8], String)] = [
             ("xxe.xml", Array(HostileInputs.externalEntity.utf8), ":2:1: error: a DOCTYPE is not allowed"),
             ("bomb.xml", Array(HostileInputs.entityBomb.utf8), ":2:1: error: a DOCTYPE is not allowed"),
-            ("deep.xml", Array(HostileInputs.deepNesting.utf8), ":1:1561: error: elements are nested more than 256 deep"),
+            ("deep.xml", Array(HostileInputs.deepNesting.utf8), ":1:631: error: views and layers are nested more than 100 deep"),
             ("huge.xml", Array(HostileInputs.hugeAttribute.utf8), ":1:37: error: the value of 'id' is 5242880 bytes"),
             ("utf8.xml", HostileInputs.invalidUTF8, ":1:42: error: the file is not valid UTF-8"),
             ("numbers.xml", Array(HostileInputs.absurdNumbers.utf8), ":2:9: error: invalid 'frame': 'nan' is not a number"),
