@@ -279,10 +279,17 @@ public enum Compiler {
         guard let laidOut else { return (nil, diagnostics) }
         let size = laidOut.layout.viewport.size
         let (columns, rows) = ((size.width / step).rounded(.up), (size.height / step).rounded(.up))
+        let views = laidOut.scene.nodes.count
+        let f = NumberText.format
         guard step > 0, columns * rows <= Double(HitTestGrid.maximumPoints) else {
-            let f = NumberText.format
             let error = Diagnostic.error(
                 "a grid of \(f(step))-point cells over \(f(size.width))×\(f(size.height)) points is \(f(columns))×\(f(rows)) cells; --grid answers at most \(HitTestGrid.maximumPoints) points, so use larger cells",
+                at: laidOut.layout.viewport.location)
+            return (nil, (diagnostics + [error]).inSourceOrder)
+        }
+        guard columns * rows * Double(views) <= Double(HitTestGrid.maximumViewTests) else {
+            let error = Diagnostic.error(
+                "a grid of \(f(columns * rows)) cells over \(views) views may make \(f(columns * rows * Double(views))) view tests; --grid makes at most \(HitTestGrid.maximumViewTests), so use larger cells",
                 at: laidOut.layout.viewport.location)
             return (nil, (diagnostics + [error]).inSourceOrder)
         }

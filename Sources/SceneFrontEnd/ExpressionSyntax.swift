@@ -27,9 +27,26 @@ enum ExpressionSyntax {
     static func parse(_ text: String) -> Result<[Item], Failure> {
         var output: [Item] = [], operators: [Character] = []
         var expectOperand = true
-        var chars = Array(text)
+        // Unicode scalars, each tested by its ASCII value first: building Characters (grapheme
+        // breaking) and asking Unicode properties of every one made this the front end's
+        // costliest step on long expressions. Non-ASCII letters and digits keep their
+        // Unicode meaning.
+        var chars = Array(text.unicodeScalars)
         chars.append(" ")
+        // Where each scalar starts in the UTF-8 text, so a name or number is cut from the
+        // bytes rather than rebuilt scalar by scalar.
+        let utf8 = Array(text.utf8)
+        var starts: [Int] = []
+        starts.reserveCapacity(chars.count)
+        var offset = 0
+        for scalar in chars.dropLast() {
+            starts.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        starts.append(offset)
+        func slice(_ from: Int, _ to: Int) -> String { String(decoding: utf8[starts[from]..<starts[to]], as: UTF8.self) }
         var i = 0
+        var open = 0
         func precedence(_ c: Character) -> Int { c == "*" || c == "/" ? 2 : c == "~" ? 3 : 1 }
         func flush(while condition: (Character) -> Bool) {
             while let top = operators.last, top != "(", condition(top) {
@@ -37,24 +54,31 @@ enum ExpressionSyntax {
                 operators.removeLast()
             }
         }
+        func isDigit(_ c: Unicode.Scalar) -> Bool {
+            c.isASCII ? ("0"..."9").contains(c) : c.properties.numericType != nil
+        }
+        func isLetter(_ c: Unicode.Scalar) -> Bool {
+            c.isASCII ? ("a"..."z").contains(c) || ("A"..."Z").contains(c) : c.properties.isAlphabetic
+        }
         while i < chars.count {
-            let c = chars[i]
-            if c == " " || c == "\t" || c == "\n" { i += 1; continue }
-            if c.isNumber || c == "." {
+            let scalar = chars[i]
+            let c = Character(scalar)
+            if scalar == " " || scalar == "\t" || scalar == "\n" { i += 1; continue }
+            if isDigit(scalar) || scalar == "." {
                 guard expectOperand else { return .failure(Failure(message: "expected an operator before '\(c)'")) }
                 var j = i
-                while j < chars.count, chars[j].isNumber || chars[j] == "." || ((chars[j] == "e" || chars[j] == "E") && j > i) { j += 1 }
-                switch ValueSyntax.number(String(chars[i..<j])) {
+                while j < chars.count, isDigit(chars[j]) || chars[j] == "." || ((chars[j] == "e" || chars[j] == "E") && j > i) { j += 1 }
+                switch ValueSyntax.number(slice(i, j)) {
                 case .success(let v): output.append(.number(v))
                 case .failure(let m): return .failure(Failure(message: m.text))
                 }
                 i = j
                 expectOperand = false
-            } else if c.isLetter || c == "_" {
+            } else if isLetter(scalar) || scalar == "_" {
                 guard expectOperand else { return .failure(Failure(message: "expected an operator before '\(c)'")) }
                 var j = i
-                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "." { j += 1 }
-                let path = String(chars[i..<j])
+                while j < chars.count, isLetter(chars[j]) || isDigit(chars[j]) || chars[j] == "_" || chars[j] == "." { j += 1 }
+                let path = slice(i, j)
                 guard let dot = path.lastIndex(of: "."), dot != path.startIndex else {
                     return .failure(Failure(message: "'\(path)' needs a frame value, such as '\(path).width' or '\(path).maxY'"))
                 }
@@ -63,18 +87,20 @@ enum ExpressionSyntax {
                 expectOperand = false
             } else if c == "(" {
                 guard expectOperand else { return .failure(Failure(message: "expected an operator before '('")) }
-                guard operators.filter({ $0 == "(" }).count < maximumNesting else {
+                guard open < maximumNesting else {
                     return .failure(Failure(message: "parentheses nest deeper than \(maximumNesting)"))
                 }
                 operators.append("(")
+                open += 1
                 i += 1
             } else if c == ")" {
                 guard !expectOperand else { return .failure(Failure(message: "expected a value before ')'")) }
                 flush { _ in true }
                 guard operators.last == "(" else { return .failure(Failure(message: "')' without '('")) }
                 operators.removeLast()
+                open -= 1
                 i += 1
-            } else if "+-*/".contains(c) {
+            } else if scalar == "+" || scalar == "-" || scalar == "*" || scalar == "/" {
                 if expectOperand {
                     guard c == "-" else { return .failure(Failure(message: "expected a value before '\(c)'")) }
                     operators.append("~")

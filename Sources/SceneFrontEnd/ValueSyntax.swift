@@ -22,7 +22,10 @@ enum ValueSyntax {
     // MARK: Numbers
 
     static func number(_ text: String) -> Parsed<Double> {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        // Most numbers have no space around them; trimming through Foundation costs more than
+        // the rest of the parse.
+        let spaced = text.utf8.first.map { $0 == 0x20 || $0 == 0x09 } == true || text.utf8.last.map { $0 == 0x20 || $0 == 0x09 } == true
+        let t = spaced ? text.trimmingCharacters(in: .whitespaces) : text
         guard isDecimal(t), let value = Double(t) else {
             return .failure(Message("'\(quoted(text))' is not a number"))
         }
@@ -51,18 +54,19 @@ enum ValueSyntax {
     /// `[+-]digits[.digits][e[+-]digits]`: what Swift's `Double(_:)` would also take as
     /// `nan`, `inf` or `0x1p3` is refused here.
     private static func isDecimal(_ t: String) -> Bool {
-        var chars = Substring(t)
-        if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
+        var chars = Substring(t).utf8[...]
+        let (plus, minus, dot, zero, nine, e, upperE) = (UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: "e"), UInt8(ascii: "E"))
+        if chars.first == plus || chars.first == minus { chars = chars.dropFirst() }
         var mantissaDigits = 0, seenDot = false
-        while let c = chars.first, c.isASCII, c.isNumber || c == "." {
-            if c == "." { if seenDot { return false }; seenDot = true } else { mantissaDigits += 1 }
+        while let c = chars.first, (zero...nine).contains(c) || c == dot {
+            if c == dot { if seenDot { return false }; seenDot = true } else { mantissaDigits += 1 }
             chars = chars.dropFirst()
         }
         guard mantissaDigits > 0 else { return false }
-        if chars.first == "e" || chars.first == "E" {
+        if chars.first == e || chars.first == upperE {
             chars = chars.dropFirst()
-            if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
-            guard !chars.isEmpty, chars.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+            if chars.first == plus || chars.first == minus { chars = chars.dropFirst() }
+            guard !chars.isEmpty, chars.allSatisfy({ (zero...nine).contains($0) }) else { return false }
             return true
         }
         return chars.isEmpty

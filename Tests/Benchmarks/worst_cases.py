@@ -23,9 +23,9 @@ WORDS = ("the quick brown fox jumps over a lazy dog while twelve wizards box and
 # The defaults, as ResourceLimits.standard has them.
 VIEWS = int(os.environ.get("VIEWS", 100_000))
 CONSTRAINTS = int(os.environ.get("CONSTRAINTS", 400_000))
-TEXT = int(os.environ.get("TEXT", 1_000_000))
+TEXT = int(os.environ.get("TEXT", 4_000_000))
 VIEWPORTS = 64
-FILE_SIZE = 64 << 20
+FILE_SIZE = 32 << 20
 
 
 def views():
@@ -60,7 +60,7 @@ def text():
             length += len(word) + 1
         body = " ".join(words)
         body += "x" * (per_label - len(body))
-        out.append(f'<label frame="{i % 10 * 100} 0 100 1000" numberOfLines="0" font="12" text="{body}"/>')
+        out.append(f'<label frame="{i % 10 * 100} {i // 10 * 20000} 100 20000" numberOfLines="0" font="12" text="{body}"/>')
     out.append('</scene>')
     return "\n".join(out)
 
@@ -93,9 +93,35 @@ def components():
     for k in range(1, 5):
         uses = "".join(f'<use component="C{k - 1}" id="u{j}" t="{{t}}{j}"/>' for j in range(10))
         out.append(f'<component name="C{k}" parameters="t">{uses}</component>')
-    # 10 uses of C4 expand to 10 × (10⁴ labels + 1,111 containers) ≈ 111,110 views: just over
-    # the limit, so the expansion itself is what is measured when it stops.
-    out.append("".join(f'<use component="C4" id="top{j}" t="w{j}"/>' for j in range(9)))
+    # C0 is 2 views (the instance and its label), Ck is 1 + 10 × C(k-1): C4 is 21,111 views
+    # and 20,000 constraints, so four uses are 84,444 views, the most under the view limit.
+    out.append("".join(f'<use component="C4" id="top{j}" t="w{j}"/>' for j in range(4)))
+    out.append('</scene>')
+    return "\n".join(out)
+
+
+def deep():
+    """Views nested as deep as the limit allows, each clipped, rounded and turned, in chains
+    up to the view limit: the deepest markup and the most transforms to compose."""
+    depth = 100
+    out = ['<scene name="deep" width="1000" height="1000">']
+    for chain in range(VIEWS // depth):
+        out.append("".join(f'<view frame="1 1 {900 - k * 8} {900 - k * 8}" clipsToBounds="true" cornerRadius="4" '
+                           f'transform="rotate({chain % 7}deg)" backgroundColor="systemBlue">' for k in range(depth)))
+        out.append("</view>" * depth)
+    out.append('</scene>')
+    return "\n".join(out)
+
+
+def expressions():
+    """The file-size limit filled with the longest frame expressions, one per view: the
+    front end's parse of everything the file may hold."""
+    term = " + superview.width / 4"
+    expression = "1" + term * ((4_096 - 1) // len(term))
+    per_view = len(f'<view x="0" y="0" height="5" width="{expression}"/>\n')
+    out = ['<scene name="expressions" width="1000" height="1000">']
+    for _ in range((FILE_SIZE - 100) // per_view):
+        out.append(f'<view x="0" y="0" height="5" width="{expression}"/>')
     out.append('</scene>')
     return "\n".join(out)
 
@@ -114,30 +140,43 @@ def viewports():
 
 
 def grid():
-    """`hit-test --grid 1` over a scene whose cells times views reach the grid's work bound."""
-    return None
+    """`hit-test --grid 4` over 1,000 views in a 1,000-point square: 62,500 cells, 62,562,500
+    view tests, refused before any cell is asked; `--grid 6` (27,889 cells, 27,916,889 tests)
+    is the most that is answered."""
+    out = ['<scene name="grid" width="1000" height="1000">']
+    for i in range(1_000):
+        out.append(f'<view frame="{i % 100 * 10} {i // 100 * 10} 5 5" backgroundColor="systemBlue"/>')
+    out.append('</scene>')
+    return "\n".join(out)
 
 
 CASES = {
     "views": (views, None),
+    "deep": (deep, None),
+    "expressions": (expressions, None),
     "labels": (labels, None),
     "text": (text, None),
     "constraints": (constraints, None),
     "components": (components, None),
     "viewports": (viewports, None),
+    "grid": (grid, ["hit-test", "--grid", "6"]),
 }
 
 
-def measure(name, scene, folder):
+def measure(name, scene, folder, arguments):
     path = os.path.join(folder, name + ".xml")
     with open(path, "w", encoding="utf-8") as f:
         f.write(scene)
     out = os.path.join(folder, name + "-out")
     report = os.path.join(folder, name + ".time")
-    command = ["/usr/bin/time", "-f", "%e %M", "-o", report, SCENEC, "compile", path, "-o", out]
+    run = [arguments[0], path] + arguments[1:] if arguments else ["compile", path, "-o", out]
+    command = ["/usr/bin/time", "-f", "%e %M", "-o", report, SCENEC] + run
     result = subprocess.run(command, capture_output=True, text=True)
+    if arguments:
+        with open(os.path.join(folder, name + ".answer"), "w") as f:
+            f.write(result.stdout)
     seconds, kilobytes = open(report).read().strip().splitlines()[-1].split()
-    written = sum(os.path.getsize(os.path.join(out, n)) for n in os.listdir(out)) if os.path.isdir(out) else 0
+    written = sum(os.path.getsize(os.path.join(out, n)) for n in os.listdir(out)) if os.path.isdir(out) else len(result.stdout)
     first_error = next((line for line in result.stderr.splitlines() if ": error: " in line), "")
     print(f"| {name} | {len(scene.encode()):,} B | exit {result.returncode} | {float(seconds):.2f} s | "
           f"{int(kilobytes) // 1024:,} MB | {written / 1e6:.0f} MB written | {first_error.split(': error: ')[-1][:90]}",
@@ -148,8 +187,8 @@ def main():
     chosen = sys.argv[1:] or list(CASES)
     with tempfile.TemporaryDirectory(prefix="scenec-worst-") as folder:
         for name in chosen:
-            make, _ = CASES[name]
-            measure(name, make(), folder)
+            make, arguments = CASES[name]
+            measure(name, make(), folder, arguments)
 
 
 if __name__ == "__main__":

@@ -71,7 +71,7 @@ final class ImageFileTests: XCTestCase {
         for value in ["link.png", "dir/secret.png"] {
             let (scene, diagnostics) = parseImage(value)
             XCTAssertNil(scene, value)
-            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder (missing, unreadable, larger than 67108864 bytes, or a link out of the folder)"])
+            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder (missing, unreadable, larger than 33554432 bytes, or a link out of the folder)"])
         }
         // A link that stays inside the folder is fine.
         write("real.png", png)
@@ -80,7 +80,7 @@ final class ImageFileTests: XCTestCase {
     }
 
     func testMissingFilesAndFilesThatAreNotImagesAreErrors() {
-        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, larger than 67108864 bytes, or a link out of the folder)"])
+        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, larger than 33554432 bytes, or a link out of the folder)"])
         write("page.png", Array("<html><script>alert(1)</script></html>".utf8))
         XCTAssertEqual(parseImage("page.png").1, ["scene.xml:1:49: error: 'page.png' is not a PNG, JPEG, GIF or WebP image"])
     }

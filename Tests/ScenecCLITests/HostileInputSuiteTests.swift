@@ -89,14 +89,14 @@ final class HostileInputSuiteTests: XCTestCase {
     }
 
     /// 1,000,000 sibling views, one a line (8 MB). The loader counts elements while libxml2
-    /// parses and stops 1,000 past the 250,000-view default, so the place is the 251,000th view
-    /// (line 251,001) and no tree of a million nodes is ever built. Measured: 3.6 s, 79 MB.
+    /// parses and stops 1,000 past the 100,000-view default, so the place is the 101,000th view
+    /// (line 101,001) and no tree of a million nodes is ever built. Measured: 3.6 s, 79 MB.
     func testMillionViews() throws {
         var text = #"<scene width="100" height="100">"# + "\n"
         text += String(repeating: "<view/>\n", count: 1_000_000)
         text += "</scene>\n"
         try assertRefused(write("million.xml", text),
-                          ":251001:1: error: the scene has more than 250000 views and layers; scenes are limited to 250000 (--max-views)")
+                          ":101001:1: error: the scene has more than 100000 views and layers; scenes are limited to 100000 (--max-views)")
     }
 
     /// "Did you mean" among the scene's own ids is looked for at most
@@ -182,7 +182,7 @@ final class HostileInputSuiteTests: XCTestCase {
         }
         wide += #"<use component="D5" id="top" t=""# + String(repeating: "x", count: 60_000) + #""/></scene>"# + "\n"
         try assertRefused(write("instances.xml", wide),
-                          ":3:333: error: expanding components here makes more than 67108864 bytes of attribute values and text")
+                          ":3:333: error: expanding components here makes more than 33554432 bytes of attribute values and text")
     }
 
     /// A 12 MB file of long label text reaches scenec's own text limit, in its words: libxml2
@@ -192,7 +192,7 @@ final class HostileInputSuiteTests: XCTestCase {
         let text = #"<scene width="100" height="100">"# + "\n" + Array(repeating: label, count: 200).joined(separator: "\n") + "\n</scene>\n"
         XCTAssertGreaterThan(text.utf8.count, 12_000_000)
         let r = try assertRefused(write("longtext.xml", text),
-                                  ":168:1: error: the scene has more than 10000000 characters of text; scenes are limited to 10000000 (--max-text)")
+                                  ":68:1: error: the scene has more than 4000000 characters of text; scenes are limited to 4000000 (--max-text)")
         XCTAssertFalse(r.stderr.contains("Huge input"), r.stderr)
     }
 
@@ -417,6 +417,16 @@ final class HostileInputSuiteTests: XCTestCase {
         let answered = try MeasuredScenec.run(["hit-test", small, "--grid", "1"])
         XCTAssertEqual(answered.status, 0, answered.stderr)
         XCTAssertEqual(answered.stdout.components(separatedBy: "\n    [").count - 1, 1000, "a row per 1-point row")
+        // Cells times views bounds the work: 40,000 cells over 1,001 views is 40,040,000 view
+        // tests, refused at once; 20-point cells (2,500 of them) are answered.
+        let views = (0..<1_000).map { #"<view frame="\#($0 % 100 * 10) \#($0 / 100 * 10) 5 5"/>"# }.joined(separator: "\n")
+        let crowded = write("crowded.xml", #"<scene width="1000" height="1000">"# + "\n" + views + "\n</scene>\n")
+        let refused = try MeasuredScenec.run(["hit-test", crowded, "--grid", "5"])
+        print("HostileInputSuite: crowded.xml hit-test --grid 5: \(refused.seconds) s, \(Int(refused.megabytes.rounded())) MB")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.stderr, crowded + ":1:1: error: a grid of 40000 cells over 1001 views may make 40040000 view tests; --grid makes at most 30000000, so use larger cells\n")
+        XCTAssertLessThan(refused.seconds, 5, "refused before any cell is asked")
+        XCTAssertEqual(try MeasuredScenec.run(["hit-test", crowded, "--grid", "20"]).status, 0)
         let over = write("over.xml", #"<scene width="1000" height="1001"><view frame="0 0 10 10"/></scene>"# + "\n")
         XCTAssertEqual(try MeasuredScenec.run(["hit-test", over, "--grid", "1"]).status, 1, "one row more is over the bound")
     }
@@ -451,7 +461,7 @@ final class HostileInputSuiteTests: XCTestCase {
     func testViewportsAreBounded() throws {
         try assertRefused(viewportScene("many", viewports: 65, views: 1), ":66:1: error: the scene has more than 64 viewports; scenes are limited to 64 (--max-viewports)")
         try assertRefused(viewportScene("work", viewports: 10, views: 30_000),
-                          ":10:1: error: laying out 30000 views at 10 viewports is 300000 view layouts; a compile lays out at most 250000 (--max-views)")
+                          ":5:1: error: laying out 30000 views at 10 viewports is 300000 view layouts; a compile lays out at most 100000 (--max-views)")
         let chosen = try MeasuredScenec.run(["compile", dir + "/work.xml", "-o", out, "--viewport", "v3"])
         XCTAssertEqual(chosen.status, 0, "one viewport of the same scene is within the bound: \(chosen.stderr)")
     }
