@@ -24,6 +24,11 @@ public struct ResourceLimits: Hashable, Sendable {
     /// Simplex pivots one constraint solve may make before it is given up (each viewport's
     /// layout, and each re-solve of text whose height depends on its width, counts alone).
     public var solverPivots: Int
+    /// Bytes of image files the scene's image views show, all together, each distinct file
+    /// counted once however many views show it. Every output file embeds each image once, in
+    /// base64, so this bounds the memory and the output an image can cost; it is checked as the
+    /// files are read, before any is encoded.
+    public var imageBytes: Int
 
     /// The most `depth` may be set to. Every stage walks trees with explicit stacks, so this
     /// guards time and memory, not the call stack.
@@ -32,7 +37,7 @@ public struct ResourceLimits: Hashable, Sendable {
     /// The defaults are `standard`'s; a command line's `--max-…` flags set each one.
     public init(fileSize: Int = 64 << 20, depth: Int = 256, views: Int = 250_000, constraints: Int = 500_000,
                 textCharacters: Int = 10_000_000, expressionLength: Int = 4_096, magnitude: Double = 10_000_000,
-                solverPivots: Int = 10_000_000) {
+                solverPivots: Int = 10_000_000, imageBytes: Int = 32 << 20) {
         self.fileSize = fileSize
         self.depth = depth
         self.views = views
@@ -41,6 +46,7 @@ public struct ResourceLimits: Hashable, Sendable {
         self.expressionLength = expressionLength
         self.magnitude = magnitude
         self.solverPivots = solverPivots
+        self.imageBytes = imageBytes
     }
 
     /// The defaults.
@@ -51,5 +57,5 @@ public struct ResourceLimits: Hashable, Sendable {
     /// offsets) stays well inside `Int`, so no setting can make arithmetic overflow.
     public static let largest = ResourceLimits(fileSize: 1 << 30, depth: deepestAllowed, views: 10_000_000, constraints: 10_000_000,
                                                textCharacters: 1 << 30, expressionLength: 1_000_000, magnitude: 1e15,
-                                               solverPivots: 1 << 40)
+                                               solverPivots: 1 << 40, imageBytes: 1 << 30)
 }
