@@ -86,6 +86,13 @@ final class ImageFileTests: XCTestCase {
         XCTAssertEqual(parseImage("page.png").1, ["scene.xml:1:49: error: 'page.png' is not a PNG, JPEG, GIF or WebP image"])
     }
 
+    /// A FIFO named like an image is never opened (reading one would wait for a writer forever):
+    /// only regular files are read.
+    func testAFIFONamedLikeAnImageIsNotOpened() {
+        XCTAssertEqual(mkfifo(folder + "/pipe.png", 0o600), 0)
+        XCTAssertEqual(parseImage("pipe.png").1, ["scene.xml:1:49: error: cannot read the image 'pipe.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
+    }
+
     func testAnImageOverTheFileSizeLimitIsAnError() {
         write("big.png", png + [UInt8](repeating: 0, count: 300))
         let text = #"<scene width="10" height="10"><imageView id="i" image="big.png"/></scene>"#
