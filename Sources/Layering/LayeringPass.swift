@@ -31,11 +31,31 @@ public enum LayeringPass {
             visible.append(index)
         }
         let scrolls = scrollContents(scene, layout)
+        let (images, imageIndex) = embeddedImages(scene, visible: visible)
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       scroll: scrolls[index])
+                       scroll: scrolls[index], image: scene.nodes[index].imageIndex.flatMap { imageIndex[$0] })
         }
-        return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls))
+        return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls), images: images)
+    }
+
+    /// The images the visible nodes draw, each encoded once, in the order the nodes first draw
+    /// them; and, by the scene's image index, each one's index in that list.
+    static func embeddedImages(_ scene: Scene, visible: [Int]) -> (images: [EmbeddedImage], index: [Int?]) {
+        var images: [EmbeddedImage] = []
+        var index = [Int?](repeating: nil, count: scene.images.count)
+        for node in visible {
+            guard let k = scene.nodes[node].imageIndex, index[k] == nil else { continue }
+            let file = scene.images[k]
+            let pixels = file.pixelSize.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 100, height: 100)
+            // Encoded from the bytes where they lie: a `Data` copy would double an image's cost.
+            let base64 = file.bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none).base64EncodedString() } ?? ""
+            }
+            index[k] = images.count
+            images.append(EmbeddedImage(mediaType: file.mediaType, base64: base64, size: pixels))
+        }
+        return (images, index)
     }
 
     /// Which scroll views a back end may print as real scrolling elements, by scene node: those
@@ -117,7 +137,7 @@ public enum LayeringPass {
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
-                                   scroll: ScrollContent?) -> RenderNode {
+                                   scroll: ScrollContent?, image: Int?) -> RenderNode {
         let node = scene.nodes[index]
         let shape = RoundedRect(rect: g.bounds, radius: node.cornerRadius)
         let background = node.backgroundColor.flatMap { color in
@@ -140,7 +160,7 @@ public enum LayeringPass {
             border: border,
             source: index,
             scroll: scroll,
-            image: node.imageFile.map { EmbeddedImage(mediaType: $0.mediaType, base64: Data($0.bytes).base64EncodedString(), rect: g.bounds) })
+            image: image.map { ImagePlacement(index: $0, rect: g.bounds) })
     }
 
     private static func runs(_ text: PlacedText?) -> [TextRun] {
@@ -163,7 +183,7 @@ public enum LayeringPass {
     /// Symbols are not drawn: an image view showing one has an outline in the tint colour where
     /// the symbol would be, so a screen still reads right.
     private static func imagePlaceholder(_ node: SceneNode, bounds: Rect) -> [Ring] {
-        guard node.kind == .imageView, node.image != nil, node.imageFile == nil else { return [] }
+        guard node.kind == .imageView, node.image != nil, node.imageIndex == nil else { return [] }
         let side = min(bounds.width, bounds.height)
         guard side >= 4 * placeholderLineWidth else { return [] }
         // Whole points: CSS snaps a border to device pixels where SVG antialiases a half pixel,

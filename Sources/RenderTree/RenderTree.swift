@@ -28,11 +28,16 @@ public struct RenderTree: Hashable, Sendable {
     public let nodes: [RenderNode]
     /// In pre-order; the root view's first, when it can take touches.
     public let hitRegions: [HitRegion]
+    /// Each image the nodes draw, once however many nodes draw it, in the order `nodes` first
+    /// draws it; a node's `image` names one by its index here. A printer embeds each once per
+    /// file and has every node that draws it refer to that copy.
+    public let images: [EmbeddedImage]
 
-    package init(size: Size, nodes: [RenderNode], hitRegions: [HitRegion]) {
+    package init(size: Size, nodes: [RenderNode], hitRegions: [HitRegion], images: [EmbeddedImage] = []) {
         self.size = size
         self.nodes = nodes
         self.hitRegions = hitRegions
+        self.images = images
     }
 
     /// Every node index in painting order: a node, then its children's subtrees, depth first,
@@ -80,16 +85,16 @@ public struct RenderNode: Hashable, Sendable {
     /// node; a back end that draws one still picture ignores it (the placement already shows
     /// the content at its offset).
     public let scroll: ScrollContent?
-    /// An image view's image, drawn stretched over `rect` (UIKit's default `scaleToFill`),
-    /// above the background and below text and children.
-    public let image: EmbeddedImage?
+    /// An image view's image: which of the tree's `images`, drawn stretched over which rect
+    /// (UIKit's default `scaleToFill`), above the background and below text and children.
+    public let image: ImagePlacement?
 
     /// Maps this node's space into its parent's.
     public var transform: Transform { placement.toContainer }
 
     package init(name: String?, placement: Placement, title: String? = nil, opacity: Double, background: Fill?, contents: [Ring],
                  text: [TextRun] = [], clip: RoundedRect?, children: [Int], border: Ring?, source: Int, scroll: ScrollContent? = nil,
-                 image: EmbeddedImage? = nil) {
+                 image: ImagePlacement? = nil) {
         self.name = name
         self.placement = placement
         self.title = title
@@ -112,17 +117,33 @@ public struct EmbeddedImage: Hashable, Sendable {
     public let mediaType: String
     /// The file's bytes in base64, which has no character that needs escaping in markup.
     public let base64: String
-    /// Where the image is drawn, in the node's bounds coordinates.
-    public let rect: Rect
+    /// The coordinate space a printer that defines the image once draws it in before stretching
+    /// it over each rect: its size in pixels as the file's header gives it (100 × 100 when the
+    /// header gives none). Renderers then scale it as they would an image drawn straight into the
+    /// rect; it never changes where the image goes.
+    public let size: Size
 
-    package init(mediaType: String, base64: String, rect: Rect) {
+    package init(mediaType: String, base64: String, size: Size) {
         self.mediaType = mediaType
         self.base64 = base64
-        self.rect = rect
+        self.size = size
     }
 
     /// The `data:` URL.
     public var dataURL: String { "data:\(mediaType);base64,\(base64)" }
+}
+
+/// Where a node draws one of its tree's images.
+public struct ImagePlacement: Hashable, Sendable {
+    /// The image's index in the tree's `images`.
+    public let index: Int
+    /// Where the image is drawn, stretched to fill it, in the node's bounds coordinates.
+    public let rect: Rect
+
+    package init(index: Int, rect: Rect) {
+        self.index = index
+        self.rect = rect
+    }
 }
 
 /// How a scroll view's content scrolls, for a back end that prints a real scrolling element.

@@ -22,16 +22,17 @@ public enum SVGPrinter {
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         // SVG 1.1 names an image's or a glyph's definition with xlink:href; the namespace is
         // declared only when used.
-        let linked = tree.nodes.contains { $0.image != nil } || !(glyphs?.glyphs.isEmpty ?? true)
+        let linked = !tree.images.isEmpty || !(glyphs?.glyphs.isEmpty ?? true)
         let xlink = linked ? #" xmlns:xlink="http://www.w3.org/1999/xlink""# : ""
         out.line(#"<svg xmlns="http://www.w3.org/2000/svg"\#(xlink) width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
         guard !tree.nodes.isEmpty else {
             out.line("</svg>")
             return out.text
         }
-        if let glyphs, !glyphs.glyphs.isEmpty {
+        if !tree.images.isEmpty || !(glyphs?.glyphs.isEmpty ?? true) {
             out.open("<defs>")
-            glyphs.definitions(&out)
+            for (index, image) in tree.images.enumerated() { out.line(imageSymbol(image, index: index)) }
+            glyphs?.definitions(&out)
             out.close("</defs>")
         }
         out.open(#"<g pointer-events="none">"#)
@@ -52,7 +53,7 @@ public enum SVGPrinter {
                     out.open(#"<g clip-path="url(#\#(id))">"#)
                     stack.append(.closeClip)
                 }
-                if let image = node.image { out.line(imageElement(image)) }
+                if let image = node.image { out.line(imageUse(image)) }
                 for ring in node.contents { out.line(path(ring)) }
                 for run in node.text {
                     if let glyphs {
@@ -125,10 +126,23 @@ public enum SVGPrinter {
             + #"\#(spacing) xml:space="preserve"\#(paint(run.color))>\#(MarkupWriter.escape(run.text))</text>"#
     }
 
+    /// An image, defined once, as a symbol that stretches it over whatever box a `<use>` gives
+    /// it. Why a symbol: a `<use>`'s width and height size a symbol's viewport, and an image's
+    /// not at all. The viewBox is the image's pixel size and the image fills it, so librsvg and
+    /// Chromium draw each `<use>` exactly as they would an `<image>` of the use's box (measured:
+    /// the same pixels; with a viewBox of another size Chromium filters a shrunk image
+    /// differently). `overflow="visible"`: nothing lies outside, and a clip to a box at
+    /// fractional points would be antialiased apart from the image's own edges.
+    static func imageSymbol(_ image: EmbeddedImage, index: Int) -> String {
+        let f = NumberText.format, w = f(image.size.width), h = f(image.size.height)
+        return #"<symbol id="image-\#(index)" viewBox="0 0 \#(w) \#(h)" preserveAspectRatio="none" overflow="visible">"#
+            + #"<image width="\#(w)" height="\#(h)" preserveAspectRatio="none" xlink:href="\#(image.dataURL)"/></symbol>"#
+    }
+
     /// An image stretched over its rectangle, as `UIImageView`'s default `scaleToFill` draws it.
-    static func imageElement(_ image: EmbeddedImage) -> String {
+    static func imageUse(_ image: ImagePlacement) -> String {
         let f = NumberText.format, r = image.rect
-        return #"<image x="\#(f(r.minX))" y="\#(f(r.minY))" width="\#(f(r.width))" height="\#(f(r.height))" preserveAspectRatio="none" xlink:href="\#(image.dataURL)"/>"#
+        return ##"<use xlink:href="#image-\##(image.index)" x="\##(f(r.minX))" y="\##(f(r.minY))" width="\##(f(r.width))" height="\##(f(r.height))"/>"##
     }
 
     static func rect(_ shape: RoundedRect, fill: Color?) -> String {

@@ -6,31 +6,61 @@ import SceneModel
 /// Why here and not in a back end: a missing or foreign file is the scene author's error, with
 /// the attribute's place, and back ends stay printers of plain data.
 enum ImageLoader {
-    /// Fills `imageFile` for every image view whose `image` is a path; errors for files that
-    /// cannot be read, are too large, or are not PNG, JPEG, GIF or WebP.
+    /// Fills the scene's `images` and every image view's `imageIndex` whose `image` is a path;
+    /// errors for files that cannot be read, are too large, or are not PNG, JPEG, GIF or WebP,
+    /// and at the `image` whose file takes the scene's images past `limits.imageBytes`.
+    ///
+    /// Each distinct file is read once: many views showing one image cost one copy of it. A file
+    /// is known by its real path (links resolved), or by its path when `read` is given; its size
+    /// is checked against both limits before it is read.
     ///
     /// - Parameter read: reads a path (the scene's folder joined with the image's), or nil to read
     ///   from disk, where a file reached through a symbolic link out of the folder is refused.
     static func load(into scene: inout Scene, scenePath: String, limits: ResourceLimits, read: ((String) -> [UInt8]?)?) -> [Diagnostic] {
+        /// What became of a file: its index in `scene.images`, or why it was refused (said again
+        /// at every view that names it, without reading it again).
+        enum Outcome { case image(Int), refused(String) }
         var diagnostics: [Diagnostic] = []
         let folder = folder(of: scenePath)
+        var met: [String: Outcome] = [:]
+        var total = 0
         for index in scene.nodes.indices {
             guard let name = scene.nodes[index].image, !name.hasPrefix("symbol:") else { continue }
-            let location = scene.nodes[index].location(of: "image")
             let path = folder + name
-            guard let bytes = read.map({ $0(path) }) ?? SceneFrontEnd.readFile(path, inside: folder, maximumSize: limits.fileSize) else {
-                diagnostics.append(.error("cannot read the image '\(ValueSyntax.quoted(name))' in the scene's folder (missing, unreadable, larger than \(limits.fileSize) bytes, or a link out of the folder)", at: location))
-                continue
+            let onDisk = read == nil ? fileOnDisk(folder: folder, path: path) : nil
+            let key = onDisk?.realPath ?? path
+            if met[key] == nil {
+                let quoted = ValueSyntax.quoted(name)
+                // On disk the size is known before reading; through `read`, after.
+                var bytes: [UInt8]?
+                if let read {
+                    bytes = read(path)
+                } else if let onDisk, onDisk.size <= limits.fileSize, total + onDisk.size <= limits.imageBytes {
+                    bytes = SceneFrontEnd.readFile(key, maximumSize: onDisk.size)
+                }
+                let size = bytes?.count ?? onDisk?.size
+                if let size, size > limits.fileSize {
+                    met[key] = .refused("the image '\(quoted)' is \(size) bytes; files are limited to \(limits.fileSize) bytes (--max-file-size)")
+                } else if let size, total + size > limits.imageBytes {
+                    // The error is at the image that crossed the bound; no further file is read.
+                    diagnostics.append(.error("the image '\(quoted)' takes the scene's image files to \(total + size) bytes; scenes are limited to \(limits.imageBytes) bytes of images (--max-image-bytes)",
+                                              at: scene.nodes[index].location(of: "image")))
+                    return diagnostics
+                } else if let bytes, let type = ImageFile.mediaType(of: bytes) {
+                    total += bytes.count
+                    scene.images.append(ImageFile(mediaType: type, bytes: bytes))
+                    met[key] = .image(scene.images.count - 1)
+                } else if bytes != nil {
+                    met[key] = .refused("'\(quoted)' is not a PNG, JPEG, GIF or WebP image")
+                } else {
+                    met[key] = .refused("cannot read the image '\(quoted)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)")
+                }
             }
-            guard bytes.count <= limits.fileSize else {
-                diagnostics.append(.error("the image '\(ValueSyntax.quoted(name))' is \(bytes.count) bytes; files are limited to \(limits.fileSize) bytes (--max-file-size)", at: location))
-                continue
+            switch met[key] {
+            case .image(let image): scene.nodes[index].imageIndex = image
+            case .refused(let message): diagnostics.append(.error(message, at: scene.nodes[index].location(of: "image")))
+            case nil: break
             }
-            guard let type = ImageFile.mediaType(of: bytes) else {
-                diagnostics.append(.error("'\(ValueSyntax.quoted(name))' is not a PNG, JPEG, GIF or WebP image", at: location))
-                continue
-            }
-            scene.nodes[index].imageFile = ImageFile(mediaType: type, bytes: bytes)
         }
         return diagnostics
     }
@@ -39,5 +69,15 @@ enum ImageLoader {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
+    }
+
+    /// The real path and size of a regular file at `path` whose real path, links resolved, lies
+    /// inside the real `folder`; nil otherwise. Nothing is opened: a FIFO is never read from.
+    static func fileOnDisk(folder: String, path: String) -> (realPath: String, size: Int)? {
+        guard let realFolder = SceneFrontEnd.realPath(folder.isEmpty ? "." : folder), let realFile = SceneFrontEnd.realPath(path),
+              realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/"),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: realFile),
+              attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int else { return nil }
+        return (realFile, size)
     }
 }

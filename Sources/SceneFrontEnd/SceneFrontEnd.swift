@@ -57,7 +57,8 @@ public enum SceneFrontEnd {
         return readFile(realFile, maximumSize: maximumSize)
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// `path` with every link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

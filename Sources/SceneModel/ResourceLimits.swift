@@ -34,6 +34,11 @@ public struct ResourceLimits: Hashable, Sendable {
     /// Simplex pivots one constraint solve may make before it is given up (each viewport's
     /// layout, and each re-solve of text whose height depends on its width, counts alone).
     public var solverPivots: Int
+    /// Bytes of image files the scene's image views show, all together, each distinct file
+    /// counted once however many views show it. Every output file embeds each image once, in
+    /// base64, so this bounds the memory and the output an image can cost; it is checked as the
+    /// files are read, before any is encoded.
+    public var imageBytes: Int
 
     /// The most `depth` may be set to, and its default: the deepest views whose markup every
     /// renderer scenec's outputs are checked with still takes as written.
@@ -59,8 +64,7 @@ public struct ResourceLimits: Hashable, Sendable {
     /// The defaults are `standard`'s; a command line's `--max-…` flags set each one.
     public init(fileSize: Int = 32 << 20, depth: Int = deepestAllowed, views: Int = 100_000, constraints: Int = 400_000,
                 textCharacters: Int = 4_000_000, expressionLength: Int = 4_096, magnitude: Double = 10_000_000,
-                solverPivots: Int = 10_000_000, viewports: Int = 64) {
-        self.viewports = viewports
+                solverPivots: Int = 10_000_000, viewports: Int = 64, imageBytes: Int = 32 << 20) {
         self.fileSize = fileSize
         self.depth = depth
         self.views = views
@@ -69,6 +73,8 @@ public struct ResourceLimits: Hashable, Sendable {
         self.expressionLength = expressionLength
         self.magnitude = magnitude
         self.solverPivots = solverPivots
+        self.viewports = viewports
+        self.imageBytes = imageBytes
     }
 
     /// The defaults.
@@ -79,5 +85,5 @@ public struct ResourceLimits: Hashable, Sendable {
     /// offsets) stays well inside `Int`, so no setting can make arithmetic overflow.
     public static let largest = ResourceLimits(fileSize: 1 << 30, depth: deepestAllowed, views: 10_000_000, constraints: 10_000_000,
                                                textCharacters: 1 << 30, expressionLength: 1_000_000, magnitude: 1e15,
-                                               solverPivots: 1 << 40, viewports: 10_000)
+                                               solverPivots: 1 << 40, viewports: 10_000, imageBytes: 1 << 30)
 }

@@ -18,8 +18,12 @@ public struct Scene: Sendable {
     public var constraints: [LayoutConstraint]
     /// Layout guides that belong to no view's API: the spacers stack views generate.
     public var layoutGuides: [LayoutGuide] = []
+    /// Each image file the image views show, read once however many views show it, in the
+    /// order views first name it; a node's `imageIndex` points here.
+    public var images: [ImageFile] = []
 
-    /// Made by the front end; `layoutGuides` start empty, and the layout pass fills them in its own copy.
+    /// Made by the front end; `layoutGuides` start empty, and the layout pass fills them in its
+    /// own copy; `images` start empty, and the front end fills them as it reads the files.
     public init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode], constraints: [LayoutConstraint] = []) {
         self.name = name
         self.location = location

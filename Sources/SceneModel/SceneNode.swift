@@ -96,8 +96,9 @@ public struct SceneNode: Hashable, Sendable {
     /// The image of an image view as written: `symbol:crown` (drawn as a placeholder), or a
     /// path to an image file in the scene's folder.
     public var image: String?
-    /// The file `image` names, once the front end has read it; nil for a symbol.
-    public var imageFile: ImageFile?
+    /// Where the file `image` names is in the scene's `images`, once the front end has read it;
+    /// nil for a symbol.
+    public var imageIndex: Int?
     /// The size the content wants (`intrinsicContentSize`), when the scene gives it; labels,
     /// buttons and flows measure theirs.
     public var intrinsicSize: Size?

@@ -34,12 +34,17 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-viewports"), help: ArgumentHelp("Most <viewport> elements in a scene.", valueName: "n"))
     var viewports = ResourceLimits.standard.viewports
 
+    @Option(name: .customLong("max-image-bytes"), help: ArgumentHelp(
+        "Most bytes of image files in a scene, each file counted once.", valueName: "bytes"))
+    var imageBytes = ResourceLimits.standard.imageBytes
+
     func validate() throws {
         let largest = ResourceLimits.largest
         for (name, value, most) in [("max-file-size", fileSize, largest.fileSize), ("max-views", views, largest.views),
                                     ("max-constraints", constraints, largest.constraints), ("max-text", textCharacters, largest.textCharacters),
                                     ("max-expression-length", expressionLength, largest.expressionLength),
-                                    ("max-pivots", solverPivots, largest.solverPivots), ("max-viewports", viewports, largest.viewports)] where !(1...most).contains(value) {
+                                    ("max-pivots", solverPivots, largest.solverPivots), ("max-viewports", viewports, largest.viewports),
+                                    ("max-image-bytes", imageBytes, largest.imageBytes)] where !(1...most).contains(value) {
             throw ValidationError("--\(name) must be from 1 to \(most)")
         }
         guard (1...ResourceLimits.deepestAllowed).contains(depth) else {
@@ -53,6 +58,6 @@ struct LimitOptions: ParsableArguments {
     var limits: ResourceLimits {
         ResourceLimits(fileSize: fileSize, depth: depth, views: views, constraints: constraints, textCharacters: textCharacters,
                        expressionLength: expressionLength, magnitude: magnitude, solverPivots: solverPivots,
-                       viewports: viewports)
+                       viewports: viewports, imageBytes: imageBytes)
     }
 }

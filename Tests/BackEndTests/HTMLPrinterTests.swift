@@ -54,21 +54,29 @@ final class HTMLPrinterTests: XCTestCase {
         XCTAssertEqual(HTMLPrinter.px(-0.5), "-0.5px")
     }
 
-    /// The tree with the board showing an image, as an image view with a file does.
+    /// The tree with the board and the turned box showing one image, as two image views naming
+    /// one file do.
     private var treeWithImage: RenderTree {
         let t = tree
         var nodes = t.nodes
-        let b = nodes[1]
-        nodes[1] = RenderNode(name: b.name, placement: b.placement, title: b.title, opacity: b.opacity, background: b.background,
-                              contents: b.contents, text: b.text, clip: b.clip, children: b.children, border: b.border, source: b.source,
-                              image: EmbeddedImage(mediaType: "image/png", base64: "iVBORw0KGgo=", rect: b.placement.bounds))
-        return RenderTree(size: t.size, nodes: nodes, hitRegions: t.hitRegions)
+        for k in [1, 2] {
+            let b = nodes[k]
+            nodes[k] = RenderNode(name: b.name, placement: b.placement, title: b.title, opacity: b.opacity, background: b.background,
+                                  contents: b.contents, text: b.text, clip: b.clip, children: b.children, border: b.border, source: b.source,
+                                  image: ImagePlacement(index: 0, rect: b.placement.bounds))
+        }
+        return RenderTree(size: t.size, nodes: nodes, hitRegions: t.hitRegions,
+                          images: [EmbeddedImage(mediaType: "image/png", base64: "iVBORw0KGgo=", size: Size(width: 1, height: 1))])
     }
 
-    func testImagesAreEmbeddedAndOnlyDataImagesMayLoad() {
+    func testImagesAreEmbeddedOnceAndOnlyDataImagesMayLoad() {
         let html = HTMLPrinter.print(treeWithImage, title: "t")
         XCTAssertTrue(html.contains(#"content="default-src 'none'; style-src 'unsafe-inline'; img-src data:""#))
-        XCTAssertTrue(html.contains(#"<img alt="" src="data:image/png;base64,iVBORw0KGgo=" style="left:0;top:0;width:120px;height:60px">"#), html)
+        XCTAssertEqual(html.components(separatedBy: "iVBORw0KGgo=").count - 1, 1, html)
+        XCTAssertTrue(html.contains(#".scene .image-0{background-image:url("data:image/png;base64,iVBORw0KGgo=")}"#), html)
+        XCTAssertTrue(html.contains(".scene .image{background-size:100% 100%;background-repeat:no-repeat;pointer-events:none}"), html)
+        XCTAssertTrue(html.contains(#"<div class="image image-0" style="left:0;top:0;width:120px;height:60px"></div>"#), html)
+        XCTAssertTrue(html.contains(#"<div class="image image-0" style="left:0;top:0;width:40px;height:20px"></div>"#), html)
         XCTAssertFalse(HTMLPrinter.print(tree, title: "t").contains("img-src"), "a page without images allows none")
     }
 

@@ -51,18 +51,38 @@ final class SVGPrinterTests: XCTestCase {
     func testAnImageIsDrawnInsideTheClipBelowTheChildrenWithItsNamespaceDeclared() {
         let plain = SVGPrinter.print(tree)
         XCTAssertFalse(plain.contains("xmlns:xlink"), "declared only where an image uses it")
-        let t = tree
-        let b = t.nodes[1]
-        let board = RenderNode(name: b.name, placement: b.placement, opacity: b.opacity, background: b.background, contents: [],
-                               clip: b.clip, children: b.children, border: b.border, source: b.source,
-                               image: EmbeddedImage(mediaType: "image/gif", base64: "R0lGODlh", rect: b.placement.bounds))
-        let svg = SVGPrinter.print(RenderTree(size: t.size, nodes: [t.nodes[0], board, t.nodes[2]], hitRegions: []))
+        let svg = SVGPrinter.print(treeWithImage)
         XCTAssertTrue(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" "#))
-        let image = #"<image x="0" y="0" width="120" height="60" preserveAspectRatio="none" xlink:href="data:image/gif;base64,R0lGODlh"/>"#
+        let image = ##"<use xlink:href="#image-0" x="0" y="0" width="120" height="60"/>"##
         guard let imageAt = svg.range(of: image)?.lowerBound, let clipAt = svg.range(of: "clip-path=")?.lowerBound,
               let badgeAt = svg.range(of: #"id="badge""#)?.lowerBound else { return XCTFail(svg) }
         XCTAssertLessThan(clipAt, imageAt)
         XCTAssertLessThan(imageAt, badgeAt)
+    }
+
+    /// The board and the badge show the same image: its data is printed once, in a symbol
+    /// whose viewBox is the image's pixel size, and each node uses it at its own rect.
+    func testAnImageDrawnByTwoNodesIsDefinedOnce() {
+        let svg = SVGPrinter.print(treeWithImage)
+        XCTAssertEqual(svg.components(separatedBy: "R0lGODlh").count - 1, 1, svg)
+        XCTAssertTrue(svg.contains(#"<defs>"# + "\n  " + #"<symbol id="image-0" viewBox="0 0 3 2" preserveAspectRatio="none" overflow="visible"><image width="3" height="2" preserveAspectRatio="none" xlink:href="data:image/gif;base64,R0lGODlh"/></symbol>"#), svg)
+        XCTAssertTrue(svg.contains(##"<use xlink:href="#image-0" x="0" y="0" width="20" height="20"/>"##), svg)
+        XCTAssertEqual(svg.components(separatedBy: "<use ").count - 1, 2)
+    }
+
+    /// The tree with the board and the badge showing one image, as two image views naming one
+    /// file do.
+    private var treeWithImage: RenderTree {
+        let t = tree
+        let (b, c) = (t.nodes[1], t.nodes[2])
+        let board = RenderNode(name: b.name, placement: b.placement, opacity: b.opacity, background: b.background, contents: [],
+                               clip: b.clip, children: b.children, border: b.border, source: b.source,
+                               image: ImagePlacement(index: 0, rect: b.placement.bounds))
+        let badge = RenderNode(name: c.name, placement: c.placement, opacity: c.opacity, background: c.background, contents: [],
+                               clip: c.clip, children: c.children, border: c.border, source: c.source,
+                               image: ImagePlacement(index: 0, rect: c.placement.bounds))
+        return RenderTree(size: t.size, nodes: [t.nodes[0], board, badge], hitRegions: [],
+                          images: [EmbeddedImage(mediaType: "image/gif", base64: "R0lGODlh", size: Size(width: 3, height: 2))])
     }
 
     func testSameTreeSameBytes() {

@@ -74,6 +74,58 @@ final class RenderAgreementTests: XCTestCase {
         }
     }
 
+    /// One image file drawn by two image views at different sizes, one of them stretched out of
+    /// proportion: the SVG, drawn by librsvg (`rsvg-convert`), and the HTML, drawn by Chromium,
+    /// show the same pixels, and each view shows the image's four quadrants where the stretched
+    /// image puts them. The image is made by rsvg-convert, so no pixel of it comes from scenec.
+    func testAnImageUsedTwiceAtDifferentSizesDrawsTheSameInLibrsvgAndChromium() throws {
+        let rsvg = try XCTUnwrap(Subprocess.which("rsvg-convert"), "rsvg-convert missing: run .ci/install-deps")
+        let dir = try Repository.temporaryDirectory("image-agreement")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // 40×20 pixels: red, green over blue, yellow; no quadrant mirrors another.
+        let quadrants = [(0, 0, "#ff0000"), (20, 0, "#00c000"), (0, 10, "#0000ff"), (20, 10, "#ffd000")]
+        let picture = #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">"#
+            + quadrants.map { #"<rect x="\#($0.0)" y="\#($0.1)" width="20" height="10" fill="\#($0.2)"/>"# }.joined() + "</svg>"
+        try picture.write(toFile: dir + "/picture.svg", atomically: true, encoding: .utf8)
+        let made = try Subprocess.run(rsvg, [dir + "/picture.svg", "-o", dir + "/quadrants.png"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let views = [(x: 10, y: 10, width: 40, height: 20), (x: 70, y: 10, width: 120, height: 90)]
+        let scene = #"<scene name="twice" width="200" height="110" backgroundColor="white">"#
+            + views.map { #"<imageView image="quadrants.png" frame="\#($0.x) \#($0.y) \#($0.width) \#($0.height)"/>"# }.joined()
+            + "</scene>"
+        let result = Compiler.compile(SceneSource(path: dir + "/twice.xml", bytes: Array(scene.utf8)))
+        XCTAssertTrue(result.succeeded, result.diagnostics.map(\.rendered).joined(separator: "\n"))
+        let base64 = try Data(contentsOf: URL(fileURLWithPath: dir + "/quadrants.png")).base64EncodedString()
+        for artifact in result.artifacts {
+            XCTAssertEqual(artifact.contents.components(separatedBy: base64).count - 1, 1, "\(artifact.fileName) embeds the image once")
+        }
+        let svg = try XCTUnwrap(result.artifacts.first { $0.fileName == "twice.svg" })
+        let html = try XCTUnwrap(result.artifacts.first { $0.fileName == "twice.html" })
+        try svg.contents.write(toFile: dir + "/twice.svg", atomically: true, encoding: .utf8)
+        let drawn = try Subprocess.run(rsvg, ["-b", "white", dir + "/twice.svg", "-o", dir + "/twice.svg.png"])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        let a = Cropped(image: try PNGImage(contentsOf: dir + "/twice.svg.png"), width: 200, height: 110)
+        let b = try screenshot(html, in: dir)
+        XCTAssertEqual([a.image.width, a.image.height], [200, 110])
+        var differing = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where !a.pixel(x, y, isCloseTo: rgb(b.pixel(x, y)), tolerance: Self.channelTolerance)
+                && !(Self.isEdgeBlend(a, x, y, of: b) && Self.isEdgeBlend(b, x, y, of: a)) {
+                differing += 1
+            }
+        }
+        XCTAssertEqual(differing, 0, "pixels that differ between librsvg's SVG and Chromium's HTML")
+        // Each quadrant's centre, stretched with its view.
+        let colours = [(255, 0, 0), (0, 192, 0), (0, 0, 255), (255, 208, 0)]
+        for view in views {
+            for (k, colour) in colours.enumerated() {
+                let x = view.x + view.width * (k % 2 == 0 ? 1 : 3) / 4, y = view.y + view.height * (k < 2 ? 1 : 3) / 4
+                XCTAssertTrue(a.pixel(x, y, isCloseTo: colour), "librsvg at \(x), \(y): \(a.pixel(x, y))")
+                XCTAssertTrue(b.pixel(x, y, isCloseTo: colour), "Chromium at \(x), \(y): \(b.pixel(x, y))")
+            }
+        }
+    }
+
     /// Chromium sometimes leaves transformed content out of small windows (at 200×120 it
     /// dropped everything below y = 33 in a rotated scene), so
     /// the window is larger than the scene and the picture is cropped by reading only its corner.
@@ -88,12 +140,14 @@ final class RenderAgreementTests: XCTestCase {
 
     /// Glyph outlines at fractional places are antialiased slightly differently by Chromium's HTML
     /// (inline SVG under positioned boxes) and SVG paths, so text is hidden here and checked by
-    /// `TextConformanceTests` instead: its place, its width, and HTML against SVG.
+    /// `TextConformanceTests` instead: its place, its width, and HTML against SVG. Only the uses
+    /// of glyphs (`#gN`) and words (`#wN`) are hidden: images are drawn by `<use>` too.
     static func withoutText(_ artifact: Artifact) -> Artifact {
         var copy = artifact
         copy.contents = artifact.contents
             .replacingOccurrences(of: "<text ", with: #"<text visibility="hidden" "#)
-            .replacingOccurrences(of: "<use ", with: #"<use visibility="hidden" "#)
+            .replacingOccurrences(of: ##"<use xlink:href="#g"##, with: ##"<use visibility="hidden" xlink:href="#g"##)
+            .replacingOccurrences(of: ##"<use xlink:href="#w"##, with: ##"<use visibility="hidden" xlink:href="#w"##)
             .replacingOccurrences(of: "</style>", with: ".scene .text{visibility:hidden}\n</style>")
         return copy
     }

@@ -34,7 +34,8 @@ final class ImageFileTests: XCTestCase {
         write("art/badge.jpg", png)  // the extension lies; the signature decides
         let (scene, diagnostics) = parseImage("art/badge.jpg")
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(node(scene, "i")?.imageFile, ImageFile(mediaType: "image/png", bytes: png))
+        XCTAssertEqual(scene?.images, [ImageFile(mediaType: "image/png", bytes: png)])
+        XCTAssertEqual(node(scene, "i")?.imageIndex, 0)
     }
 
     func testEachImageKindIsKnownBySignature() {
@@ -71,7 +72,7 @@ final class ImageFileTests: XCTestCase {
         for value in ["link.png", "dir/secret.png"] {
             let (scene, diagnostics) = parseImage(value)
             XCTAssertNil(scene, value)
-            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder (missing, unreadable, larger than 33554432 bytes, or a link out of the folder)"])
+            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
         }
         // A link that stays inside the folder is fine.
         write("real.png", png)
@@ -80,9 +81,16 @@ final class ImageFileTests: XCTestCase {
     }
 
     func testMissingFilesAndFilesThatAreNotImagesAreErrors() {
-        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, larger than 33554432 bytes, or a link out of the folder)"])
+        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
         write("page.png", Array("<html><script>alert(1)</script></html>".utf8))
         XCTAssertEqual(parseImage("page.png").1, ["scene.xml:1:49: error: 'page.png' is not a PNG, JPEG, GIF or WebP image"])
+    }
+
+    /// A FIFO named like an image is never opened (reading one would wait for a writer forever):
+    /// only regular files are read.
+    func testAFIFONamedLikeAnImageIsNotOpened() {
+        XCTAssertEqual(mkfifo(folder + "/pipe.png", 0o600), 0)
+        XCTAssertEqual(parseImage("pipe.png").1, ["scene.xml:1:49: error: cannot read the image 'pipe.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
     }
 
     func testAnImageOverTheFileSizeLimitIsAnError() {
@@ -92,13 +100,79 @@ final class ImageFileTests: XCTestCase {
         let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml", limits: limits)
         XCTAssertNil(scene)
         XCTAssertEqual(diagnostics.map { $0.rendered.replacingOccurrences(of: folder + "/", with: "") },
-                       ["scene.xml:1:49: error: cannot read the image 'big.png' in the scene's folder (missing, unreadable, larger than 200 bytes, or a link out of the folder)"])
+                       ["scene.xml:1:49: error: the image 'big.png' is 312 bytes; files are limited to 200 bytes (--max-file-size)"])
     }
 
     func testSymbolsAreNotFiles() {
         let (scene, diagnostics) = parseImage("symbol:star")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(node(scene, "i")?.image, "symbol:star")
-        XCTAssertNil(node(scene, "i")?.imageFile)
+        XCTAssertNil(node(scene, "i")?.imageIndex)
+        XCTAssertEqual(scene?.images, [])
+    }
+
+    /// Five views name one file under three names (one of them a link): it is read once and
+    /// held once, and a second file gets the next index.
+    func testEachFileIsReadOnceHoweverManyViewsNameIt() throws {
+        write("a.png", png)
+        write("b.png", png + [1])
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: folder + "/a.png")
+        let names = ["a.png", "./a.png", "b.png", "link.png", "a.png"]
+        let text = #"<scene width="10" height="10">"# + names.enumerated().map { #"<imageView id="i\#($0)" image="\#($1)"/>"# }.joined() + "</scene>"
+        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml")
+        XCTAssertEqual(diagnostics.map(\.rendered), [])
+        XCTAssertEqual(scene?.images.map(\.bytes), [png, png + [1]])
+        XCTAssertEqual((0..<5).map { node(scene, "i\($0)")?.imageIndex }, [0, 0, 1, 0, 0])
+
+        var reads: [String] = []
+        let png = self.png
+        let read: (String) -> [UInt8]? = { reads.append($0); return $0.hasSuffix(".png") ? png : nil }
+        let (_, readDiagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "s/scene.xml", loadFile: read)
+        XCTAssertEqual(readDiagnostics.map(\.rendered), [])
+        XCTAssertEqual(reads, ["s/a.png", "s/./a.png", "s/b.png", "s/link.png"], "a path already read is not read again")
+    }
+
+    /// The bound counts each distinct file once: three views of one 12-byte file fit in 12
+    /// bytes; a second file crosses it, and the error is at that file's `image`, before it is read.
+    func testTheImageBytesLimitCountsEachFileOnceAndStopsAtTheOneThatCrossesIt() {
+        write("a.png", png)
+        write("b.png", png + [1])
+        let text = """
+            <scene width="10" height="10">
+              <imageView image="a.png"/><imageView image="a.png"/>
+              <imageView image="a.png"/>
+              <imageView image="b.png"/>
+              <imageView image="missing.png"/>
+            </scene>
+            """
+        func parse(_ limit: Int) -> (Scene?, [String]) {
+            let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml", limits: ResourceLimits(imageBytes: limit))
+            return (scene, diagnostics.map { $0.rendered.replacingOccurrences(of: folder + "/", with: "") })
+        }
+        XCTAssertEqual(parse(25).1, ["scene.xml:5:14: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"],
+                       "both files fit; only the missing one is an error")
+        let (scene, diagnostics) = parse(24)
+        XCTAssertNil(scene)
+        XCTAssertEqual(diagnostics, ["scene.xml:4:14: error: the image 'b.png' takes the scene's image files to 25 bytes; scenes are limited to 24 bytes of images (--max-image-bytes)"])
+        XCTAssertEqual(parse(11).1, ["scene.xml:2:14: error: the image 'a.png' takes the scene's image files to 12 bytes; scenes are limited to 11 bytes of images (--max-image-bytes)"])
+    }
+
+    func testThePixelSizeComesFromTheHeader() {
+        func size(_ type: String, _ bytes: [UInt8]) -> [Int]? {
+            ImageFile(mediaType: type, bytes: bytes).pixelSize.map { [$0.width, $0.height] }
+        }
+        let ihdr: [UInt8] = png + [0x49, 0x48, 0x44, 0x52, 0, 0, 0x01, 0x2C, 0, 0, 0, 0x30]
+        XCTAssertEqual(size("image/png", ihdr), [300, 48])
+        XCTAssertEqual(size("image/gif", Array("GIF89a".utf8) + [0x28, 0, 0x1E, 0x01]), [40, 286])
+        // SOI, an APP0 segment of 4 bytes, then SOF0: precision 8, height 20, width 0x0130.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0, 20, 0x01, 0x30, 3, 0, 0, 0]
+        XCTAssertEqual(size("image/jpeg", jpeg), [304, 20])
+        let riff = Array("RIFF\0\0\0\0WEBP".utf8)
+        XCTAssertEqual(size("image/webp", riff + Array("VP8X".utf8) + [UInt8](repeating: 0, count: 8) + [0x3F, 1, 0, 0x1D, 0, 0]), [320, 30])
+        XCTAssertEqual(size("image/webp", riff + Array("VP8 ".utf8) + [UInt8](repeating: 0, count: 10) + [0x40, 0x01, 0xF0, 0x00]), [320, 240])
+        // VP8L: signature 0x2F, then 14 bits of width − 1 (99) and 14 of height − 1 (49).
+        XCTAssertEqual(size("image/webp", riff + Array("VP8L".utf8) + [0, 0, 0, 0, 0x2F, 0x63, 0x40, 0x0C, 0, 0, 0, 0, 0, 0]), [100, 50])
+        XCTAssertNil(size("image/png", png), "a header cut short says nothing")
+        XCTAssertNil(size("image/jpeg", [0xFF, 0xD8, 0xFF, 0xE0, 0xFF, 0xFF]))
     }
 }
