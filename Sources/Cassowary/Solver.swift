@@ -52,7 +52,11 @@ public final class Solver {
     public init() {}
 
     /// Simplex pivots the solver may make over its whole life before it gives up with
-    /// ``SolverError/pivotLimitReached(_:)``; unlimited by default.
+    /// ``SolverError/pivotLimitReached(_:)``; unlimited by default. A pivot whose
+    /// substitutions rewrite many entries counts as more than one: one more for each 50
+    /// entries (about what a pivot of ordinary rows rewrites), so the budget bounds the work,
+    /// not only the number of steps: a pivot that rewrites an objective of 20,000 entries
+    /// counts 400.
     ///
     /// Why a count and not a time: the same system then fails or succeeds on every machine.
     public var pivotLimit: Int {
@@ -451,6 +455,9 @@ public final class Solver {
         public let symbols: Int
         /// Simplex pivots performed since the solver was created.
         public let pivots: Int
+        /// What ``Solver/pivotLimit`` counts: each pivot once, plus one for each 50 entries
+        /// the substitutions rewrote.
+        public let pivotUnits: Int
     }
 
     /// Current counters; O(rows). For benchmarks and tuning, not for layout logic.
@@ -464,7 +471,7 @@ public final class Solver {
             rowCount += 1
             entries += engine.rows[slot].count
         }
-        return Statistics(rows: rowCount, entries: entries, symbols: engine.symbolCount, pivots: engine.pivotCount)
+        return Statistics(rows: rowCount, entries: entries, symbols: engine.symbolCount, pivots: engine.pivotCount, pivotUnits: engine.pivotUnits)
     }
 
     // MARK: Private plumbing
@@ -718,6 +725,7 @@ public final class Solver {
         var fresh = SolverEngine()
         fresh.pivotLimit = engine.pivotLimit
         fresh.pivotCount = engine.pivotCount
+        fresh.entryUpdates = engine.entryUpdates
         let freshVariables = variables.map { VariableEntry(variable: $0.variable, symbol: fresh.makeSymbol(.external)) }
         var records: [(old: Int32, new: Int32, constraint: Constraint)] = []
         records.reserveCapacity(ordered.count)

@@ -185,7 +185,7 @@ extension SolverEngine {
     @discardableResult
     mutating func pivot(_ slot: Int, entering: Symbol) throws -> Symbol {
         let leaving = rowBasic[slot]
-        guard pivotCount < pivotLimit else { throw EngineError.pivotLimitReached }
+        guard pivotUnits < pivotLimit else { throw EngineError.pivotLimitReached }
         pivotCount += 1
         if kinds[leaving.index] == .external {
             var row = detach(slot)

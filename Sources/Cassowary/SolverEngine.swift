@@ -94,6 +94,18 @@ struct SolverEngine {
 
     /// Pivots performed so far (diagnostics, see ``Solver/statistics``).
     var pivotCount = 0
+    /// Tableau and objective entries rewritten by substitutions so far: what a pivot costs
+    /// grows with the rows it touches, so the budget counts these too (`pivotUnits`).
+    var entryUpdates = 0
+    /// The work so far in budget units: one for each pivot, and one more for each
+    /// `entriesPerPivotUnit` entries the substitutions rewrote, so a pivot that rewrites a
+    /// thousand entries costs what twenty small ones cost.
+    var pivotUnits: Int { pivotCount + entryUpdates / Self.entriesPerPivotUnit }
+    /// About what a pivot of ordinary rows rewrites, so such a pivot counts as one unit.
+    /// Measured: a unit costs 2–3 µs in a release build, on a chain of 8,000 views with
+    /// optional widths (12,047 pivots, 266 million entries rewritten, 12 s) and on 100,000
+    /// stack-view rows' constraints (240,000 pivots, 5 million entries).
+    static let entriesPerPivotUnit = 50
     /// Pivots allowed in all; one more throws ``EngineError/pivotLimitReached``.
     var pivotLimit = Int.max
 
@@ -264,6 +276,7 @@ struct SolverEngine {
     /// `rows[row] += factor·source` for a source row that is not in the tableau
     /// (or at least not `row`).
     mutating func addToTableauRow(_ row: Int, _ source: Row, times factor: Double) {
+        entryUpdates &+= source.count
         rows[row].constant += source.constant * factor
         for e in source.entries {
             addToTableauRow(row, e.symbol, e.coefficient * factor)
@@ -371,6 +384,7 @@ struct SolverEngine {
             let factor = objective.levels[level].entries[p].coefficient
             objective.levels[level].removeEntry(at: p)
             objective.levels[level].add(row, times: factor)
+            entryUpdates &+= row.count
             touched = true
         }
         if touched { queueCandidates(of: row) }

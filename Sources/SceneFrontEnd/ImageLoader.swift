@@ -27,7 +27,7 @@ enum ImageLoader {
         for index in scene.nodes.indices {
             guard let name = scene.nodes[index].image, !name.hasPrefix("symbol:") else { continue }
             let path = folder + name
-            let onDisk = read == nil ? fileOnDisk(folder: folder, path: path) : nil
+            let onDisk = read == nil ? SceneFrontEnd.fileOnDisk(path, inside: folder) : nil
             let key = onDisk?.realPath ?? path
             if met[key] == nil {
                 let quoted = ValueSyntax.quoted(name)
@@ -69,15 +69,5 @@ enum ImageLoader {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
-    }
-
-    /// The real path and size of a regular file at `path` whose real path, links resolved, lies
-    /// inside the real `folder`; nil otherwise. Nothing is opened: a FIFO is never read from.
-    static func fileOnDisk(folder: String, path: String) -> (realPath: String, size: Int)? {
-        guard let realFolder = SceneFrontEnd.realPath(folder.isEmpty ? "." : folder), let realFile = SceneFrontEnd.realPath(path),
-              realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/"),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: realFile),
-              attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int else { return nil }
-        return (realFile, size)
     }
 }

@@ -51,10 +51,20 @@ public enum SceneFrontEnd {
     /// Reads `path` when its real path, links resolved, lies inside the real `folder` ("" is
     /// the working directory); nil otherwise, or when unreadable or larger than `maximumSize`.
     /// How scenec reads the files a scene names, so a link cannot lead out of its folder.
+    /// Only regular files are read: a FIFO or a device is never opened.
     public static func readFile(_ path: String, inside folder: String, maximumSize: Int) -> [UInt8]? {
+        guard let file = fileOnDisk(path, inside: folder), file.size <= maximumSize else { return nil }
+        return readFile(file.realPath, maximumSize: maximumSize)
+    }
+
+    /// The real path and size of a regular file at `path` whose real path, links resolved, lies
+    /// inside the real `folder`; nil otherwise. Nothing is opened: a FIFO is never read from.
+    static func fileOnDisk(_ path: String, inside folder: String) -> (realPath: String, size: Int)? {
         guard let realFolder = realPath(folder.isEmpty ? "." : folder), let realFile = realPath(path),
-              realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") else { return nil }
-        return readFile(realFile, maximumSize: maximumSize)
+              realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/"),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: realFile),
+              attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int else { return nil }
+        return (realFile, size)
     }
 
     /// `path` with every link resolved, or nil when it does not exist.

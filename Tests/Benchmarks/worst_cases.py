@@ -12,20 +12,23 @@ or be refused at a limit (exit 1): either way it is the most a file can cost und
 defaults, and the printed status says which.
 """
 import os
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 
 SCENEC = os.environ.get("SCENEC", ".build/release/scenec")
 WORDS = ("the quick brown fox jumps over a lazy dog while twelve wizards box and vex a jolly "
          "quartz sphinx of black").split()
 
 # The defaults, as ResourceLimits.standard has them.
-VIEWS = int(os.environ.get("VIEWS", 100_000))
-CONSTRAINTS = int(os.environ.get("CONSTRAINTS", 400_000))
-TEXT = int(os.environ.get("TEXT", 4_000_000))
+VIEWS = int(os.environ.get("VIEWS", 50_000))
+CONSTRAINTS = int(os.environ.get("CONSTRAINTS", 200_000))
+TEXT = int(os.environ.get("TEXT", 2_000_000))
 VIEWPORTS = 64
-FILE_SIZE = 32 << 20
+FILE_SIZE = 16 << 20
+IMAGE_BYTES = 32 << 20
 
 
 def views():
@@ -94,8 +97,8 @@ def components():
         uses = "".join(f'<use component="C{k - 1}" id="u{j}" t="{{t}}{j}"/>' for j in range(10))
         out.append(f'<component name="C{k}" parameters="t">{uses}</component>')
     # C0 is 2 views (the instance and its label), Ck is 1 + 10 × C(k-1): C4 is 21,111 views
-    # and 20,000 constraints, so four uses are 84,444 views, the most under the view limit.
-    out.append("".join(f'<use component="C4" id="top{j}" t="w{j}"/>' for j in range(4)))
+    # and 20,000 constraints, so two uses are 42,222 views, the most under the view limit.
+    out.append("".join(f'<use component="C4" id="top{j}" t="w{j}"/>' for j in range(2)))
     out.append('</scene>')
     return "\n".join(out)
 
@@ -139,6 +142,51 @@ def viewports():
     return "\n".join(out)
 
 
+def solver():
+    """A chain of views whose widths are optional, at many priorities, with a required total:
+    every pivot rewrites the long objective, so the pivot budget's work units run out first."""
+    count = 8_000
+    out = ['<scene name="solver" width="1000" height="100">']
+    for i in range(count):
+        out.append(f'<view id="v{i}" backgroundColor="systemBlue"/>')
+    out.append('<constraints>')
+    for i in range(count):
+        previous = f"v{i - 1}.trailing" if i else "superview.leading"
+        out.append(f'<constraint>v{i}.leading == {previous}</constraint>')
+        out.append(f'<constraint>v{i}.top == superview.top</constraint>')
+        out.append(f'<constraint>v{i}.height == 10</constraint>')
+        out.append(f'<constraint>v{i}.width == 10 @{250 + i % 500}</constraint>')
+        out.append(f'<constraint>v{i}.width &gt;= 0.01</constraint>')
+    out.append(f'<constraint>v{count - 1}.trailing == superview.trailing</constraint>')
+    out.append('</constraints></scene>')
+    return "\n".join(out)
+
+
+def stacks():
+    """The view limit filled with settings rows of stack views (`stack_scene.py`), whose
+    wrapping labels are measured at the width their stack gives them."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "stack_scene.py")
+    return subprocess.run([sys.executable, script, str(VIEWS // 5)], capture_output=True, text=True, check=True).stdout
+
+
+def images(folder):
+    """Image files up to the image-bytes bound (two of at most the file-size bound), each
+    shown by 2,500 views: embedded once per file, whatever the number of views."""
+    def png(path, size):
+        # A real PNG header (scenec reads the type and the pixel size from it), then filler.
+        chunk = lambda kind, body: struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+        head = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 100, 100, 8, 6, 0, 0, 0))
+        with open(path, "wb") as f:
+            f.write(head + os.urandom(size - len(head)))
+    png(os.path.join(folder, "a.png"), FILE_SIZE)
+    png(os.path.join(folder, "b.png"), IMAGE_BYTES - FILE_SIZE)
+    out = ['<scene name="images" width="1000" height="1000">']
+    for i in range(5_000):
+        out.append(f'<imageView frame="{i % 100 * 10} {i // 100 * 10} 9 9" image="{"ab"[i % 2]}.png"/>')
+    out.append('</scene>')
+    return "\n".join(out)
+
+
 def grid():
     """`hit-test --grid 4` over 1,000 views in a 1,000-point square: 62,500 cells, 62,562,500
     view tests, refused before any cell is asked; `--grid 6` (27,889 cells, 27,916,889 tests)
@@ -157,8 +205,11 @@ CASES = {
     "labels": (labels, None),
     "text": (text, None),
     "constraints": (constraints, None),
+    "solver": (solver, None),
+    "stacks": (stacks, None),
     "components": (components, None),
     "viewports": (viewports, None),
+    "images": (images, None),
     "grid": (grid, ["hit-test", "--grid", "6"]),
 }
 
@@ -188,7 +239,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="scenec-worst-") as folder:
         for name in chosen:
             make, arguments = CASES[name]
-            measure(name, make(), folder, arguments)
+            scene = make(folder) if make is images else make()
+            measure(name, scene, folder, arguments)
 
 
 if __name__ == "__main__":

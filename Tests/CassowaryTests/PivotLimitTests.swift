@@ -22,7 +22,7 @@ final class PivotLimitTests: XCTestCase {
     private func pivotsNeeded(_ n: Int) throws -> Int {
         let solver = Solver()
         try solver.add(staircase(n).constraints)
-        return solver.statistics.pivots
+        return solver.statistics.pivotUnits
     }
 
     func testUnlimitedByDefaultAndTheStaircaseNeedsManyPivots() throws {
@@ -30,6 +30,19 @@ final class PivotLimitTests: XCTestCase {
         let pivots = try pivotsNeeded(40)
         // Otherwise the tests below would not be testing a budget at all.
         XCTAssertGreaterThan(pivots, 40, "the staircase should need many pivots, or the budgets below test nothing")
+    }
+
+    /// The budget counts work, not steps: pivots whose substitutions rewrite long rows count
+    /// once more for each 50 entries. The staircase's rows grow with its length, so 150 steps
+    /// cost several times their pivots, while 4 steps cost exactly their pivots.
+    func testLongRowsCountMoreThanTheirPivots() throws {
+        let long = Solver()
+        try long.add(staircase(150).constraints)
+        let units = long.statistics.pivotUnits, pivots = long.statistics.pivots
+        XCTAssertGreaterThan(units, 2 * pivots, "\(pivots) pivots over long rows counted as \(units) units")
+        let short = Solver()
+        try short.add(staircase(4).constraints)
+        XCTAssertEqual(short.statistics.pivotUnits, short.statistics.pivots)
     }
 
     func testASmallBudgetThrowsPivotLimitReached() throws {
@@ -80,7 +93,7 @@ final class PivotLimitTests: XCTestCase {
         enough.pivotLimit = needed
         try enough.add(constraints)
         assertSound(enough)
-        XCTAssertEqual(enough.statistics.pivots, needed)
+        XCTAssertEqual(enough.statistics.pivotUnits, needed)
         XCTAssertEqual(enough.value(of: x[39]), 1000, accuracy: accuracy, "the staircase is solved")
         XCTAssertEqual(enough.value(of: x[0]), 610, accuracy: accuracy, "each step 10 below the next")
 
@@ -91,7 +104,7 @@ final class PivotLimitTests: XCTestCase {
         }
     }
 
-    /// The default budget of a compile (`ResourceLimits.solverPivots`, 10,000,000) is far above
+    /// A budget of 10,000,000 (above a compile's default, `ResourceLimits.solverPivots`) is far above
     /// what a large real system needs, so it solves as before.
     func testALargeBudgetSolvesLikeNoBudget() throws {
         let (constraints, x) = staircase(80)

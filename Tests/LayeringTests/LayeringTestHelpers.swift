@@ -13,8 +13,8 @@ struct Pipeline {
     let layout: LayoutResult
     let tree: RenderTree
 
-    init(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let (parsed, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml")
+    init(_ text: String, limits: ResourceLimits = .standard, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (parsed, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml", limits: limits)
         XCTAssertFalse(diagnostics.hasErrors, diagnostics.map(\.rendered).joined(separator: "\n"), file: file, line: line)
         scene = try XCTUnwrap(parsed, file: file, line: line)
         layout = LayoutPass.run(scene, viewport: scene.viewports[0])

@@ -1,5 +1,6 @@
 import Geometry
 import RenderTree
+import SceneModel
 import XCTest
 
 @testable import Layering
@@ -68,7 +69,7 @@ final class PaintOrderTests: XCTestCase {
     func testHundredThousandViewsLayerWithoutRecursion() throws {
         // Not a timing assertion: it proves the passes finish at scale without deep recursion.
         let views = String(repeating: #"<view frame="1 1 2 2" backgroundColor="red"><layer frame="owner.bounds" borderWidth="1"/></view>"#, count: 50_000)
-        let p = try Pipeline("<scene width=\"10\" height=\"10\">" + views + "</scene>")
+        let p = try Pipeline("<scene width=\"10\" height=\"10\">" + views + "</scene>", limits: ResourceLimits(views: 100_000))
         XCTAssertEqual(p.tree.nodes.count, 100_001)
         XCTAssertEqual(p.tree.paintOrder.count, 100_001)
     }

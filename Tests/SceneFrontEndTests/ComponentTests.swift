@@ -228,7 +228,7 @@ final class ComponentTests: XCTestCase {
         text += #"<use component="C24" id="top"/></scene>"#
         let (scene, diagnostics) = parseWithFiles(text, files: [:])
         XCTAssertNil(scene)
-        XCTAssertEqual(diagnostics, ["t.xml:1:1: error: components expand to more than 501000 elements; scenes are limited to 100000 views (--max-views) and 400000 constraints (--max-constraints)"])
+        XCTAssertEqual(diagnostics, ["t.xml:1:1: error: components expand to more than 251000 elements; scenes are limited to 50000 views (--max-views) and 200000 constraints (--max-constraints)"])
     }
 
     private func parse(_ text: String) -> (Scene?, [String]) { parseWithFiles(text, files: [:]) }

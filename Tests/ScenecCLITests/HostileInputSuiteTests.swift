@@ -89,14 +89,14 @@ final class HostileInputSuiteTests: XCTestCase {
     }
 
     /// 1,000,000 sibling views, one a line (8 MB). The loader counts elements while libxml2
-    /// parses and stops 1,000 past the 100,000-view default, so the place is the 101,000th view
-    /// (line 101,001) and no tree of a million nodes is ever built. Measured: 3.6 s, 79 MB.
+    /// parses and stops 1,000 past the 50,000-view default, so the place is the 51,000th view
+    /// (line 51,001) and no tree of a million nodes is ever built. Measured: 3.6 s, 79 MB.
     func testMillionViews() throws {
         var text = #"<scene width="100" height="100">"# + "\n"
         text += String(repeating: "<view/>\n", count: 1_000_000)
         text += "</scene>\n"
         try assertRefused(write("million.xml", text),
-                          ":101001:1: error: the scene has more than 100000 views and layers; scenes are limited to 100000 (--max-views)")
+                          ":51001:1: error: the scene has more than 50000 views and layers; scenes are limited to 50000 (--max-views)")
     }
 
     /// "Did you mean" among the scene's own ids is looked for at most
@@ -182,7 +182,7 @@ final class HostileInputSuiteTests: XCTestCase {
         }
         wide += #"<use component="D5" id="top" t=""# + String(repeating: "x", count: 60_000) + #""/></scene>"# + "\n"
         try assertRefused(write("instances.xml", wide),
-                          ":3:148: error: expanding components here makes more than 33554432 bytes of attribute values and text")
+                          ":3:37: error: expanding components here makes more than 16777216 bytes of attribute values and text")
     }
 
     /// A 12 MB file of long label text reaches scenec's own text limit, in its words: libxml2
@@ -192,7 +192,7 @@ final class HostileInputSuiteTests: XCTestCase {
         let text = #"<scene width="100" height="100">"# + "\n" + Array(repeating: label, count: 200).joined(separator: "\n") + "\n</scene>\n"
         XCTAssertGreaterThan(text.utf8.count, 12_000_000)
         let r = try assertRefused(write("longtext.xml", text),
-                                  ":68:1: error: the scene has more than 4000000 characters of text; scenes are limited to 4000000 (--max-text)")
+                                  ":35:1: error: the scene has more than 2000000 characters of text; scenes are limited to 2000000 (--max-text)")
         XCTAssertFalse(r.stderr.contains("Huge input"), r.stderr)
     }
 
@@ -533,7 +533,7 @@ final class HostileInputSuiteTests: XCTestCase {
     func testViewportsAreBounded() throws {
         try assertRefused(viewportScene("many", viewports: 65, views: 1), ":66:1: error: the scene has more than 64 viewports; scenes are limited to 64 (--max-viewports)")
         try assertRefused(viewportScene("work", viewports: 10, views: 30_000),
-                          ":5:1: error: laying out 30000 views at 10 viewports is 300000 view layouts; a compile lays out at most 100000 (--max-views)")
+                          ":3:1: error: laying out 30000 views at 10 viewports is 300000 view layouts; a compile lays out at most 50000 (--max-views)")
         let chosen = try MeasuredScenec.run(["compile", dir + "/work.xml", "-o", out, "--viewport", "v3"])
         XCTAssertEqual(chosen.status, 0, "one viewport of the same scene is within the bound: \(chosen.stderr)")
     }
