@@ -199,7 +199,15 @@ struct AutoLayout {
     private mutating func addUserConstraint(_ c: LayoutConstraint) {
         guard let lhs = expression(c.first) else { return }
         var rhs = LinearExpression(constant: c.constant)
-        if let second = c.second, let e = expression(second) { rhs = c.multiplier * e + c.constant }
+        if let second = c.second, let e = expression(second) {
+            rhs = c.multiplier * e + c.constant
+            // UIKit relates two positions in the coordinate space of the items' nearest common
+            // ancestor, while these variables are in the root's: lhs − o = m·(rhs − o) + c, with
+            // o that space's origin in the root, so rhs gains (1 − m)·o. With m = 1, o cancels.
+            if c.multiplier != 1, !c.first.attribute.isSize, let o = commonSpaceOrigin(c.first.item, second.item, horizontal: c.first.attribute.isHorizontal) {
+                rhs = rhs + (1 - c.multiplier) * o
+            }
+        }
         let relation: Relation = switch c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
@@ -209,6 +217,35 @@ struct AutoLayout {
         let label = ("'\(c.text)'", c.location)
         labels[ObjectIdentifier(constraint)] = label
         do { try solver.add(constraint) } catch { report(error, breaking: label) }
+    }
+
+    /// Where the bounds of the nearest common ancestor of two constraint items lie in the
+    /// root's coordinates, on one axis: the space UIKit evaluates a constraint between them in
+    /// (measured in Xcode and described in the answer to "Autolayout - When using
+    /// NSLayoutAttributeCenterX what scale does the multiplier use?",
+    /// https://daily-blog.netlify.app/questions/2165322). A view's layout guides count as the
+    /// view, the safe area as the root view. Nil when that view has no variables.
+    private func commonSpaceOrigin(_ a: LayoutConstraint.Item, _ b: LayoutConstraint.Item, horizontal: Bool) -> LinearExpression? {
+        func owner(_ item: LayoutConstraint.Item) -> Int {
+            switch item {
+            case .safeArea: Scene.rootIndex
+            case .guide(let g): scene.layoutGuides[g].owner
+            default: item.view ?? Scene.rootIndex
+            }
+        }
+        func depth(_ i: Int) -> Int {
+            var (d, j) = (0, i)
+            while let parent = scene.nodes[j].parent { d += 1; j = parent }
+            return d
+        }
+        var (x, y) = (owner(a), owner(b))
+        var (dx, dy) = (depth(x), depth(y))
+        while dx > dy, let parent = scene.nodes[x].parent { x = parent; dx -= 1 }
+        while dy > dx, let parent = scene.nodes[y].parent { y = parent; dy -= 1 }
+        while x != y, let px = scene.nodes[x].parent, let py = scene.nodes[y].parent { (x, y) = (px, py) }
+        guard let v = variables[x] else { return nil }
+        let origin = scene.nodes[x].boundsOrigin
+        return horizontal ? v.x - origin.x : v.y - origin.y
     }
 
     /// An anchor as a linear expression over root-coordinate variables.

@@ -3,7 +3,8 @@
 (`numberOfLines="0"`, placed by frame), in a grid of columns. For timing text at scale:
 
     python3 Tests/Benchmarks/label_scene.py 100000 > /tmp/labels.xml
-    /usr/bin/time -v .build/release/scenec compile /tmp/labels.xml -o /tmp/out
+    /usr/bin/time -v .build/release/scenec compile /tmp/labels.xml -o /tmp/out \
+        --max-views 1000000 --max-text 10000000   # above the defaults past 50,000 labels
 
 The texts cycle through 21 word orders, as a screen repeats its labels; with --unique each
 label also ends with its own number, so no two texts are the same.

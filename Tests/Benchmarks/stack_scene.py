@@ -4,7 +4,8 @@ whose rows are horizontal stacks of an icon, a wrapping label and a switch-sized
 views a row, counting the row). For timing stack views at scale:
 
     python3 Tests/Benchmarks/stack_scene.py 20000 > /tmp/stacks.xml
-    /usr/bin/time -v .build/release/scenec compile /tmp/stacks.xml -o /tmp/out
+    /usr/bin/time -v .build/release/scenec compile /tmp/stacks.xml -o /tmp/out \
+        --max-views 1000000 --max-constraints 1000000   # above the defaults past 10,000 rows
 """
 import sys
 

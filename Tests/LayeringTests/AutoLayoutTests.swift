@@ -23,6 +23,52 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(p.layout.diagnostics, [])
     }
 
+    /// A multiplier on a position relates the two items in their nearest common ancestor's
+    /// coordinates, as UIKit does, not in the root's: Interface Builder's "proportional
+    /// position" inside a container. Expected frames worked out by hand from that rule.
+    func testPositionMultipliersAreEvaluatedInTheItemsCommonAncestor() throws {
+        let p = try Pipeline("""
+            <scene width="400" height="600">
+              <view id="container">
+                <view id="dot"/>
+                <view id="box"><view id="deep"/></view>
+                <view id="left"/>
+              </view>
+              <constraints>
+                <constraint>container.leading == superview.leading + 100</constraint>
+                <constraint>container.top == superview.top + 20</constraint>
+                <constraint>container.width == 200</constraint>
+                <constraint>container.height == 300</constraint>
+                <constraint>dot.centerX == 0.5 * superview.centerX</constraint>
+                <constraint>dot.top == superview.top</constraint>
+                <constraint>dot.width == 20</constraint>
+                <constraint>dot.height == 20</constraint>
+                <constraint>box.leading == superview.leading + 40</constraint>
+                <constraint>box.top == superview.top + 100</constraint>
+                <constraint>box.width == 100</constraint>
+                <constraint>box.height == 100</constraint>
+                <constraint>deep.centerY == 0.5 * container.bottom</constraint>
+                <constraint>deep.leading == box.leading</constraint>
+                <constraint>deep.width == 10</constraint>
+                <constraint>deep.height == 10</constraint>
+                <constraint>left.leading == 3 * dot.trailing + 5</constraint>
+                <constraint>left.top == superview.top</constraint>
+                <constraint>left.width == 10</constraint>
+                <constraint>left.height == 10</constraint>
+              </constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(p, "container"), Rect(x: 100, y: 20, width: 200, height: 300))
+        // In container's space its centerX is 100: dot's centre is 50, so its frame starts at 40.
+        XCTAssertEqual(frame(p, "dot"), Rect(x: 40, y: 0, width: 20, height: 20))
+        // deep and container meet in container's space, where container.bottom is 300: deep's
+        // centre is at 150 there, 50 in box (box.top is 100), so deep.y is 45.
+        XCTAssertEqual(frame(p, "deep"), Rect(x: 0, y: 45, width: 10, height: 10))
+        // left and dot are siblings: in container's space dot.trailing is 60, so left starts at 185.
+        XCTAssertEqual(frame(p, "left"), Rect(x: 185, y: 0, width: 10, height: 10))
+        XCTAssertEqual(p.layout.diagnostics, [])
+    }
+
     func testFrameOnAPlacedViewIsIgnoredWithAWarning() throws {
         let p = try Pipeline("""
             <scene width="300" height="300">
