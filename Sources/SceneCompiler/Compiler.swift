@@ -34,6 +34,9 @@ public struct SceneSource: Sendable {
         self.loadFile = loadFile
     }
 
+    /// The scene's folder, where its imports and images are found ("" for the working directory).
+    public var folder: String { SceneFrontEnd.folder(of: path) }
+
     /// Reads a file a scene names (an import, an image) as the default loader does: only when
     /// its real path, links resolved, lies inside `folder`, the scene's folder ("" for the
     /// working directory), and it is at most `maximumSize` bytes; nil otherwise. For a

@@ -107,10 +107,10 @@ struct ComponentExpander {
             diagnostics.append(.error("invalid 'file': '\(ValueSyntax.quoted(file))' must be a path relative to the importing file", at: record.location))
             return
         }
-        let path = Self.normalized(Self.directory(of: documents[document].path) + file)
+        let path = Self.normalized(SceneFrontEnd.folder(of: documents[document].path) + file)
         // Imports, like images, come only from the scene's folder and its subfolders: a shared
         // scene cannot make scenec read a file elsewhere on the machine.
-        let sceneFolder = Self.normalized(Self.directory(of: documents[0].path))
+        let sceneFolder = Self.normalized(SceneFrontEnd.folder(of: documents[0].path))
         guard sceneFolder.isEmpty ? !path.hasPrefix("../") && path != ".." : path.hasPrefix(sceneFolder + "/") else {
             diagnostics.append(.error("invalid 'file': '\(ValueSyntax.quoted(file))' leads out of the scene's folder; imports are read only from the scene's folder and its subfolders", at: record.location))
             return
@@ -491,10 +491,6 @@ struct ComponentExpander {
         return result
     }
 
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
-    }
 
     /// `a/./b/../c.xml` → `a/c.xml`, so one file imported by two routes is one document.
     static func normalized(_ path: String) -> String {

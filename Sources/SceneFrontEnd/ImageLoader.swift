@@ -21,7 +21,7 @@ enum ImageLoader {
         /// at every view that names it, without reading it again).
         enum Outcome { case image(Int), refused(String) }
         var diagnostics: [Diagnostic] = []
-        let folder = folder(of: scenePath)
+        let folder = SceneFrontEnd.folder(of: scenePath)
         var met: [String: Outcome] = [:]
         var total = 0
         for index in scene.nodes.indices {
@@ -63,11 +63,5 @@ enum ImageLoader {
             }
         }
         return diagnostics
-    }
-
-    /// `a/b/scene.xml` → `a/b/`; a scene in the working directory has the folder "".
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
     }
 }

@@ -28,7 +28,7 @@ public enum SceneFrontEnd {
                              loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
-        let folder = ImageLoader.folder(of: path)
+        let folder = folder(of: path)
         var expander = ComponentExpander(loader: loadFile ?? { readFile($0, inside: folder, maximumSize: limits.fileSize) }, limits: limits)
         let elements = ValueSyntax.$magnitude.withValue(limits.magnitude) { expander.expand(loaded.elements, path: path) }
         guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
@@ -51,6 +51,13 @@ public enum SceneFrontEnd {
     /// Reads `path` when its real path, links resolved, lies inside the real `folder` ("" is
     /// the working directory); nil otherwise, or when unreadable or larger than `maximumSize`.
     /// How scenec reads the files a scene names, so a link cannot lead out of its folder.
+    /// The folder a file's imports and images are found in: `a/b/scene.xml` → `a/b/`, and ""
+    /// for a file in the working directory.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
     /// Only regular files are read: a FIFO or a device is never opened.
     public static func readFile(_ path: String, inside folder: String, maximumSize: Int) -> [UInt8]? {
         guard let file = fileOnDisk(path, inside: folder), file.size <= maximumSize else { return nil }

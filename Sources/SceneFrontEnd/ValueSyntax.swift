@@ -22,9 +22,11 @@ enum ValueSyntax {
     // MARK: Numbers
 
     static func number(_ text: String) -> Parsed<Double> {
-        // Most numbers have no space around them; trimming through Foundation costs more than
-        // the rest of the parse.
-        let spaced = text.utf8.first.map { $0 == 0x20 || $0 == 0x09 } == true || text.utf8.last.map { $0 == 0x20 || $0 == 0x09 } == true
+        // Most numbers begin and end with a visible ASCII character, and need no trimming, which
+        // through Foundation costs more than the rest of the parse; any other edge (a space, a
+        // tab, a non-ASCII space) takes the trimming path.
+        let plain: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
+        let spaced = !(text.utf8.first.map(plain) ?? true) || !(text.utf8.last.map(plain) ?? true)
         let t = spaced ? text.trimmingCharacters(in: .whitespaces) : text
         guard isDecimal(t), let value = Double(t) else {
             return .failure(Message("'\(quoted(text))' is not a number"))

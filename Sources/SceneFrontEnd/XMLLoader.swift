@@ -61,8 +61,10 @@ enum XMLLoader {
     /// `ctxt->_private` because C callbacks cannot capture, and a per-context handler is
     /// thread-safe where the global one is not.
     private final class ErrorSink {
-        /// The first error libxml2 reports, where it is: the rest follow from it.
+        /// The first error libxml2 reports, where it is: the rest follow from it. A warning is
+        /// kept only until an error comes.
         var firstError: (line: Int, column: Int, message: XMLSyntaxMessage)?
+        var firstIsWarning = false
         /// `<constraint>` elements, and all others.
         var constraints = 0, others = 0
         let limits: ResourceLimits
@@ -148,8 +150,10 @@ enum XMLLoader {
         let ctxt = userData.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let sinkPointer = ctxt.pointee._private else { return }
         let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
-        guard sink.firstError == nil else { return }
         let e = error.pointee
+        let isWarning = e.level == XML_ERR_WARNING
+        guard sink.firstError == nil || (sink.firstIsWarning && !isWarning) else { return }
+        sink.firstIsWarning = isWarning
         let message = XMLSyntaxMessage(code: e.code, first: e.str1.map { String(cString: $0) }, second: e.str2.map { String(cString: $0) }, number: e.int1)
         sink.firstError = (Int(e.line), Int(e.int2), message)
     }

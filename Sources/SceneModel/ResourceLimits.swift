@@ -32,8 +32,10 @@ public struct ResourceLimits: Hashable, Sendable {
     public var expressionLength: Int
     /// The largest magnitude of a number a scene writes; NaN and infinity are never accepted.
     public var magnitude: Double
-    /// Simplex pivots one constraint solve may make before it is given up (each viewport's
-    /// layout, and each re-solve of text whose height depends on its width, counts alone).
+    /// The solver's work on one constraint solve before it is given up: simplex pivots, each
+    /// counted once more for every 50 tableau entries its substitutions rewrite
+    /// (`Solver.pivotLimit`). Each viewport's layout, and each re-solve of text whose height
+    /// depends on its width, counts alone.
     public var solverPivots: Int
     /// Bytes of image files the scene's image views show, all together, each distinct file
     /// counted once however many views show it. Every output file embeds each image once, in

@@ -46,8 +46,8 @@ enum Interruption {
         return try body()
     }
 
-    /// Registers `path` for removal on a signal. Call before the file exists, so no moment
-    /// passes with the file on disk and unregistered.
+    /// Registers `path` for removal on a signal. Create the file and register it inside one
+    /// `deferringSignals`, so no signal finds the file on disk and unregistered.
     static func register(_ path: String) {
         deferringSignals {
             if count == capacity {

@@ -28,7 +28,7 @@ struct LimitOptions: ParsableArguments {
     var magnitude = ResourceLimits.standard.magnitude
 
     @Option(name: .customLong("max-pivots"), help: ArgumentHelp(
-        "Simplex pivots one constraint solve may make before the layout is given up.", valueName: "n"))
+        "The solver's work on one layout before it is given up: simplex pivots, each counted once more for every 50 tableau entries it rewrites.", valueName: "n"))
     var solverPivots = ResourceLimits.standard.solverPivots
 
     @Option(name: .customLong("max-viewports"), help: ArgumentHelp("Most <viewport> elements in a scene.", valueName: "n"))

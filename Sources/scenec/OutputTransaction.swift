@@ -32,8 +32,8 @@ final class OutputTransaction {
         }
         let target = folder.file(name)
         var template = Array(folder.file(".scenec-XXXXXX").utf8CString)
-        // Registered before it exists: the name is reserved by `mkstemp` below, which only
-        // fills in the X's, so register the finished name right after, with signals held back.
+        // Created and registered with signals held back: no signal can find the file on disk
+        // and not know to remove it.
         let fd = Interruption.deferringSignals { () -> Int32 in
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             if fd >= 0 { Interruption.register(Self.string(template)) }

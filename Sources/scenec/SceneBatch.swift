@@ -34,7 +34,7 @@ struct SceneBatch {
         guard var source = SceneInput.load(file, fonts: fonts, limits: limits) else { return nil }
         if let reads {
             let maximum = source.limits.fileSize
-            let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+            let folder = source.folder
             source.loadFile = { path in
                 reads.note(path)
                 return SceneSource.readFile(path, inside: folder, maximumSize: maximum)
