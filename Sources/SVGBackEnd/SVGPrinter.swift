@@ -20,16 +20,16 @@ public enum SVGPrinter {
         var out = MarkupWriter()
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
-        // SVG 1.1 names an image's or a glyph's definition with xlink:href; the namespace is
-        // declared only when used.
-        let linked = !tree.images.isEmpty || !(glyphs?.glyphs.isEmpty ?? true)
-        let xlink = linked ? #" xmlns:xlink="http://www.w3.org/1999/xlink""# : ""
+        // Images and glyphs are defined once, in <defs>, and drawn by reference: SVG 1.1 names a
+        // definition with xlink:href, whose namespace is declared only when used.
+        let hasDefinitions = !tree.images.isEmpty || !(glyphs?.glyphs.isEmpty ?? true)
+        let xlink = hasDefinitions ? #" xmlns:xlink="http://www.w3.org/1999/xlink""# : ""
         out.line(#"<svg xmlns="http://www.w3.org/2000/svg"\#(xlink) width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
         guard !tree.nodes.isEmpty else {
             out.line("</svg>")
             return out.text
         }
-        if !tree.images.isEmpty || !(glyphs?.glyphs.isEmpty ?? true) {
+        if hasDefinitions {
             out.open("<defs>")
             for (index, image) in tree.images.enumerated() { out.line(imageSymbol(image, index: index)) }
             glyphs?.definitions(&out)
