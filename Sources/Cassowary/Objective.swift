@@ -64,21 +64,20 @@ struct Objective {
     func sign(of symbol: Symbol) -> Int {
         for row in levels {
             let c = row.coefficient(for: symbol)
-            if c < -Tolerance.zero { return -1 }
-            if c > Tolerance.zero { return 1 }
+            if c < -Tolerance.dualFeasibility { return -1 }
+            if c > Tolerance.dualFeasibility { return 1 }
         }
         return 0
     }
 
     /// Removes the coefficient of `symbol` that decides its sign when it is a rounding
-    /// residue: under 1e-5 of the largest in its level (the ``Tolerance/pivotFloor(largest:)``
-    /// rule). Returns whether it did.
+    /// residue (``Tolerance/isObjectiveResidue(_:largest:)``). Returns whether it did.
     mutating func dropResidue(of symbol: Symbol) -> Bool {
         for level in levels.indices {
             guard let p = levels[level].position(of: symbol) else { continue }
             let c = levels[level].coefficients[p]
             guard !Tolerance.isZero(c) else { continue }
-            guard abs(c) <= 1e-5 * levels[level].largestMagnitude else { return false }
+            guard Tolerance.isObjectiveResidue(c, largest: levels[level].largestMagnitude) else { return false }
             levels[level].removeEntry(at: p)
             return true
         }

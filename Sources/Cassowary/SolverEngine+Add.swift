@@ -22,45 +22,46 @@ extension SolverEngine {
             // Nothing refers to `subject` yet: store the row lazily, no substitution needed.
             row.solve(for: subject)
             attach(row, basic: subject)
-        } else {
-            let scale = expandExternalReferences(&row)
-            // Terms past 1e6 summed into one row carry the tableau's relative errors (near
-            // 1e-12 after edits and removals) into whole 1e-6 units of the result, which later
-            // pivots multiply (fuzz finding `drift-through-large-expansion`): a fresh tableau
-            // answers better.
-            if scale > Tolerance.illConditioned { illConditioned = true }
-            if scale > Tolerance.largeExpansion { largeExpansion = true }
-            if row.constant < 0 { row.reverseSign() }
-            var subject = chooseSubject(row, tag)
-            var needsPhaseOne = false
-            if subject.isValid && kinds[subject.index] == .external && !keepsRestrictedRowsFeasible(solving: row, for: subject) {
-                subject = .invalid
-                needsPhaseOne = true
-            }
-            if !subject.isValid && allDummies(row) {
-                if !Tolerance.isResidue(row.constant, scale: scale) {
-                    let conflict = requiredOwners(in: row, excluding: record)
-                    releaseTag(record, symbolMark: symbolMark)
-                    throw EngineError.unsatisfiable(records: conflict)
-                }
-                subject = tag.marker
-            }
-            if !subject.isValid && !needsPhaseOne && kind(tag.marker) == .slack && priority >= 1000 {
-                if let conflict = try addViolatedInequality(row, marker: tag.marker, record: record) {
-                    releaseTag(record, symbolMark: symbolMark)
-                    throw EngineError.unsatisfiable(records: conflict)
-                }
-            } else if !subject.isValid {
-                if let conflict = try addWithArtificialVariable(row, record: record, scale: scale) {
-                    releaseTag(record, symbolMark: symbolMark)
-                    throw EngineError.unsatisfiable(records: conflict)
-                }
-            } else {
-                row.solve(for: subject)
-                substitute(subject, with: row)
-                attach(row, basic: subject)
-            }
+            try optimize()
+            return record
         }
+        let scale = expandExternalReferences(&row)
+        if row.constant < 0 { row.reverseSign() }
+        var subject = chooseSubject(row, tag)
+        var needsPhaseOne = false
+        if subject.isValid && kinds[subject.index] == .external && !keepsRestrictedRowsFeasible(solving: row, for: subject) {
+            subject = .invalid
+            needsPhaseOne = true
+        } else if !subject.isValid && allDummies(row) {
+            guard Tolerance.isResidue(row.constant, scale: scale) else {
+                let proof = conflictWeights(in: row, newRecord: record)
+                releaseTag(record, symbolMark: symbolMark)
+                throw EngineError.unsatisfiable(proof)
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            attach(row, basic: subject)
+            try optimize()
+            return record
+        }
+        // Phase one: it may fail, and a failure leaves the tableau exactly as it was.
+        beginUndoLog()
+        let proof: Row?
+        if !needsPhaseOne && kind(tag.marker) == .slack && priority >= 1000 {
+            proof = try addViolatedInequality(row, marker: tag.marker)
+        } else {
+            proof = try addWithArtificialVariable(row, record: record, scale: scale)
+        }
+        if let proof {
+            let weights = conflictWeights(in: proof, newRecord: record)
+            rollBackUndoLog()
+            releaseTag(record, symbolMark: symbolMark)
+            throw EngineError.unsatisfiable(weights)
+        }
+        commitUndoLog()
         try optimize()
         return record
     }
@@ -94,13 +95,15 @@ extension SolverEngine {
     private mutating func createRow(
         terms: [(Symbol, Double)], constant: Double, relation: Relation, priority: Int, record: Int32
     ) -> (Row, ConstraintTag) {
-        var row = Row(constant: constant)
-        for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
         var tag = ConstraintTag(marker: .invalid, other: .invalid, priority: priority, sequence: nextSequence - 1)
+        tag.scale = Self.rowScale(of: terms)
+        var row = Row(constant: constant * tag.scale)
+        for (symbol, coefficient) in terms { row.add(symbol, coefficient * tag.scale) }
         let required = priority >= 1000
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             tag.marker = makeSymbol(.slack, owner: record)
+            tag.markerSign = relation == .lessThanOrEqual ? 1 : -1
             if !required {
                 tag.other = makeSymbol(.error, owner: record)
                 addErrorToObjective(tag.other, priority: priority)
@@ -109,6 +112,7 @@ extension SolverEngine {
             if !required {
                 tag.marker = makeSymbol(.error, owner: record)
                 tag.other = makeSymbol(.error, owner: record)
+                tag.markerSign = -1
                 addErrorToObjective(tag.marker, priority: priority)
                 addErrorToObjective(tag.other, priority: priority, newUser: false)
             } else {
@@ -119,21 +123,31 @@ extension SolverEngine {
         return (row, tag)
     }
 
+    /// The power of two that brings the largest of `terms`' coefficients into `1..<2`; 1 for
+    /// none. A power of two, so scaling rounds nothing.
+    static func rowScale(of terms: [(Symbol, Double)]) -> Double {
+        var largest = 0.0
+        for (_, coefficient) in terms { largest = max(largest, abs(coefficient)) }
+        guard largest > 0, largest.isFinite else { return 1 }
+        return Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+    }
+
     /// Adds the marker and error terms of `tag` to its constraint's `row`: `+slack` for `≤`
     /// (`−slack` for `≥`) and the opposite for an optional one's error; `−e⁺ + e⁻` for an
     /// optional equality, `+dummy` for a required one.
     func addMarkers(of tag: ConstraintTag, relation: Relation, to row: inout Row) {
+        let f = tag.scale
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            row.add(tag.marker, sign)
-            if tag.other.isValid { row.add(tag.other, -sign) }
+            row.add(tag.marker, sign * f)
+            if tag.other.isValid { row.add(tag.other, -sign * f) }
         case .equal:
             if tag.other.isValid {
-                row.add(tag.marker, -1)
-                row.add(tag.other, 1)
+                row.add(tag.marker, -f)
+                row.add(tag.other, f)
             } else {
-                row.add(tag.marker, 1)
+                row.add(tag.marker, f)
             }
         }
     }
@@ -176,7 +190,7 @@ extension SolverEngine {
         let floor = pivotFloor(of: row)
         for i in 0..<row.count where kinds[row.symbols[i].index] == .external {
             let s = row.symbols[i]
-            guard abs(row.coefficients[i]) > floor else { passedOverResidue = true; continue }
+            guard abs(row.coefficients[i]) > floor else { continue }
             if let e = external, e < s { continue }
             external = s
         }
@@ -191,14 +205,10 @@ extension SolverEngine {
     /// that holds it at a constant of zero or more.
     ///
     /// Why ask: kiwi's restricted rows never hold a parametric external, because every
-    /// external in a new row becomes its subject, so the substitution moves only external
-    /// rows. Here one can stay parametric in a restricted row (the subject floor passes over
-    /// a true 0.05 beside 5,124, and the dual simplex may pivot an external in), and its
-    /// substitution then moves that row. Unrepaired, a fresh solver took `v0 == 152` beside
-    /// `0.25·v0 − 2 ≤ 0` and left that slack at −36 (fuzz finding
-    /// `external-subject-breaks-row`). Such a row goes to phase one, which moves the
-    /// external only as far as every row allows, and refuses it with an explanation if
-    /// that is not far enough.
+    /// external in a new row becomes its subject. Here one can stay parametric in a
+    /// restricted row (the subject floor may pass over it, and the dual simplex may pivot an
+    /// external in), and the substitution then moves that row. Such a row goes to phase one,
+    /// which moves the external only as far as every row allows.
     private func keepsRestrictedRowsFeasible(solving row: Row, for subject: Symbol) -> Bool {
         var solved = row
         guard solved.solve(for: subject) else { return false }
@@ -216,25 +226,30 @@ extension SolverEngine {
         row.symbols.allSatisfy { kinds[$0.index] == .dummy }
     }
 
-    /// Records of the required constraints whose markers appear in `row`,
-    /// excluding `record`, in addition order.
+    /// The weights of the proof `row` holds: each required constraint whose marker appears in
+    /// it, with the marker's coefficient over its sign in the constraint's row, and the same
+    /// for `newRecord`, the constraint being added.
     ///
-    /// Why this is the conflict: each marker appears in exactly one original
-    /// constraint row, so its coefficient in a derived row is (±) the weight of
-    /// that constraint in the combination that produced the row. When the row
-    /// proves infeasibility, the constraints with non-zero weight are the
-    /// conflicting set (Cassowary's explanation technique).
-    func requiredOwners(in row: Row, excluding record: Int32) -> [Int32] {
-        var found: [Int32] = []
-        for s in row.symbols {
+    /// Why these are the weights: each marker appears in exactly one original row, so its
+    /// coefficient in a derived row is that row's weight in the combination that derived it,
+    /// times the marker's own coefficient there (Cassowary's explanation technique). Scaling
+    /// cancels: a row multiplied by `f` carries its marker at `f·sign`, and its weight is
+    /// divided by `f` for it. Optional constraints are left out; the check that they had no
+    /// part is the combination itself.
+    func conflictWeights(in row: Row, newRecord: Int32) -> ConflictWeights {
+        var found: [(record: Int32, weight: Double)] = []
+        var newWeight = 0.0
+        for i in 0..<row.count {
+            let s = row.symbols[i]
             let k = kinds[s.index]
             guard k == .slack || k == .dummy else { continue }
             let o = owner[s.index]
-            guard o >= 0, o != record, let tag = tags[Int(o)], tag.priority >= 1000 else { continue }
-            if !found.contains(o) { found.append(o) }
+            guard o >= 0, let tag = tags[Int(o)], tag.priority >= 1000, tag.marker == s else { continue }
+            let weight = row.coefficients[i] / tag.markerSign
+            if o == newRecord { newWeight = weight } else { found.append((o, weight)) }
         }
-        found.sort { (tags[Int($0)]?.sequence ?? 0) < (tags[Int($1)]?.sequence ?? 0) }
-        return found
+        found.sort { (tags[Int($0.record)]?.sequence ?? 0) < (tags[Int($1.record)]?.sequence ?? 0) }
+        return ConflictWeights(records: found, newWeight: newWeight)
     }
 
     // MARK: Lazy external rows
@@ -251,12 +266,9 @@ extension SolverEngine {
     ///
     /// Returns the largest constant that went into the sum, the scale against
     /// which the result's constant is judged zero (``Tolerance/isResidue(_:scale:)``).
-    /// Sets ``largeExpansion`` when the coefficients summed cancel to under
-    /// 1/``Tolerance/cancellingExpansion`` of their size.
     @discardableResult
     mutating func expandExternalReferences(_ row: inout Row) -> Double {
         var scale = abs(row.constant)
-        var termScale = 0.0
         var pending = RankHeap()
         let epoch = nextMarkEpoch()
         for s in row.symbols where isBasic(s) {
@@ -270,13 +282,11 @@ extension SolverEngine {
             let source = rows[Int(rowOf[node.index])]
             row.add(source, times: factor)
             scale = max(scale, abs(source.constant * factor))
-            termScale = max(termScale, abs(factor) * source.largestMagnitude)
             for s in source.symbols where isBasic(s) && marks[s.index] != epoch {
                 marks[s.index] = epoch
                 pending.push(s, rank: expansionRank(s))
             }
         }
-        if termScale > Tolerance.cancellingExpansion * row.largestMagnitude { largeExpansion = true }
         return scale
     }
 
@@ -292,70 +302,38 @@ extension SolverEngine {
     /// row. The objective is optimal, hence dual feasible, so this ends optimal
     /// without kiwi's artificial phase and without a primal re-optimisation.
     ///
-    /// Returns nil on success. On failure returns the conflicting required
-    /// records, read off the row the dual simplex could not repair (its basic
-    /// symbol included: the proof is `basic = negative + Σ non-positive·(≥ 0)`),
-    /// after undoing every dual pivot and dropping the new row.
-    private mutating func addViolatedInequality(_ row: Row, marker: Symbol, record: Int32) throws -> [Int32]? {
+    /// Returns nil on success; on failure, the row that proves the constraints infeasible,
+    /// `constant + Σ coefficient·symbol − basic` with the constant negative and no symbol
+    /// that could raise it, for ``conflictWeights(in:newRecord:)``. Runs under an open undo log.
+    private mutating func addViolatedInequality(_ row: Row, marker: Symbol) throws -> Row? {
         var row = row
         guard row.solve(for: marker) else {
             throw EngineError.internalError("inequality row lost its slack")
         }
         attach(row, basic: marker)
         infeasibleRows.append(marker)
-        var journal: [(entering: Symbol, leaving: Symbol)] = []
-        guard let failed = try dualOptimize(journal: &journal, recording: true) else { return nil }
+        guard let failed = try dualOptimizeUntilStuck() else { return nil }
         var proof = rows[failed]
-        proof.add(rowBasic[failed], 1)
-        let conflict = requiredOwners(in: proof, excluding: record)
-        if !journal.isEmpty { undidPivots = true }
-        for step in journal.reversed() {
-            let slot = Int(rowOf[step.entering.index])
-            guard slot >= 0 else { throw EngineError.internalError("rollback lost the row of a pivoted symbol") }
-            try pivot(slot, entering: step.leaving)
-        }
-        guard isBasic(marker) else { throw EngineError.internalError("rollback did not restore the new row") }
-        _ = detach(Int(rowOf[marker.index]))
-        infeasibleRows.removeAll()
-        return conflict
+        proof.add(rowBasic[failed], -1)
+        return proof
     }
 
-    // MARK: addWithArtificialVariable (kiwi, with rollback and explanation)
+    // MARK: addWithArtificialVariable (kiwi, with exact rollback and explanation)
 
-    /// Phase one for a row without a usable subject (in practice a required
-    /// equality over basic symbols; violated inequalities take
-    /// ``addViolatedInequality(_:marker:record:)``): adds it as the row of an
-    /// artificial slack and minimises that slack.
+    /// Phase one for a row without a usable subject: adds it as the row of an artificial
+    /// slack and minimises that slack.
     ///
-    /// Returns nil on success. On failure returns the conflicting required
-    /// records (read off the artificial objective at its optimum) after undoing
-    /// every phase-one pivot in reverse order, so the tableau is back to its
-    /// previous basis (values equal up to floating-point rounding). `scale` is
-    /// the magnitude of the constants that built `row`.
-    private mutating func addWithArtificialVariable(_ row: Row, record: Int32, scale: Double) throws -> [Int32]? {
+    /// Returns nil on success; on failure the artificial objective at its optimum, a positive
+    /// constant that no symbol can lower, for ``conflictWeights(in:newRecord:)``. Runs under
+    /// an open undo log. `scale` is the magnitude of the constants that built `row`.
+    private mutating func addWithArtificialVariable(_ row: Row, record: Int32, scale: Double) throws -> Row? {
         let art = makeSymbol(.slack)
         attach(row, basic: art)
         artificial = row
-        var journal: [(entering: Symbol, leaving: Symbol)] = []
-        try optimizeArtificial(journal: &journal)
+        try optimizeArtificial()
         let finalObjective = artificial ?? Row()
         artificial = nil
-        let success = Tolerance.isResidue(finalObjective.constant, scale: scale)
-
-        if !success {
-            let conflict = requiredOwners(in: finalObjective, excluding: record)
-            if !journal.isEmpty { undidPivots = true }
-            for step in journal.reversed() {
-                let slot = Int(rowOf[step.entering.index])
-                guard slot >= 0 else { throw EngineError.internalError("rollback lost the row of a pivoted symbol") }
-                _ = try pivot(slot, entering: step.leaving)
-            }
-            let artSlot = Int(rowOf[art.index])
-            guard artSlot >= 0 else { throw EngineError.internalError("rollback did not restore the artificial row") }
-            _ = detach(artSlot)
-            infeasibleRows.removeAll()
-            return conflict
-        }
+        guard Tolerance.isResidue(finalObjective.constant, scale: scale) else { return finalObjective }
 
         let artSlot = Int(rowOf[art.index])
         if artSlot >= 0 {
@@ -382,12 +360,12 @@ extension SolverEngine {
     /// A slack or error symbol of `row` (kiwi `anyPivotableSymbol`), lowest id.
     private mutating func anyPivotableSymbol(_ row: Row) -> Symbol {
         var best = Symbol.invalid
-        // Not on a rounding residue of an exact zero: the row is then all dummies in truth,
-        // and the marker takes the pivot (fuzz finding `artificial-pivot-on-residue`).
+        // Not on a residue: a row of residues and dummies is all dummies in truth, and the
+        // caller gives the marker the pivot.
         let floor = pivotFloor(of: row)
         for i in 0..<row.count where kinds[row.symbols[i].index].isRestricted {
             let s = row.symbols[i]
-            guard abs(row.coefficients[i]) > floor else { passedOverResidue = true; continue }
+            guard abs(row.coefficients[i]) > floor else { continue }
             if !best.isValid || s < best { best = s }
         }
         return best

@@ -24,10 +24,9 @@ extension SolverEngine {
             shiftConstants(renaming: tag.marker, by: delta)
         }
         try dualOptimize()
-        // The dual simplex keeps the objective optimal only if each entering symbol has the
-        // smallest ratio in its row, and the pivot floor passes over entries that are true
-        // coefficients where a row also holds huge ones (1 beside 102,652, fuzz finding
-        // `dual-floor-leaves-objective`): the primal simplex takes up what that left.
+        // The dual simplex keeps the objective optimal only while each entering symbol has the
+        // smallest ratio in its row; the pivot floor may pass over that one, and the primal
+        // simplex then finishes the optimisation (in the usual case it finds nothing to do).
         try optimize()
     }
 

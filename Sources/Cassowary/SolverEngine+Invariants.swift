@@ -19,11 +19,11 @@ extension SolverEngine {
             if rowOf[basic.index] != Int32(slot) { problems.append("rowOf[\(basic.id)] != slot \(slot)") }
             let basicIsExternal = kinds[basic.index] == .external
             let row = rows[slot]
-            if !basicIsExternal && row.constant < -Tolerance.zero * 1e3 {
+            if !basicIsExternal && row.constant < -Tolerance.feasibilityCheck {
                 problems.append("restricted row \(basic.id) infeasible: \(row.constant)")
             }
             // A dummy stands for an equality's zero error: basic, it must stay zero.
-            if kinds[basic.index] == .dummy && abs(row.constant) > Tolerance.zero * 1e3 {
+            if kinds[basic.index] == .dummy && abs(row.constant) > Tolerance.feasibilityCheck {
                 problems.append("dummy row \(basic.id) holds \(row.constant)")
             }
             for i in 0..<row.count {

@@ -10,17 +10,12 @@ extension SolverEngine {
         var passedOver: [Symbol] = []
         while let (entering, direction) = nextPrimaryEnteringSymbol() {
             let leaving = leavingRows(for: entering, direction: direction)
-            if leaving.residue != nil { passedOverResidue = true }
             guard let slot = leaving.best else {
-                // Bounded only through rounding residues: in exact arithmetic the symbol would
-                // be unbounded, which a bounded objective rules out, so its objective
-                // coefficient is a residue too; leave it (fuzz finding `primal-pivot-on-residue`).
-                // A pivot may give it a real bound, so it is a candidate again after the next.
+                // The objective, a sum of errors, is bounded below, so a symbol that would lower
+                // it without bound has a residue for a coefficient. Bounded only by rows whose
+                // elements are residues, it waits: a pivot may give it a real bound. Bounded by
+                // nothing, the residue is dropped and the symbol judged again.
                 if leaving.residue != nil { passedOver.append(entering); continue }
-                // No row bounds it at all. The objective is a sum of errors, which are never
-                // negative, so it cannot fall without bound: the coefficient that says it
-                // would is rounding (-1.8e-8 beside 11 in its level, fuzz finding
-                // `objective-residue-unbounded`). Dropped, the symbol is judged again.
                 if objective.dropResidue(of: entering) { candidates.push(entering); continue }
                 throw EngineError.internalError("the objective is unbounded")
             }
@@ -52,21 +47,17 @@ extension SolverEngine {
         return nil
     }
 
-    /// Phase-one loop over ``artificial``; every pivot is journaled so a
-    /// failed add can be rolled back.
-    mutating func optimizeArtificial(journal: inout [(entering: Symbol, leaving: Symbol)]) throws {
+    /// Phase-one loop over ``artificial``, the primal simplex on that one row.
+    mutating func optimizeArtificial() throws {
         while let objectiveRow = artificial {
             var entering = Symbol.invalid
             var direction = 1.0
-            // A coefficient this small is rounding residue of an exact zero: entering on it
-            // divides by it (fuzz finding `artificial-pivot-on-residue`).
             let floor = pivotFloor(of: objectiveRow)
             for i in 0..<objectiveRow.count {
                 let s = objectiveRow.symbols[i]
                 let c = objectiveRow.coefficients[i]
                 let k = kinds[s.index]
                 let eligible = (k.isRestricted && c < -floor) || (k == .external && abs(c) > floor)
-                if abs(c) <= floor && (k == .external || (k.isRestricted && c < 0)) { passedOverResidue = true }
                 if eligible && (!entering.isValid || s < entering) {
                     entering = s
                     direction = c < 0 ? 1 : -1
@@ -74,13 +65,11 @@ extension SolverEngine {
             }
             guard entering.isValid else { return }
             let rows = leavingRows(for: entering, direction: direction)
-            if rows.residue != nil { passedOverResidue = true }
             // Unlike the primal loop, skipping the symbol would choose it again.
             guard let slot = rows.best ?? rows.residue else {
                 throw EngineError.internalError("the artificial objective is unbounded")
             }
-            let leaving = try pivot(slot, entering: entering)
-            journal.append((entering, leaving))
+            try pivot(slot, entering: entering)
         }
     }
 
@@ -89,20 +78,18 @@ extension SolverEngine {
     /// Row whose restricted basic symbol hits zero first when `entering` moves
     /// in `direction`. Both nil: unbounded.
     ///
-    /// Harris's two-pass ratio test: among the rows that hit zero within ``harrisSlack`` of
-    /// the first, the one with the largest element, then the lowest basic id (Bland). Ties
-    /// are common in layout tableaus (many rows at constant 0: a degenerate vertex), and the
-    /// lowest id alone can pick an element of 1/50 where another row offers 1, multiplying
-    /// the tableau's rounding by 50 for nothing; LP codes use this test for that reason.
-    /// The price is rows left up to ``harrisSlack`` below zero, under ``Tolerance/zero``,
-    /// which every test treats as zero.
+    /// Harris's two-pass ratio test: among the rows that hit zero within
+    /// ``Tolerance/primalFeasibility`` of the first, the one with the largest element, then
+    /// the lowest basic id (Bland). Degenerate vertices (many rows at 0) are the rule in
+    /// layout tableaus, and the lowest id alone can pick an element of 1/50 where another row
+    /// offers 1, multiplying the rounding by 50 for nothing.
     ///
-    /// `best` passes over a row whose element is under its ``pivotFloor(of:)``:
-    /// the element is the rounding residue of an exact zero, and pivoting on it multiplies
-    /// every error in the tableau by its inverse (fuzz finding `primal-pivot-on-residue`).
-    /// `residue` is the row the rule would pick among those alone. A row passed over still
-    /// becomes `best` when the step `best` allows would leave it below zero by more than
-    /// ``residueSlack``.
+    /// `best` passes over a row whose element is under its ``pivotFloor(of:)`` (a residue:
+    /// dividing by it multiplies every error in the tableau by its inverse); `residue` is the
+    /// row the rule would pick among those alone. Primal feasibility still rules: a row passed
+    /// over becomes `best` when the step `best` allows would leave it more than
+    /// ``Tolerance/passedOverRow`` below zero, since its element is then not small beside the
+    /// step.
     func leavingRows(for entering: Symbol, direction: Double) -> (best: Int?, residue: Int?) {
         var bound = Double.infinity
         var residue: (slot: Int, ratio: Double, basic: Symbol)?
@@ -111,7 +98,7 @@ extension SolverEngine {
                 let candidate = (slot: slot, ratio: constant / element, basic: basic)
                 if Self.isEarlier(candidate, than: residue) { residue = candidate }
             } else {
-                bound = min(bound, (constant + Self.harrisSlack) / element)
+                bound = min(bound, (constant + Tolerance.primalFeasibility) / element)
             }
         }
         guard bound.isFinite else { return (nil, residue?.slot) }
@@ -122,28 +109,16 @@ extension SolverEngine {
             best = (slot, element, basic)
         }
         guard let chosen = best else { return (nil, residue?.slot) }
-        // A row passed over still binds if the step would take it below zero by more than
-        // rounding: its element may be under the floor, but the step is not small. In a
-        // system whose values run to millions a true element of 9.8e-6 met a step of 3.9e6,
-        // and passing over it left a required slack at -36 (fuzz finding
-        // `external-subject-breaks-row`). Pivoting on it is right then. If it was a residue
-        // after all, one of 1e-6 or less makes entries past the 1e6 alarm, which brings
-        // fresh numbers; a larger one is a ``weakPivot``, after which a small system checks
-        // its basis.
         guard residue != nil else { return (chosen.slot, nil) }
         let step = max(0, rows[chosen.slot].constant) / chosen.element
         var binding: (slot: Int, ratio: Double, basic: Symbol)?
         forEachFallingRow(of: entering, direction: direction) { slot, basic, element, constant, isResidue in
-            guard isResidue, element * step - constant > Self.residueSlack else { return }
+            guard isResidue, element * step - constant > Tolerance.passedOverRow else { return }
             let candidate = (slot: slot, ratio: constant / element, basic: basic)
             if Self.isEarlier(candidate, than: binding) { binding = candidate }
         }
         return (binding?.slot ?? chosen.slot, residue?.slot)
     }
-
-    /// How far below zero a row passed over by the ratio test may be left: 1e-6, a hundred
-    /// times ``Tolerance/zero`` and a tenth of what the engine's invariant check allows.
-    static let residueSlack = Tolerance.zero * 100
 
     /// Calls `body` for each restricted row of `entering`'s column whose basic symbol falls
     /// as `entering` moves in `direction`: its slot, basic symbol, element (the fall per
@@ -161,9 +136,6 @@ extension SolverEngine {
             body(slot, basic, -a, max(0, rows[slot].constant), isUnderPivotFloor(a, in: rows[slot]))
         }
     }
-
-    /// How far below zero Harris's ratio test may leave a row: a tenth of ``Tolerance/zero``.
-    static let harrisSlack = Tolerance.zero / 10
 
     /// The ratio test's order: smaller ratio, then lower basic id.
     private static func isEarlier(
@@ -190,7 +162,7 @@ extension SolverEngine {
         if kinds[leaving.index] == .external {
             var row = detach(slot)
             expandExternalReferences(&row)
-            noteWeakPivot(row.coefficient(for: entering), in: row)
+            noteDoubtfulPivot(row.coefficient(for: entering), in: row)
             guard row.solve(for: leaving, entering) else {
                 throw EngineError.internalError("pivot symbol missing from its row")
             }
@@ -201,10 +173,9 @@ extension SolverEngine {
         guard let p = rows[slot].position(of: entering) else {
             throw EngineError.internalError("pivot symbol missing from its row")
         }
-        noteWeakPivot(rows[slot].coefficients[p], in: rows[slot])
+        noteDoubtfulPivot(rows[slot].coefficients[p], in: rows[slot])
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let factor = -1.0 / rows[slot].coefficients[p]
-        if abs(factor) > Tolerance.illConditioned { illConditioned = true }
         removeTableauEntry(row: slot, at: p)
         rows[slot].scale(by: factor)
         // Dividing by a large pivot element can bring an entry under the zero tolerance; keep
@@ -228,20 +199,18 @@ extension SolverEngine {
 
     /// Restores feasibility after constants changed (``suggest(record:delta:)``)
     /// while keeping optimality, row by row from the infeasible list.
+    ///
+    /// Throws ``EngineError/stuck`` when a row stays negative with nothing to raise it: the
+    /// changes were feasible in exact arithmetic (a suggestion moves an optional target, a
+    /// refactorisation keeps a feasible basis), so the tableau's numbers are at fault.
     mutating func dualOptimize() throws {
-        var journal: [(entering: Symbol, leaving: Symbol)] = []
-        if try dualOptimize(journal: &journal, recording: false) != nil {
-            throw EngineError.internalError("dual optimize failed")
-        }
+        if try dualOptimizeUntilStuck() != nil { throw EngineError.stuck }
     }
 
     /// The dual simplex loop. Returns nil once every restricted row is
     /// feasible; otherwise the slot of a row with a negative constant that no
-    /// symbol can raise, which proves the constraints infeasible. Pivots are
-    /// appended to `journal` when `recording`, so a failed add can undo them.
-    mutating func dualOptimize(
-        journal: inout [(entering: Symbol, leaving: Symbol)], recording: Bool
-    ) throws -> Int? {
+    /// symbol can raise, which proves the constraints infeasible.
+    mutating func dualOptimizeUntilStuck() throws -> Int? {
         while let leaving = infeasibleRows.popLast() {
             let slot = Int(rowOf[leaving.index])
             guard slot >= 0, kinds[leaving.index] != .external else { continue }
@@ -249,8 +218,7 @@ extension SolverEngine {
             guard constant < 0, !Tolerance.isZero(constant) else { continue }
             let entering = dualEnteringSymbol(slot)
             guard entering.isValid else { return slot }
-            let left = try pivot(slot, entering: entering)
-            if recording { journal.append((entering, left)) }
+            try pivot(slot, entering: entering)
         }
         return nil
     }
@@ -269,7 +237,7 @@ extension SolverEngine {
             let s = row.symbols[i]
             let c = row.coefficients[i]
             guard kinds[s.index] != .dummy, c > 0 else { continue }
-            guard c > floor else { passedOverResidue = true; continue }
+            guard c > floor else { continue }
             for level in 0..<levelCount {
                 ratio[level] = objective.levels[level].coefficient(for: s) / c
             }
@@ -292,8 +260,8 @@ extension SolverEngine {
     /// the first differing level, or equal within tolerance and a lower id.
     private func lexicographicallyBetter(_ a: [Double], _ sa: Symbol, than b: [Double], _ sb: Symbol) -> Bool {
         for level in a.indices {
-            if a[level] < b[level] - Tolerance.zero { return true }
-            if a[level] > b[level] + Tolerance.zero { return false }
+            if a[level] < b[level] - Tolerance.dualFeasibility { return true }
+            if a[level] > b[level] + Tolerance.dualFeasibility { return false }
         }
         return sa < sb
     }
@@ -302,15 +270,11 @@ extension SolverEngine {
 extension SolverEngine {
     // MARK: Pivot floors
 
-    /// The smallest coefficient a pivot may divide by in `row`: ``Tolerance/pivotFloor(largest:)``
-    /// of its largest entry other than a dummy's. A dummy never enters, and its coefficient, a
-    /// required equality's weight in the row, says nothing of the rounding in the others: a
-    /// dummy's 1,281 set the floor at 0.0128, which refused an error's true 0.0125, and a
-    /// feasible constraint was reported in conflict (fuzz finding
-    /// `dual-floor-under-dummy-weight`; `-2` is the same for a required equality).
+    /// The smallest coefficient a pivot may divide by in `row`: ``pivotTolerance`` of its
+    /// largest entry other than a dummy's. A dummy never enters, and its coefficient, a
+    /// required equality's weight in the row, says nothing of the rounding in the others.
     func pivotFloor(of row: Row) -> Double {
-        if permissivePivots { return Tolerance.zero }
-        return Tolerance.pivotFloor(largest: largestPivotable(in: row))
+        pivotTolerance * max(1, largestPivotable(in: row))
     }
 
     /// The largest magnitude among `row`'s entries other than dummies, which never enter.
@@ -322,18 +286,16 @@ extension SolverEngine {
         return largest
     }
 
-    /// Sets ``weakPivot`` when `element`, about to be divided by, is under
-    /// ``Tolerance/weakPivot(largest:)`` of `row`.
-    mutating func noteWeakPivot(_ element: Double, in row: Row) {
-        if abs(element) < Tolerance.weakPivot(largest: largestPivotable(in: row)) { weakPivot = true }
+    /// Sets ``doubtfulPivot`` when `element`, about to be divided by, is under
+    /// ``Tolerance/doubtfulPivot(largest:)`` of `row`.
+    mutating func noteDoubtfulPivot(_ element: Double, in row: Row) {
+        if abs(element) < Tolerance.doubtfulPivot(largest: largestPivotable(in: row)) { doubtfulPivot = true }
     }
 
     /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(of:)``: a
-    /// residue of an exact zero, no place to pivot. The floor is at least 1e-5, and only a row
-    /// holding an entry past 1e4 raises it to 0.1, so an element of 0.1 or more is taken as
-    /// real without scanning its row (such rows already sit near the
-    /// ``Tolerance/illConditioned`` alarm).
+    /// residue of an exact zero, no place to pivot. An element of
+    /// ``Tolerance/surelyAbovePivotFloor`` or more is taken as real without scanning its row.
     func isUnderPivotFloor(_ element: Double, in row: Row) -> Bool {
-        abs(element) < 0.1 && abs(element) <= pivotFloor(of: row)
+        abs(element) < Tolerance.surelyAbovePivotFloor && abs(element) <= pivotFloor(of: row)
     }
 }

@@ -6,8 +6,8 @@ extension SolverEngine {
     /// built it before any substitution. nil for a free record.
     func originalRow(record: Int32, terms: [(Symbol, Double)], constant: Double, relation: Relation) -> Row? {
         guard Int(record) < tags.count, let tag = tags[Int(record)] else { return nil }
-        var row = Row(constant: constant)
-        for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
+        var row = Row(constant: constant * tag.scale)
+        for (symbol, coefficient) in terms { row.add(symbol, coefficient * tag.scale) }
         addMarkers(of: tag, relation: relation, to: &row)
         return row
     }
@@ -18,15 +18,12 @@ extension SolverEngine {
     /// constraint in the engine (``originalRow(record:terms:constant:relation:)``).
     ///
     /// Why: rounding compounds along the path of pivots and lazy expansions that built a
-    /// tableau, far beyond what its basis warrants. In the fuzz finding
-    /// `alarm-without-allowance`, the basis of twenty-one constraints had a condition number
-    /// of 139 (exact rational arithmetic gives its values), yet after five additions the
-    /// tableau's coefficients were off by 4e-5, with 80-bit arithmetic by 1e-7: a lazy row
-    /// `v3 = 3874 − 49.7·e7 + …` summed terms in the thousands to a value of 0.09 at each
-    /// expansion. Gauss–Jordan elimination on the original rows, pivoting on each column's
-    /// largest element, costs the rounding of the basis alone. What LP solvers call
-    /// refactorisation; unlike a rebuild, it keeps the vertex, so answers where optional
-    /// constraints tie stay as they were.
+    /// tableau, far beyond what its basis warrants: a well-conditioned basis can carry errors
+    /// of 1e-5 after a few additions whose expansions summed terms in the thousands.
+    /// Gauss–Jordan elimination on the original rows, pivoting on each column's largest
+    /// element, costs the rounding of the basis alone. What LP solvers call refactorisation;
+    /// unlike a rebuild, it keeps the vertex, so answers where optional constraints tie stay
+    /// as they were.
     ///
     /// Cost: O(rows × rows × row length), with rows strict (an external row no longer
     /// refers lazily to others), so ``Solver`` refactors small systems only. Throws
@@ -48,7 +45,7 @@ extension SolverEngine {
                 let c = abs(work[i].coefficient(for: symbol))
                 if c > bestMagnitude { best = i; bestMagnitude = c }
             }
-            guard let pivotRow = best, bestMagnitude > Tolerance.eliminationFloor(largest: work[pivotRow].largestMagnitude) else {
+            guard let pivotRow = best, bestMagnitude > Tolerance.singular * work[pivotRow].largestMagnitude else {
                 throw EngineError.internalError("refactoring: the basis is singular")
             }
             guard work[pivotRow].solve(for: symbol) else { throw EngineError.internalError("refactoring: pivot lost") }

@@ -84,7 +84,7 @@ extension SolverEngine {
     /// the constraint being removed. Pivoting through another row instead
     /// leaves `d2` basic, holding what the removed constraint held, where
     /// nothing enforces it: `v == 152` added twice with `v` edited, then one
-    /// removed, gave `v = 0` (kiwi 1.5.1 does the same; found by fuzz-solver).
+    /// removed, would give `v = 0` (as kiwi 1.5.1 does).
     private mutating func markerLeavingRow(_ marker: Symbol) -> Int? {
         var redundant: Int?, first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude
@@ -97,10 +97,7 @@ extension SolverEngine {
             // A residue of an exact zero in a strict row is no place to pivot (see
             // ``SolverEngine/leavingRows``); a marker found only in such rows is erased with
             // them. A lazy external row's own coefficient is not its true one, so it counts.
-            if kinds[basic.index] != .external && isUnderPivotFloor(c, in: rows[slot]) {
-                passedOverResidue = true
-                continue
-            }
+            if kinds[basic.index] != .external && isUnderPivotFloor(c, in: rows[slot]) { continue }
             if kinds[basic.index] == .dummy {
                 if redundant == nil || basic < rowBasic[redundant ?? slot] { redundant = slot }
             } else if kinds[basic.index] == .external {

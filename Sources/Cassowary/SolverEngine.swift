@@ -8,14 +8,29 @@ struct ColumnEntry {
 
 /// Failures raised by ``SolverEngine``; ``Solver`` turns them into ``SolverError``.
 enum EngineError: Error {
-    /// The new required constraint conflicts with the required constraints
-    /// owning `records` (engine record ids, the new constraint excluded).
-    case unsatisfiable(records: [Int32])
+    /// The new required constraint conflicts with required constraints in the tableau; the
+    /// proof says which, with their weights. The tableau is as it was before the addition.
+    case unsatisfiable(ConflictWeights)
     /// A broken invariant.
     case internalError(String)
+    /// The dual simplex found a row it must repair and nothing to repair it with, after a
+    /// change that exact arithmetic keeps feasible (``SolverEngine/dualOptimize()``).
+    case stuck
     /// ``SolverEngine/pivotLimit`` pivots were made and the work is not done; the tableau is
     /// left mid-way and must not be used again.
     case pivotLimitReached
+}
+
+/// The weights of a refused constraint's proof of infeasibility, read off the tableau row
+/// that proves it: `Σ weight·(expression + marker) = 0` over the constraints named, the new
+/// one included, is a combination in which every variable cancels and what is left cannot be
+/// zero (see ``Solver``'s check).
+struct ConflictWeights {
+    /// Required constraints in the tableau (engine records) and their weights, in the order
+    /// they were added.
+    var records: [(record: Int32, weight: Double)]
+    /// The weight of the constraint being added.
+    var newWeight: Double
 }
 
 /// The bookkeeping kiwi calls a `Tag`: the symbols a constraint introduced.
@@ -28,6 +43,13 @@ struct ConstraintTag {
     var priority: Int
     /// Monotonic addition number, orders unsatisfiability reports.
     var sequence: Int
+    /// The power of two the constraint's row was multiplied by when created, so that its
+    /// largest coefficient lies in `1..<2` (``Tolerance`` is written for rows so scaled).
+    var scale: Double = 1
+    /// The sign of ``marker`` in the constraint's row before scaling: `+1` for a `≤` slack and
+    /// a required equality's dummy, `-1` for a `≥` slack and an optional equality's positive
+    /// error.
+    var markerSign: Double = 1
 }
 
 /// The incremental simplex engine behind ``Solver`` (kiwi's `SolverImpl`).
@@ -109,53 +131,19 @@ struct SolverEngine {
     /// Pivots allowed in all; one more throws ``EngineError/pivotLimitReached``.
     var pivotLimit = Int.max
 
-    /// Set when a tableau entry grew past ``Tolerance/illConditioned``: rounding residues are
-    /// then being multiplied into whole units, and ``Solver`` rebuilds the tableau from its
-    /// constraints before trusting the result.
-    var illConditioned = false
-    /// Set when an addition summed terms past ``Tolerance/largeExpansion`` into its row, or
-    /// an expansion's coefficients cancelled (``Tolerance/cancellingExpansion``): ``Solver``
-    /// refactors a small system afterwards.
-    var largeExpansion = false
-    /// Set when a pivot divided by an element under ``Tolerance/weakPivot(largest:)`` of its
-    /// row: such an element may be a rounding residue that cleared the pivot floor, and
-    /// ``Solver`` checks a small system's basis afterwards.
-    var weakPivot = false
-    /// Set when a choice passed over a coefficient under its row's pivot floor: a residue of
-    /// an exact zero, which proves the tableau has drifted (exact arithmetic leaves none),
-    /// and ``Solver`` checks a small system's basis afterwards. Unchecked, a redundant
-    /// required equality kept residues of 2.3e-7 in its dummy row, and a removal multiplied
-    /// them into a dummy value of 2.1e-5 (fuzz finding `residue-kept-in-dummy-row`).
-    var passedOverResidue = false
-    /// Set when a failed add undid its pivots: the tableau is back where it was only up to
-    /// rounding, and on some systems that rounding is eight digits (fuzz finding
-    /// `drift-after-edit-churn`), which later pivots multiply into visible errors.
-    var undidPivots = false
-    /// Set by ``Solver`` for one second attempt at an addition refused on an explanation
-    /// that is no proof: pivots may then divide by any coefficient above ``Tolerance/zero``,
-    /// and a refactorisation judges the result (``pivotFloor(of:)``).
-    var permissivePivots = false
+    /// Set when a pivot divided by an element under ``Tolerance/doubtfulPivot`` of its row:
+    /// the element may be what rounding left of an exact zero, and ``Solver`` recomputes the
+    /// tableau from the constraints before it trusts the result.
+    var doubtfulPivot = false
+    /// The fraction of its row's largest entry an element must reach to be pivoted on:
+    /// ``Tolerance/pivot`` for a tableau that pivots have carried along, and
+    /// ``Tolerance/freshPivot`` while ``Solver`` asks a question again on numbers just
+    /// refactorised.
+    var pivotTolerance = Tolerance.pivot
+    /// The rows a failing addition would have to restore; nil outside such a phase.
+    var undoLog: UndoLog?
 
     init() {}
-
-    /// Whether the last operation left a sign of lost digits short of the alarm
-    /// (``weakPivot``, ``passedOverResidue``, ``largeExpansion``): a small system's basis is
-    /// then checked by a refactorisation.
-    var basisIsSuspect: Bool { weakPivot || passedOverResidue || largeExpansion }
-
-    /// Clears the signs ``basisIsSuspect`` reads before the next operation.
-    mutating func clearBasisSigns() {
-        weakPivot = false
-        passedOverResidue = false
-        largeExpansion = false
-    }
-
-    /// Clears every flag one operation raises before the next one.
-    mutating func clearAlarms() {
-        illConditioned = false
-        undidPivots = false
-        clearBasisSigns()
-    }
 
     /// The order in which the constraint `record` was added, nil for a free record.
     func sequence(of record: Int32) -> Int? {
@@ -245,6 +233,7 @@ struct SolverEngine {
 
     /// Removes the entry at `position` of tableau row `row`.
     mutating func removeTableauEntry(row: Int, at position: Int) {
+        journal(row)
         let entry = rows[row].entries[position]
         unlinkColumn(entry.symbol, columnSlot: entry.columnSlot)
         let last = rows[row].count - 1
@@ -257,16 +246,15 @@ struct SolverEngine {
 
     /// `rows[row] += coefficient·symbol`, keeping the column index exact.
     mutating func addToTableauRow(_ row: Int, _ symbol: Symbol, _ coefficient: Double) {
+        journal(row)
         if let p = rows[row].position(of: symbol) {
             let value = rows[row].entries[p].coefficient + coefficient
             if Tolerance.isCancelled(value, rows[row].entries[p].coefficient, coefficient) {
                 removeTableauEntry(row: row, at: p)
             } else {
-                if abs(value) > Tolerance.illConditioned { illConditioned = true }
                 rows[row].setCoefficient(at: p, value)
             }
         } else if !Tolerance.isZero(coefficient) {
-            if abs(coefficient) > Tolerance.illConditioned { illConditioned = true }
             let s = symbol.index
             columns[s].append(ColumnEntry(row: Int32(truncatingIfNeeded: row), position: Int32(truncatingIfNeeded: rows[row].count)))
             rows[row].appendEntry(symbol, coefficient, columnSlot: Int32(truncatingIfNeeded: columns[s].count - 1))
@@ -276,6 +264,7 @@ struct SolverEngine {
     /// `rows[row] += factor·source` for a source row that is not in the tableau
     /// (or at least not `row`).
     mutating func addToTableauRow(_ row: Int, _ source: Row, times factor: Double) {
+        journal(row)
         entryUpdates &+= source.count
         rows[row].constant += source.constant * factor
         for e in source.entries {
@@ -289,18 +278,16 @@ struct SolverEngine {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
+            journal(slot)
             rows[slot] = row
             rowBasic[slot] = basic
         } else {
             slot = rows.count
+            journal(slot)
             rows.append(row)
             rowBasic.append(basic)
         }
-        for i in 0..<rows[slot].count {
-            let s = rows[slot].entries[i].symbol.index
-            columns[s].append(ColumnEntry(row: Int32(truncatingIfNeeded: slot), position: Int32(truncatingIfNeeded: i)))
-            rows[slot].setColumnSlot(at: i, Int32(truncatingIfNeeded: columns[s].count - 1))
-        }
+        linkColumns(ofRowIn: slot)
         rowOf[basic.index] = Int32(truncatingIfNeeded: slot)
         if kinds[basic.index] == .external {
             var lazy = false
@@ -308,6 +295,15 @@ struct SolverEngine {
             assignRank(basic, lazy: lazy)
         }
         return slot
+    }
+
+    /// Appends each entry of the row in `slot` to its symbol's column and records where.
+    mutating func linkColumns(ofRowIn slot: Int) {
+        for i in 0..<rows[slot].count {
+            let s = rows[slot].entries[i].symbol.index
+            columns[s].append(ColumnEntry(row: Int32(truncatingIfNeeded: slot), position: Int32(truncatingIfNeeded: i)))
+            rows[slot].setColumnSlot(at: i, Int32(truncatingIfNeeded: columns[s].count - 1))
+        }
     }
 
     /// Ranks an external symbol that has just become basic.
@@ -331,6 +327,7 @@ struct SolverEngine {
 
     /// Takes row `slot` out of the tableau; its basic symbol becomes parametric.
     mutating func detach(_ slot: Int) -> Row {
+        journal(slot)
         var row = rows[slot]
         rows[slot] = Row()
         for i in 0..<row.count {

@@ -27,6 +27,12 @@ public enum SolverError: Error, CustomStringConvertible {
     /// too large or cycles. The solver is spent: every later change throws this again, and
     /// values are meaningless.
     case pivotLimitReached(Int)
+    /// The solver cannot answer for `constraint` exactly: it lies outside the domain the
+    /// solver promises to solve (``Tolerance``), or its answer failed the solver's own check
+    /// and fresh numbers failed it too. The solver is as it was before the call, except after
+    /// ``NumericalTrouble/inconsistentTableau``, which leaves it spent like
+    /// ``pivotLimitReached(_:)``.
+    case numericalTrouble(Constraint, reason: NumericalTrouble)
 
     /// One line naming the error and the objects involved, for logs and test failures.
     public var description: String {
@@ -41,6 +47,37 @@ public enum SolverError: Error, CustomStringConvertible {
         case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
         case .internalError(let m): return "internal solver error: \(m)"
         case .pivotLimitReached(let n): return "gave up after \(n) simplex pivots"
+        case .numericalTrouble(let c, let reason): return "cannot solve \(c) exactly: \(reason)"
+        }
+    }
+}
+
+/// Why the solver declined to answer (``SolverError/numericalTrouble(_:reason:)``).
+public enum NumericalTrouble: Sendable, Equatable, CustomStringConvertible {
+    /// A coefficient or constant is infinite or not a number.
+    case notFinite
+    /// The largest coefficient is more than ``Tolerance/coefficientRange`` times the smallest.
+    case coefficientRange(Double)
+    /// A constant (or a suggested value) is past ``Tolerance/largestConstant`` times the
+    /// largest coefficient.
+    case constantMagnitude(Double)
+    /// The tableau refused the constraint, and neither its numbers nor fresh ones gave weights
+    /// that prove the conflict.
+    case unprovableConflict
+    /// The values missed this required constraint by the amount given, on fresh numbers too.
+    case residual(Double)
+    /// A tableau built afresh from the constraints refused one the solver holds.
+    case inconsistentTableau
+
+    /// Words for a diagnostic.
+    public var description: String {
+        switch self {
+        case .notFinite: return "a number in it is not finite"
+        case .coefficientRange(let r): return "its largest coefficient is \(r.rounded()) times its smallest, past the solver's range of \(Tolerance.coefficientRange)"
+        case .constantMagnitude(let m): return "a constant of \(m) is past the solver's range of \(Tolerance.largestConstant)"
+        case .unprovableConflict: return "it seems to conflict, but no proof of the conflict holds in double precision"
+        case .residual(let r): return "the solution misses it by \(r) in double precision"
+        case .inconsistentTableau: return "the tableau built afresh from the constraints refuses it"
         }
     }
 }

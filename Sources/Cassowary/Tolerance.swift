@@ -1,10 +1,56 @@
-/// Named numeric tolerances of the solver.
+/// The solver's numeric contract: the domain it promises to solve, and every tolerance its
+/// tests compare against. No other file holds a numeric threshold.
 ///
-/// Every floating-point comparison in the engine goes through one of these so
-/// that the numerical behaviour can be reviewed (and tuned) in one place.
+/// **Domain.** Each constraint, as written: finite numbers; its largest coefficient at most
+/// ``coefficientRange`` times its smallest (Auto Layout's multipliers, 0.1–10, give 100); its
+/// constant at most ``largestConstant`` times its largest coefficient (layout constants reach
+/// about 10⁷ points); priorities `1...1000`. Suggested values obey the constant's bound.
+/// Inside it the solver answers exactly up to rounding, and checks that it did: a refusal
+/// carries a proof (``ConflictProof``), values meet every required constraint to
+/// ``residual`` of its terms. Outside it, or when a check fails on fresh numbers too, the
+/// answer is ``SolverError/numericalTrouble(_:reason:)``, never a wrong one.
+///
+/// **Scaling.** Every constraint's row is multiplied, when created, by the power of two that
+/// brings its largest coefficient into `1..<2` (exact in binary). The tolerances below are
+/// written for such rows.
 enum Tolerance {
-    /// A coefficient or constant whose magnitude is below this is treated as zero.
-    /// Same value as kiwi's `nearZero` so differential tests compare like with like.
+    // MARK: Domain
+
+    /// The largest ratio between two coefficients' magnitudes in one constraint. The engine
+    /// takes a coefficient under ``pivot`` of its row's largest for a rounding residue;
+    /// keeping true ones above 1/10,000 of it leaves a margin of ten.
+    static let coefficientRange: Double = 1e4
+
+    /// The largest constant, over the constraint's largest coefficient. Double precision
+    /// carries sixteen digits; 10⁹ leaves seven after the point for the rounding checks.
+    static let largestConstant: Double = 1e9
+
+    /// Why `constraint` is outside the domain, or nil when it is inside.
+    static func domainViolation(of constraint: Constraint) -> NumericalTrouble? {
+        var largest = 0.0, smallest = Double.infinity
+        for term in constraint.expression.terms {
+            let magnitude = abs(term.coefficient)
+            guard magnitude.isFinite else { return .notFinite }
+            largest = Swift.max(largest, magnitude)
+            smallest = Swift.min(smallest, magnitude)
+        }
+        let constant = abs(constraint.expression.constant)
+        guard constant.isFinite else { return .notFinite }
+        if largest > 0, largest > coefficientRange * smallest { return .coefficientRange(largest / smallest) }
+        if constant > largestConstant * Swift.max(1, largest) { return .constantMagnitude(constant) }
+        return nil
+    }
+
+    /// Why `value`, suggested for an edit variable, is outside the domain, or nil.
+    static func domainViolation(ofSuggestion value: Double) -> NumericalTrouble? {
+        guard value.isFinite else { return .notFinite }
+        return abs(value) > largestConstant ? .constantMagnitude(abs(value)) : nil
+    }
+
+    // MARK: Zero
+
+    /// An entry or constant under this is zero. Kiwi's `nearZero`, so differential tests
+    /// compare like with like.
     static let zero: Double = 1.0e-8
 
     /// True when `value` is indistinguishable from zero for the simplex.
@@ -13,85 +59,98 @@ enum Tolerance {
         value < zero && value > -zero
     }
 
-    /// True when `sum = a + b` is zero or what rounding leaves of an exact cancellation: under
-    /// 1e-10 of the larger summand. Coefficients that went through many row operations carry
-    /// relative errors of 1e-13 and more, so two that are equal in exact arithmetic can leave
-    /// a difference above the absolute ``zero``: coefficients near 50 left 1.5e-8 and 5.9e-8
-    /// in the fuzz finding `drift-through-cancellation-residue`. Kept, such a residue is later
-    /// added into real coefficients and multiplied by values in the hundreds.
+    /// A sum under this fraction of its larger summand is what rounding leaves of an exact
+    /// cancellation: coefficients that went through many row operations carry relative errors
+    /// of 1e-13 and more, which an absolute test misses once they are in the hundreds.
+    static let cancellation: Double = 1.0e-10
+
+    /// True when `sum = a + b` is zero or the residue of an exact cancellation.
     @inline(__always)
     static func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        isZero(sum) || abs(sum) <= 1e-10 * Swift.max(abs(a), abs(b))
+        isZero(sum) || abs(sum) <= cancellation * Swift.max(abs(a), abs(b))
     }
 
-    /// True when `value`, a constant computed from numbers of magnitude up to `scale`, is
-    /// rounding residue rather than a real difference. Summing rows whose constants are in the
-    /// hundreds leaves residues above the absolute ``zero`` (the fuzz finding
-    /// `unsatisfiable-duplicate-after-removals` left 1.14e-8), so a conflict is judged
-    /// relative to the numbers that produced it.
+    /// True when `value`, a constant summed from constants of magnitude up to `scale`, is
+    /// rounding residue rather than a real difference: within ``zero`` relative to them.
     @inline(__always)
     static func isResidue(_ value: Double, scale: Double) -> Bool {
         let bound = zero * Swift.max(1, scale)
         return value < bound && value > -bound
     }
 
-    /// A tableau coefficient larger than this means the basis is ill-conditioned. Layout
-    /// coefficients are near 1 (multipliers, 0.5 for centres); entries of 1e8 appear only
-    /// when a pivot divides by a rounding residue.
-    static let illConditioned: Double = 1.0e6
+    // MARK: Pivots
 
-    /// Terms past this summed into a new row make a small system refactor after the
-    /// addition. The sum keeps the tableau's relative drift as an absolute error of
-    /// drift × terms: drift of 2e-11 through terms of 3.2e5 made `2/3` read
-    /// `0.6666666654505207`, which the row's pivot carried into the tableau, and later
-    /// values near 38,000 made a required equality's dummy read 3.8e-5 (fuzz finding
-    /// `drift-before-refactor-due`). A refactorisation costs little in a system under
-    /// ``Solver``'s refactor limit, and layout coordinates stay under this.
-    static let largeExpansion: Double = 1.0e5
+    /// A pivot never divides by an element under this fraction of its row's largest (dummies
+    /// left out: they never enter): below it, an element is what rounding left of an exact
+    /// zero. Rounding leaves such residues at about 1e-8 of a row, and the domain keeps true
+    /// coefficients above 1e-4.
+    static let pivot: Double = 1.0e-5
 
-    /// The smallest coefficient a pivot may divide by among coefficients of which `largest`
-    /// is the largest: 1e-5 of it (at least 1e-5). Rounding leaves coefficients of about
-    /// 1e-8 where the exact one is zero; the dual simplex that pivots on one sends a symbol to
-    /// 1e10 and loses every other value to rounding (the fuzz finding
-    /// `dual-pivot-on-rounding-residue`). A row that drifted holds such residues up to 1e-6
-    /// of its largest: at 1e-7, phase one pivoted on -8.7e-7, sent a value to -2.3e7 and
-    /// accepted a required `v0 == 0` beside `v0 + 20 == 0`
-    /// (`Regressions/solver/conflicting-pair-held`). Layout coefficients are near 1, so a
-    /// real one is never this small beside them. The engine applies it to a row's entries
-    /// other than dummies (``SolverEngine/pivotFloor(of:)``).
-    static func pivotFloor(largest: Double) -> Double {
-        1e-5 * Swift.max(1, largest)
+    /// The pivot tolerance on numbers just refactorised from the constraints: their only
+    /// rounding is the elimination's, near the unit roundoff, so true elements far smaller
+    /// than ``pivot`` can be told from residues there. A system whose values run to millions
+    /// has true elements of 1e-5 of their row and less; a tableau that refuses a constraint on
+    /// such an element asks again on fresh numbers with this tolerance.
+    static let freshPivot: Double = 1.0e-9
+
+    /// An element under the pivot floor only when it is under this: the floor passes 0.1 only
+    /// in a row holding an entry past 10⁴, so larger elements skip the scan of their row.
+    static let surelyAbovePivotFloor: Double = 0.1
+
+    /// A pivot on an element under this fraction of its row's largest is doubtful: it may be a
+    /// residue that a few row operations grew past the floor. ``Solver`` then recomputes the
+    /// tableau from the constraints before it trusts the result. Layout tableaus pivot on
+    /// elements near 1.
+    static let doubtfulPivot: Double = 1.0e-3
+
+    /// The doubtful-pivot bound of a row whose largest pivotable entry is `largest`.
+    static func doubtfulPivot(largest: Double) -> Double {
+        doubtfulPivot * Swift.max(1, largest)
     }
 
-    /// An expansion of lazy rows whose terms' coefficients are more than this many times the
-    /// largest coefficient they sum to has cancelled digits away: the tableau's relative error
-    /// comes out that many times larger in the new row. Five additions whose expansions
-    /// cancelled 300 to 2,000 times each took an error of 1e-13 to 4e-8, and a required
-    /// equality's dummy to -3.2e-5 (fuzz finding `cancelling-expansions`). Layout rows sum
-    /// coefficients near 1 (chains, centres, multipliers) and stay far under it.
-    static let cancellingExpansion: Double = 100
+    /// The smallest element Gauss–Jordan elimination may divide by in a refactorisation, over
+    /// its row's largest: rows computed afresh from the constraints carry only the
+    /// elimination's own rounding, so a basis is singular only when an element is near the
+    /// unit roundoff (about 1e-16 of its row).
+    static let singular: Double = 1.0e-10
 
-    /// Pivot elements under this, among entries of which `largest` is the largest, make a
-    /// small system check its basis afterwards: 1e-3 of it (at least 1e-3). An element above
-    /// the ``pivotFloor(largest:)`` may still be a residue that a few row operations grew:
-    /// a cancellation residue of 1.7e-8, carried into a new row through a factor near 2,500,
-    /// cleared a floor of 1e-5 at 4.4e-5; phase one pivoted on it, and a required `v0 == 0`
-    /// read -0.039 (fuzz finding `residue-above-pivot-floor`). Layout tableaus pivot on
-    /// elements near 1, so the check costs them nothing.
-    static func weakPivot(largest: Double) -> Double {
-        1e-3 * Swift.max(1, largest)
+    // MARK: Feasibility
+
+    /// Primal feasibility in the ratio test (Harris's two passes): rows that reach zero within
+    /// this of the first are tied, and may be left this far below zero.
+    static let primalFeasibility: Double = zero / 10
+
+    /// How far below zero a row the ratio test passed over (its element under the pivot
+    /// floor) may be left before it binds all the same: a tenth of what the invariant check
+    /// allows.
+    static let passedOverRow: Double = zero * 100
+
+    /// How far below zero the invariant check lets a restricted row's constant (or a basic
+    /// dummy's, either way) be.
+    static let feasibilityCheck: Double = zero * 1000
+
+    /// Dual feasibility: an objective coefficient under this is zero, so its symbol neither
+    /// improves nor worsens the objective.
+    static let dualFeasibility: Double = zero
+
+    /// An objective coefficient that says a symbol no row bounds would lower the objective is
+    /// rounding when it is under ``pivot`` of its level's largest: the objective, a sum of
+    /// errors, is bounded below.
+    static func isObjectiveResidue(_ coefficient: Double, largest: Double) -> Bool {
+        abs(coefficient) <= pivot * largest
     }
 
-    /// The smallest element Gauss–Jordan elimination may divide by in a refactorisation
-    /// (``SolverEngine/refactor(originals:)``), among elements of which `largest` is the
-    /// largest: 1e-10 of it (at least 1e-10). There every row is computed afresh from the
-    /// constraints, so the only rounding is the elimination's own, and a basis made singular
-    /// by a pivot on a residue leaves an element of about 1e-16 of its row. The
-    /// ``pivotFloor(largest:)`` of a drifting tableau is too coarse here: a system whose
-    /// values run to millions has true elements of 9.8e-6 of their row, and refusing one
-    /// refused a sound basis and left the drift in place (fuzz finding
-    /// `refactor-floor-refuses-basis`).
-    static func eliminationFloor(largest: Double) -> Double {
-        1e-10 * Swift.max(1, largest)
-    }
+    // MARK: Checks of an answer
+
+    /// Values meet a required constraint when they miss it by at most this fraction of its
+    /// largest term (at least 1).
+    static let residual: Double = 1.0e-7
+
+    /// In a conflict proof, a variable cancels when its weighted coefficients sum to under
+    /// this fraction of their magnitudes' sum.
+    static let proofCancellation: Double = 1.0e-9
+
+    /// In a conflict proof, a weight under this fraction of the largest is rounding: its
+    /// constraint is not part of the conflict.
+    static let negligibleWeight: Double = 1.0e-9
 }

@@ -104,7 +104,11 @@ struct AutoLayout {
         for scroll in scrollContents.sorted() { addContentGuide(of: scroll, placement: staticPlacement(scroll)) }
         for c in scene.constraints { addUserConstraint(c) }
 
-        solver.updateVariables()
+        do {
+            try solver.updateVariables()
+        } catch {
+            report(error, breaking: ("the layout", scene.location))
+        }
         var frames = [Rect?](repeating: nil, count: scene.nodes.count)
         for i in scene.nodes.indices where placed[i] {
             guard let v = variables[i], let parent = scene.nodes[i].parent, let p = variables[parent] else { continue }
@@ -319,6 +323,14 @@ struct AutoLayout {
             diagnostics.append(.error(
                 "layout gave up after \(pivots) simplex pivots (--max-pivots), while adding \(broken.text); the constraints are too many or the solver cycles",
                 at: broken.location))
+        }
+        if case SolverError.numericalTrouble(let constraint, let reason) = error {
+            // Outside the numbers the solver answers exactly, or an answer that failed its
+            // own check on fresh numbers: an error at the constraint, never a wrong frame.
+            let place = labels[ObjectIdentifier(constraint)] ?? broken
+            diagnostics.append(.error("cannot lay out \(place.text) exactly: \(reason)", at: place.location))
+            gaveUp = true
+            return
         }
         guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else { return }
         let notes = conflicting.dropLast().compactMap { labels[ObjectIdentifier($0)] }.map {

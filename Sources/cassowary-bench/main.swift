@@ -155,7 +155,7 @@ func measure(_ name: String, _ n: Int, _ build: (Solver, Int) throws -> [View]) 
     let elapsed = try clock.measure {
         solver = Solver()
         views = try build(solver, n)
-        solver.updateVariables()
+        try solver.updateVariables()
     }
     return Result(name: name, views: n, seconds: seconds(elapsed), checksum: checksum(solver, views))
 }
@@ -171,7 +171,7 @@ func measureRelayout(_ n: Int, _ count: Int) throws -> Result {
     try solver.add(last.right + 8 == w)
     try solver.addEditVariable(w, priority: 999)
     try solver.suggestValue(w, 999)
-    solver.updateVariables()
+    try solver.updateVariables()
     let natural = Double(n) * 58
     let clock = ContinuousClock()
     var total = 0.0
@@ -184,7 +184,7 @@ func measureRelayout(_ n: Int, _ count: Int) throws -> Result {
         let target = i % 2 == 0 ? natural * 0.9 : natural * 1.1
         let elapsed = try clock.measure {
             try solver.suggestValue(w, target)
-            solver.updateVariables()
+            try solver.updateVariables()
         }
         total += seconds(elapsed)
         check += solver.value(of: w)

@@ -28,7 +28,7 @@ final class DifferentialTests: XCTestCase {
     func testAgreesWithKiwiOnRandomSystems() throws {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["CASSOWARY_DIFF_SEED"].flatMap(UInt64.init) ?? 20_261_123
-        let count = environment["CASSOWARY_DIFF_COUNT"].flatMap(Int.init) ?? 1_200
+        let count = environment["CASSOWARY_DIFF_COUNT"].flatMap(Int.init) ?? 5_000
         print("DifferentialTests: seed \(seed) (set CASSOWARY_DIFF_SEED to override), \(count) systems")
 
         var rng = SplitMix64(seed: seed)

@@ -29,24 +29,30 @@ struct SolverFuzzProgram {
     /// reach the same objects.
     private var made: [Constraint] = []
     private var problems: [String] = []
+    /// Each ``SolverError/numericalTrouble(_:reason:)`` met, in words.
+    private var troubles: [String] = []
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
 
     /// Runs the program; returns what broke (empty when the solver stayed sound), stopping at
     /// the first operation that broke anything. `trace` receives each operation, as done,
     /// with its outcome.
-    static func run(_ bytes: [UInt8], trace: ((String) -> Void)? = nil) -> [String] {
+    /// `trouble` receives each time the solver declined with
+    /// ``SolverError/numericalTrouble(_:reason:)``, which the program accepts: the solver must
+    /// then be as it was, and sound.
+    static func run(_ bytes: [UInt8], trace: ((String) -> Void)? = nil, trouble: ((String) -> Void)? = nil) -> [String] {
         var program = SolverFuzzProgram(bytes)
         var step = 0
         while let opcode = program.next(), program.problems.isEmpty {
             let description = program.step(opcode)
             trace?(description)
             #if DEBUG
-            // Values are verified by `updateVariables()`; between updates they are the
-            // tableau's running values (`Solver.checkInvariants(share:)`).
-            program.problems += program.solver.checkInvariants(share: opcode % 8 == 7 ? 1e-6 : 1e-4)
+            program.problems += program.solver.checkInvariants()
             #endif
+            program.problems += program.valueProblems()
             if !program.problems.isEmpty { program.problems.insert("step \(step), \(description):", at: 0) }
+            for words in program.troubles { trouble?("step \(step), \(description): \(words)") }
+            program.troubles.removeAll()
             step += 1
         }
         return program.problems
@@ -101,10 +107,40 @@ struct SolverFuzzProgram {
             }
             return "suggest \(v) = \(value)"
         default:
-            solver.updateVariables()
-            for v in variables where !solver.value(of: v).isFinite { problems.append("\(v) = \(solver.value(of: v))") }
             return "update variables"
         }
+    }
+
+    /// Problems with the values after a step: unless the solver declines with
+    /// ``SolverError/numericalTrouble(_:reason:)``, every value is finite and every required
+    /// constraint in the solver holds to ``Tolerance/residual`` of its largest term, the
+    /// accuracy the solver promises.
+    private mutating func valueProblems() -> [String] {
+        do {
+            try solver.updateVariables()
+        } catch SolverError.numericalTrouble(let constraint, let reason) {
+            troubles.append("\(constraint): \(reason)")
+            return []
+        } catch {
+            return ["updateVariables threw \(error)"]
+        }
+        var problems: [String] = []
+        for v in variables where !solver.value(of: v).isFinite { problems.append("\(v) = \(solver.value(of: v))") }
+        for constraint in made where constraint.priority.isRequired && solver.hasConstraint(constraint) {
+            var value = constraint.expression.constant, scale = abs(value)
+            for term in constraint.expression.terms {
+                value += term.coefficient * solver.value(of: term.variable)
+                scale = max(scale, abs(term.coefficient * solver.value(of: term.variable)))
+            }
+            let tolerance = Tolerance.residual * max(1, scale)
+            let met = switch constraint.relation {
+            case .equal: abs(value) <= tolerance
+            case .lessThanOrEqual: value <= tolerance
+            case .greaterThanOrEqual: value >= -tolerance
+            }
+            if !met { problems.append("required constraint violated by \(value): \(constraint)") }
+        }
+        return problems
     }
 
     /// `[terms] [constant] [relation] [priority]`, each term `[variable] [coefficient]`; zero
@@ -131,6 +167,11 @@ struct SolverFuzzProgram {
             try solver.add(constraint)
             if let expected { problems.append("added, expected \(expected)") }
             return "added"
+        } catch SolverError.numericalTrouble(let c, let reason) {
+            if let expected { problems.append("numerical trouble, expected \(expected)") }
+            if solver.hasConstraint(constraint) { problems.append("kept after numerical trouble") }
+            troubles.append("\(c): \(reason)")
+            return "numerical trouble"
         } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
             if let expected { problems.append("unsatisfiable, expected \(expected)") }
             if !constraint.priority.isRequired { problems.append("an optional constraint reported unsatisfiable") }
@@ -154,6 +195,8 @@ struct SolverFuzzProgram {
         do {
             try call()
             return expected.map { ["succeeded, expected \($0)"] } ?? []
+        } catch SolverError.numericalTrouble where expected == nil {
+            return []
         } catch let error as SolverError {
             return expected != nil && matches(error) ? [] : ["\(error), expected \(expected ?? "success")"]
         } catch {

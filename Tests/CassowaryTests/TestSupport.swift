@@ -5,6 +5,7 @@ import XCTest
 func assertSound(_ solver: Solver, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     let problems = solver.checkInvariants()
     XCTAssertTrue(problems.isEmpty, "invariants broken \(message): \(problems.prefix(5))", file: file, line: line)
+    XCTAssertNoThrow(try solver.updateVariables(), "values the solver cannot vouch for \(message)", file: file, line: line)
 }
 
 /// Adds a constraint and checks the invariants afterwards.

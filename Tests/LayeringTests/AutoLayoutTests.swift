@@ -97,6 +97,22 @@ final class AutoLayoutTests: XCTestCase {
         ])
     }
 
+    /// A constraint outside the numbers the solver promises to solve exactly is an error at its
+    /// place, and the other constraints are still solved.
+    func testAConstraintOutsideTheSolversDomainIsAnErrorAtItsPlace() throws {
+        let p = try Pipeline("""
+            <scene width="300" height="300">
+              <view id="a"/><view id="b"/>
+              <constraints><constraint>a.width == 0.00001 * b.width</constraint>
+              <constraint>a.leading == superview.leading</constraint><constraint>a.top == superview.top</constraint>
+              <constraint>a.width == 20</constraint><constraint>a.height == 10</constraint></constraints>
+            </scene>
+            """)
+        XCTAssertEqual(frame(p, "a"), Rect(x: 0, y: 0, width: 20, height: 10))
+        XCTAssertEqual(p.layout.diagnostics.map(\.rendered).first, "t.xml:3:28: error: cannot lay out 'a.width == 0.00001 * b.width' "
+                       + "exactly: its largest coefficient is 100000.0 times its smallest, past the solver's range of 10000.0")
+    }
+
     func testHuggingAndCompressionResistance() throws {
         let p = try Pipeline("""
             <scene width="300" height="100">
