@@ -1,18 +1,21 @@
 extension Solver {
     // MARK: Recomputing the tableau from the constraints
 
-    /// Systems of up to this many constraints are refactorised (``refactor(adding:)``), on a
-    /// schedule and when a pivot was doubtful; larger ones are rebuilt, and only when a pivot
-    /// was doubtful or the values missed a requirement. Refactorising costs O(constraints² ×
-    /// row length) and keeps the vertex, so answers where optional constraints tie stay; a
+    /// Systems under this many constraints are refactorised (``refactor(adding:)``) on a
+    /// schedule and after a doubtful step; larger ones are rebuilt, and only when a refusal
+    /// found no proof or the values missed a requirement. Refactorising costs O(constraints²
+    /// × row length) and keeps the vertex, so answers where optional constraints tie stay; a
     /// rebuild costs a solve, O(constraints) for layouts, and may move them.
     static let refactorLimit = 400
+
+    /// Whether the system is small enough to refactorise (``refactorLimit``).
+    var isRefactorisable: Bool { constraintCount < Self.refactorLimit }
 
     /// Recomputes the tableau from the constraints: refactorised on the basis it has when the
     /// system is small and the basis is not singular, rebuilt otherwise.
     ///
     /// Why one path: rounding compounds along the path of pivots and expansions that built a
-    /// tableau, far beyond what its basis warrants, and every sign of it (a doubtful pivot, a
+    /// tableau, far beyond what its basis warrants, and every sign of it (a doubtful step, a
     /// proof that does not hold, values that miss a requirement) is answered the same way: by
     /// numbers computed afresh from the constraints, which are exact.
     func refresh() throws {
@@ -25,7 +28,7 @@ extension Solver {
     /// made it due. A singular basis (reached through a pivot on a residue) is rebuilt.
     func refreshIfDue() throws {
         let work = engine.pivotCount - pivotsAtRefresh + suggestionsSinceRefresh
-        guard constraintCount < Self.refactorLimit, work * 4 > constraintCount else { return }
+        guard isRefactorisable, work * 4 > constraintCount else { return }
         try refresh()
     }
 
@@ -34,7 +37,7 @@ extension Solver {
     /// that is not stored yet. False, with the tableau as it was, for a system over
     /// ``refactorLimit`` or a basis that the constraints make singular.
     func refactor(adding pending: (record: Int32, constraint: Constraint)? = nil) -> Bool {
-        guard constraintCount < Self.refactorLimit else { return false }
+        guard isRefactorisable else { return false }
         var suggested: [Int32: Double] = [:]  // lookup only
         for entry in edits.values { suggested[entry.record] = entry.suggested }
         var constraints: [(Int32, Constraint)] = []
@@ -111,7 +114,7 @@ extension Solver {
                         guard refactor() else { throw SolverError.numericalTrouble(constraint, reason: .inconsistentTableau) }
                     }
                 }
-                if engine.doubtfulPivot { _ = refactor() }
+                if engine.doubtful { _ = refactor() }
             }
         } catch {
             (engine, variables, constraintsByRecord, recordOfConstraint, edits) = old
@@ -134,14 +137,14 @@ extension Solver {
         return try attemptAddVouched(constraint)
     }
 
-    /// Adds `constraint` asked a second time. Taken through a doubtful pivot, a small system
+    /// Adds `constraint` asked a second time. Taken through a doubtful step, a small system
     /// must refactorise with it, else the pivot was on a residue and the solver is put back
     /// as it was: the question stays open (a refusal without proof). A large system keeps it;
     /// its values are checked when read (``updateVariables()``).
     func attemptAddVouched(_ constraint: Constraint) throws -> AddOutcome {
         let saved = (engine, variables, variableIndex)
         let outcome = try attemptAdd(constraint)
-        guard case .added(let record) = outcome, engine.doubtfulPivot, constraintCount < Self.refactorLimit else { return outcome }
+        guard case .added(let record) = outcome, engine.doubtful, isRefactorisable else { return outcome }
         if refactor(adding: (record, constraint)) { return outcome }
         (engine, variables, variableIndex) = saved
         return .refused(.unproven(constraint))

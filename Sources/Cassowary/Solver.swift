@@ -105,10 +105,10 @@ public final class Solver {
         do {
             var outcome = try attemptAdd(constraint)
             switch outcome {
-            case .added(let record) where engine.doubtfulPivot:
-                // Taken through a pivot on what may be a rounding residue: fresh numbers on the
-                // basis reached, or, when the constraints make that basis singular (the pivot
-                // was on a residue), a tableau built afresh that asks again.
+            case .added(let record) where engine.doubtful && isRefactorisable:
+                // Taken through a doubtful step: fresh numbers on the basis reached, or, when the
+                // constraints make that basis singular (a pivot on a residue reached it), a
+                // tableau built afresh that asks again.
                 if !refactor(adding: (record, constraint)) {
                     try rebuild()
                     outcome = try attemptAddVouched(constraint)
@@ -152,7 +152,7 @@ public final class Solver {
         for term in constraint.expression.terms {
             terms.append((symbol(for: term.variable), term.coefficient))
         }
-        engine.doubtfulPivot = false
+        engine.doubtful = false
         do {
             return .added(try engine.addConstraint(
                 terms: terms, constant: constraint.expression.constant,
@@ -270,10 +270,10 @@ public final class Solver {
         edits[key] = entry
         valuesAreCurrent = false
         do {
-            engine.doubtfulPivot = false
+            engine.doubtful = false
             do {
                 try engine.suggest(record: entry.record, delta: delta)
-                if engine.doubtfulPivot { try refresh() }
+                if engine.doubtful && isRefactorisable { try refresh() }
             } catch EngineError.stuck {
                 // The new target is feasible (an edit is optional): the numbers are at fault.
                 try refresh()
@@ -458,11 +458,11 @@ public final class Solver {
         try checkNotSpent()
         valuesAreCurrent = false
         do {
-            engine.doubtfulPivot = false
+            engine.doubtful = false
             try engine.removeConstraint(record: record)
             recordOfConstraint[key] = nil
             constraintsByRecord[Int(record)] = nil
-            if engine.doubtfulPivot { try refresh() }
+            if engine.doubtful && isRefactorisable { try refresh() }
             try refreshIfDue()
         } catch {
             throw translated(error)

@@ -266,9 +266,11 @@ extension SolverEngine {
     ///
     /// Returns the largest constant that went into the sum, the scale against
     /// which the result's constant is judged zero (``Tolerance/isResidue(_:scale:)``).
+    /// Sets ``doubtful`` when the terms cancelled (``Tolerance/doubtfulCancellation``).
     @discardableResult
     mutating func expandExternalReferences(_ row: inout Row) -> Double {
         var scale = abs(row.constant)
+        var termScale = 0.0
         var pending = RankHeap()
         let epoch = nextMarkEpoch()
         for s in row.symbols where isBasic(s) {
@@ -282,11 +284,13 @@ extension SolverEngine {
             let source = rows[Int(rowOf[node.index])]
             row.add(source, times: factor)
             scale = max(scale, abs(source.constant * factor))
+            termScale = max(termScale, abs(factor) * source.largestMagnitude)
             for s in source.symbols where isBasic(s) && marks[s.index] != epoch {
                 marks[s.index] = epoch
                 pending.push(s, rank: expansionRank(s))
             }
         }
+        if termScale > Tolerance.doubtfulCancellation * row.largestMagnitude { doubtful = true }
         return scale
     }
 

@@ -286,10 +286,10 @@ extension SolverEngine {
         return largest
     }
 
-    /// Sets ``doubtfulPivot`` when `element`, about to be divided by, is under
+    /// Sets ``doubtful`` when `element`, about to be divided by, is under
     /// ``Tolerance/doubtfulPivot(largest:)`` of `row`.
     mutating func noteDoubtfulPivot(_ element: Double, in row: Row) {
-        if abs(element) < Tolerance.doubtfulPivot(largest: largestPivotable(in: row)) { doubtfulPivot = true }
+        if abs(element) < Tolerance.doubtfulPivot(largest: largestPivotable(in: row)) { doubtful = true }
     }
 
     /// True when `element`, an entry of `row`, is under the row's ``pivotFloor(of:)``: a

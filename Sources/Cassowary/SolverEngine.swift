@@ -131,10 +131,13 @@ struct SolverEngine {
     /// Pivots allowed in all; one more throws ``EngineError/pivotLimitReached``.
     var pivotLimit = Int.max
 
-    /// Set when a pivot divided by an element under ``Tolerance/doubtfulPivot`` of its row:
-    /// the element may be what rounding left of an exact zero, and ``Solver`` recomputes the
-    /// tableau from the constraints before it trusts the result.
-    var doubtfulPivot = false
+    /// Set by a step that may have multiplied the tableau's rounding a hundredfold or more: a
+    /// pivot on an element under ``Tolerance/doubtfulPivot`` of its row (it may be what
+    /// rounding left of an exact zero), or an expansion whose terms cancelled by more than
+    /// ``Tolerance/doubtfulCancellation`` (the result carries their rounding at its own
+    /// smaller scale). ``Solver`` recomputes a small system from the constraints before it
+    /// trusts the result.
+    var doubtful = false
     /// The fraction of its row's largest entry an element must reach to be pivoted on:
     /// ``Tolerance/pivot`` for a tableau that pivots have carried along, and
     /// ``Tolerance/freshPivot`` while ``Solver`` asks a question again on numbers just

@@ -103,6 +103,12 @@ enum Tolerance {
     /// elements near 1.
     static let doubtfulPivot: Double = 1.0e-3
 
+    /// An expansion whose terms are this many times larger than the coefficients they sum to
+    /// is doubtful: the cancellation leaves their rounding, relative to them, in a result that
+    /// much smaller, so it multiplies the tableau's relative error by as much. Layout rows sum
+    /// coefficients near 1 (chains, centres, multipliers) and stay far under it.
+    static let doubtfulCancellation: Double = 100
+
     /// The doubtful-pivot bound of a row whose largest pivotable entry is `largest`.
     static func doubtfulPivot(largest: Double) -> Double {
         doubtfulPivot * Swift.max(1, largest)
