@@ -468,11 +468,4 @@ public final class Solver {
             throw translated(error)
         }
     }
-
-    #if DEBUG
-    /// Tableau invariant violations (debug builds only; empty when sound).
-    func checkInvariants() -> [String] {
-        engine.checkInvariants()
-    }
-    #endif
 }

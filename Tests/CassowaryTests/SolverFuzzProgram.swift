@@ -46,9 +46,7 @@ struct SolverFuzzProgram {
         while let opcode = program.next(), program.problems.isEmpty {
             let description = program.step(opcode)
             trace?(description)
-            #if DEBUG
             program.problems += program.solver.checkInvariants()
-            #endif
             program.problems += program.valueProblems()
             if !program.problems.isEmpty { program.problems.insert("step \(step), \(description):", at: 0) }
             for words in program.troubles { trouble?("step \(step), \(description): \(words)") }

@@ -3,7 +3,7 @@ import PackageDescription
 
 // libFuzzer targets for scenec (docs/Fuzzing.md). A package of its own, so that the sanitizer
 // flags reach only this build and never the CLI's. Build it through run.sh, which passes
-// `-sanitize=fuzzer,address` and `-DDEBUG` (the solver's invariant check) to every module.
+// `-sanitize=fuzzer,address` and `-enable-testing` (the checks reach internal code) to every module.
 //
 // Each target's checks live in the main package's tests (the files linked here), so the
 // regression tests run inputs the fuzzer found through exactly the code that found them.

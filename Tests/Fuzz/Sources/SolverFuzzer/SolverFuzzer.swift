@@ -1,9 +1,3 @@
-// The program checks the tableau's invariants after every call, and that check exists only
-// where DEBUG is defined; without it the target would fuzz half blind.
-#if !DEBUG
-#error("build fuzz-solver with -Xswiftc -DDEBUG (Tests/Fuzz/run.sh does)")
-#endif
-
 import CLibFuzzer
 
 /// libFuzzer's entry for `fuzz-solver`: the bytes as a program of solver calls.

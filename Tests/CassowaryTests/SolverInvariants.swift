@@ -1,8 +1,10 @@
-#if DEBUG
+@testable import Cassowary
+
 extension SolverEngine {
     /// Checks the tableau invariants; returns one message per violation (empty = sound).
     ///
-    /// Compiled into debug (test) builds only. Checks: row/basic bookkeeping,
+    /// A test oracle, kept with the tests (and the solver's fuzz target) rather than in the
+    /// product. Checks: row/basic bookkeeping,
     /// exact column index, restricted rows strict and feasible, external rows
     /// acyclic, objective free of basic symbols
     /// and optimal (no eligible entering symbol).
@@ -103,4 +105,10 @@ extension SolverEngine {
         return false
     }
 }
-#endif
+
+extension Solver {
+    /// Tableau invariant violations (empty when sound): ``SolverEngine/checkInvariants()``.
+    func checkInvariants() -> [String] {
+        engine.checkInvariants()
+    }
+}

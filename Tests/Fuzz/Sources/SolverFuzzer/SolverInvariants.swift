@@ -1,0 +1,1 @@
+../../../CassowaryTests/SolverInvariants.swift
