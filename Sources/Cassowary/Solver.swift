@@ -21,7 +21,7 @@
 /// solver.value(of: mid)   // 30
 /// ```
 public final class Solver {
-    private var engine = SolverEngine()
+    var engine = SolverEngine()
 
     private struct VariableEntry {
         let variable: Variable
@@ -30,7 +30,7 @@ public final class Solver {
     /// Registered variables in first-use order (the only iteration order used).
     private var variables: [VariableEntry] = []
     /// Lookup only, never iterated.
-    private var variableIndex: [ObjectIdentifier: Int] = [:]
+    var variableIndex: [ObjectIdentifier: Int] = [:]
     private var cachedValues: [Double] = []
     /// False once the tableau has changed since `cachedValues` were read.
     private var valuesAreCurrent = true
@@ -491,7 +491,7 @@ public final class Solver {
         }
     }
 
-    private func symbol(for variable: Variable) -> Symbol {
+    func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let index = variableIndex[key] { return variables[index].symbol }
         let symbol = engine.makeSymbol(.external)
