@@ -5,29 +5,126 @@
 /// degenerate rows, each ≥ 0). A view variable moves on the face iff it changes along some
 /// direction of that cone, that is iff it is not orthogonal to the cone's span. The span is
 /// the null space of the cone's *implicit equalities*, the inequalities that hold with
-/// equality at every point of the cone, so finding it takes two steps:
+/// equality at every point of the cone.
 ///
-/// 1. Find which quantities (coordinates and rows) can be made positive inside the cone. A
-///    coordinate whose column no row holds negatively is positive on its own unit vector.
-///    Every other one is settled by a small primal simplex that maximises it: unbounded
-///    means it can be positive (and every quantity positive along the unbounded ray is
-///    marked at once), an optimum of 0 means it is an implicit equality. All constants
-///    are 0, so every pivot is degenerate; Bland's rule (lowest index enters and leaves)
-///    keeps the simplex from cycling.
+/// Three rules settle most cones in time linear in their entries, each keeping the span:
+/// - a row with no negative entry holds for every `x ≥ 0`: it is dropped;
+/// - a row with negative entries and no positive one forces those coordinates to 0;
+/// - a column no row holds negatively can grow alone; every row it holds positively can then
+///   be mended by growing it, so those rows cannot narrow the span and are dropped.
+/// What is left after them (rows with entries of both signs, each column held negatively
+/// somewhere) is solved dense, in two steps:
+/// 1. Find which quantities (coordinates and rows) can be made positive inside the cone: a
+///    small primal simplex maximises each one not yet known. Unbounded means it can be
+///    positive (and every quantity positive along the unbounded ray is marked at once), an
+///    optimum of 0 means it is an implicit equality. All constants are 0, so every pivot is
+///    degenerate; Bland's rule (lowest index enters and leaves) keeps it from cycling.
 /// 2. The null space of the implicit equalities, by Gauss–Jordan elimination.
-///
-/// The work is dense in the component's size, and cubic at worst; the engine hands it only
-/// one connected component of degenerate rows at a time, which in a layout is a few
-/// symbols.
+/// That part is cubic in its size at worst. Layout rows rarely reach it: in the generated
+/// scenes and systems of the tests the rules alone settled nearly every cone.
 struct ConeSpan {
     /// Columns (coordinates), each ≥ 0.
     let columns: Int
-    /// Rows as dense coefficient vectors over the columns; each row's value must stay ≥ 0.
-    let rows: [[Double]]
-    /// Rows that are known equalities (their value is held at 0): never positive.
+    /// Sparse rows: (column, coefficient) pairs, each column at most once; each row's value
+    /// must stay ≥ 0.
+    let rows: [[(column: Int, coefficient: Double)]]
+    /// Rows that are known equalities (their value is held at 0, and their negation is among
+    /// the rows too): never positive.
     let equalities: [Bool]
 
     /// A coefficient this close to 0 is 0, as in the engine (``Tolerance/zero``).
+    private static let eps = Tolerance.zero
+
+    /// A basis of the span, each vector sparse over the columns.
+    func basis() -> [[(column: Int, coefficient: Double)]] {
+        let reduced = propagate()
+        var basis: [[(column: Int, coefficient: Double)]] = []
+        for c in 0..<columns where reduced.free[c] { basis.append([(c, 1)]) }
+        guard !reduced.rows.isEmpty else { return basis }
+        // The rest, dense over the columns the rows still hold.
+        var local = [Int](repeating: -1, count: columns)
+        var global: [Int] = []
+        for r in reduced.rows {
+            for e in rows[r] where reduced.live[e.column] && local[e.column] < 0 {
+                local[e.column] = global.count
+                global.append(e.column)
+            }
+        }
+        let dense = DenseCone(columns: global.count, rows: reduced.rows.map { r in
+            var row = [Double](repeating: 0, count: global.count)
+            for e in rows[r] where reduced.live[e.column] { row[local[e.column]] = e.coefficient }
+            return row
+        }, equalities: reduced.rows.map { equalities[$0] })
+        for vector in dense.basis() {
+            basis.append(vector.indices.compactMap { vector[$0] == 0 ? nil : (global[$0], vector[$0]) })
+        }
+        return basis
+    }
+
+    /// Applies the three rules until none applies. `free`: columns that grow alone (a unit
+    /// vector each in the span); `live`: columns neither free nor forced to 0; `rows`: the
+    /// rows left, in order.
+    private func propagate() -> (free: [Bool], live: [Bool], rows: [Int]) {
+        var entriesOf = [[(row: Int, coefficient: Double)]](repeating: [], count: columns)
+        var positives = [Int](repeating: 0, count: rows.count)
+        var negatives = [Int](repeating: 0, count: rows.count)
+        var heldNegatively = [Int](repeating: 0, count: columns)
+        for (r, row) in rows.enumerated() {
+            for e in row where abs(e.coefficient) > Self.eps {
+                entriesOf[e.column].append((r, e.coefficient))
+                if e.coefficient > 0 { positives[r] += 1 } else { negatives[r] += 1; heldNegatively[e.column] += 1 }
+            }
+        }
+        var rowLive = [Bool](repeating: true, count: rows.count)
+        var live = [Bool](repeating: true, count: columns)
+        var free = [Bool](repeating: false, count: columns)
+        // Work items: a row (index ≥ 0) or a column (`-1 - column`) to look at again.
+        var work: [Int] = Array(rows.indices) + (0..<columns).map { -1 - $0 }
+        var next = 0
+        func dropRow(_ r: Int) {
+            rowLive[r] = false
+            for e in rows[r] where abs(e.coefficient) > Self.eps && live[e.column] && e.coefficient < 0 {
+                heldNegatively[e.column] -= 1
+                if heldNegatively[e.column] == 0 { work.append(-1 - e.column) }
+            }
+        }
+        while next < work.count {
+            let item = work[next]
+            next += 1
+            if item >= 0 {
+                let r = item
+                guard rowLive[r] else { continue }
+                if negatives[r] == 0 {
+                    dropRow(r)
+                } else if positives[r] == 0 {
+                    // Σ (negative)·x ≥ 0 with x ≥ 0: each of these x is 0.
+                    rowLive[r] = false
+                    for e in rows[r] where abs(e.coefficient) > Self.eps && live[e.column] {
+                        live[e.column] = false
+                        for cell in entriesOf[e.column] where rowLive[cell.row] {
+                            if cell.coefficient > 0 { positives[cell.row] -= 1 } else { negatives[cell.row] -= 1 }
+                            work.append(cell.row)
+                        }
+                    }
+                }
+            } else {
+                let c = -1 - item
+                guard live[c], heldNegatively[c] == 0 else { continue }
+                live[c] = false
+                free[c] = true
+                for cell in entriesOf[c] where rowLive[cell.row] && cell.coefficient > 0 { dropRow(cell.row) }
+            }
+        }
+        return (free, live, rows.indices.filter { rowLive[$0] })
+    }
+}
+
+/// The dense part of ``ConeSpan``: a cone whose rows all hold entries of both signs.
+private struct DenseCone {
+    let columns: Int
+    let rows: [[Double]]
+    let equalities: [Bool]
+
     private static let eps = Tolerance.zero
 
     /// A basis of the span, each vector over the columns.

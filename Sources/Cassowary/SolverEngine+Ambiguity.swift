@@ -139,20 +139,20 @@ extension SolverEngine {
             first.append(columns)
             columns += kinds[s] == .external ? 2 : 1
         }
-        var coneRows: [[Double]] = []
+        var coneRows: [[(column: Int, coefficient: Double)]] = []
         var equalities: [Bool] = []
         for slot in slots {
-            var row = [Double](repeating: 0, count: columns)
+            var row: [(column: Int, coefficient: Double)] = []
             for e in rows[slot].entries where isCandidate(e.symbol) && !Tolerance.isZero(e.coefficient) {
                 let k = columnOf[e.symbol.index]!
-                row[first[k]] = e.coefficient
-                if kinds[e.symbol.index] == .external { row[first[k] + 1] = -e.coefficient }
+                row.append((first[k], e.coefficient))
+                if kinds[e.symbol.index] == .external { row.append((first[k] + 1, -e.coefficient)) }
             }
             let isEquality = kinds[rowBasic[slot].index] == .dummy
             coneRows.append(row)
             equalities.append(isEquality)
             if isEquality {
-                coneRows.append(row.map { -$0 })
+                coneRows.append(row.map { ($0.column, -$0.coefficient) })
                 equalities.append(true)
             }
         }
@@ -160,7 +160,7 @@ extension SolverEngine {
         var combined = [SIMD2<Double>](repeating: .zero, count: columns)
         for (i, vector) in basis.enumerated() {
             let w = Self.weights(of: symbolCount + i)
-            for c in 0..<columns { combined[c] += w * vector[c] }
+            for e in vector { combined[e.column] += w * e.coefficient }
         }
         for (k, s) in symbols.enumerated() {
             let c = first[k]

@@ -113,14 +113,36 @@ final class AmbiguityTests: XCTestCase {
         XCTAssertEqual(try undetermined(solver, [x, y]), [false, true])
     }
 
-    /// The cone's span: `t₁ − t₂ ≥ 0` and `t₂ − t₁ ≥ 0` over `t ≥ 0` is the ray `t₁ = t₂`,
-    /// which no single coordinate reaches alone.
+    /// A basis from ``ConeSpan`` for dense rows, written out dense.
+    private func span(_ columns: Int, _ rows: [[Double]], equalities: [Bool]? = nil) -> [[Double]] {
+        let sparse = rows.map { row in row.indices.filter { row[$0] != 0 }.map { (column: $0, coefficient: row[$0]) } }
+        let cone = ConeSpan(columns: columns, rows: sparse, equalities: equalities ?? rows.map { _ in false })
+        return cone.basis().map { vector in
+            var dense = [Double](repeating: 0, count: columns)
+            for e in vector { dense[e.column] = e.coefficient }
+            return dense
+        }
+    }
+
+    /// `t₁ − t₂ ≥ 0` and `t₂ − t₁ ≥ 0` over `t ≥ 0` is the ray `t₁ = t₂`, which no single
+    /// coordinate reaches alone: the dense simplex finds it. `−t₃ ≥ 0` forces `t₃` to 0.
     func testConeSpanFindsRaysThatNeedTwoCoordinates() {
-        let span = ConeSpan(columns: 3, rows: [[1, -1, 0], [-1, 1, 0], [0, 0, -1]], equalities: [false, false, false]).basis()
-        XCTAssertEqual(span, [[1, 1, 0]])
-        let pointed = ConeSpan(columns: 2, rows: [[-1, 0], [1, -1]], equalities: [false, false]).basis()
-        XCTAssertEqual(pointed, [])
-        let equality = ConeSpan(columns: 2, rows: [[1, -1], [-1, 1]], equalities: [true, true]).basis()
-        XCTAssertEqual(equality, [[1, 1]])
+        XCTAssertEqual(span(3, [[1, -1, 0], [-1, 1, 0], [0, 0, -1]]), [[1, 1, 0]])
+        XCTAssertEqual(span(2, [[-1, 0], [1, -1]]), [])
+        XCTAssertEqual(span(2, [[1, -1], [-1, 1]], equalities: [true, true]), [[1, 1]])
+    }
+
+    /// The linear rules alone: a column no row holds negatively grows alone and mends the
+    /// rows it holds positively, which frees the columns only those rows held back; a
+    /// chain of rows `−tᵢ − tᵢ₊₁ ≥ 0` forces every coordinate to 0.
+    func testConeSpanRules() {
+        // t₀ free; row 0 (t₀ − t₁ ≥ 0) mended by t₀, so t₁ free; row 1 (−t₂ + 0·…) forces t₂.
+        XCTAssertEqual(span(3, [[1, -1, 0], [0, 0, -1]]), [[1, 0, 0], [0, 1, 0]])
+        let n = 2_000
+        let chain = (0..<(n - 1)).map { i in (0..<n).map { $0 == i || $0 == i + 1 ? -1.0 : 0 } }
+        XCTAssertEqual(span(n, chain), [])
+        // With a row holding both signs in a cycle only the dense part can say that
+        // t₀ = t₁ = t₂ may all grow together.
+        XCTAssertEqual(span(3, [[1, -1, 0], [0, 1, -1], [-1, 0, 1]]), [[1, 1, 1]])
     }
 }
