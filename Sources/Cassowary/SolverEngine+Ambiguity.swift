@@ -101,8 +101,11 @@ extension SolverEngine {
             }
             components[Int(componentOfRoot[root])].append(slot)
         }
+        // Each basis vector of every component gets weights of its own: shared ones could make
+        // a variable's motion in one component cancel its motion in another.
+        var nextWeightKey = count
         for slots in components where needsCone(slots, isCandidate) {
-            settle(component: slots, isCandidate, direction: &direction)
+            settle(component: slots, isCandidate, direction: &direction, weightKeys: &nextWeightKey)
         }
         return direction
     }
@@ -120,8 +123,11 @@ extension SolverEngine {
 
     /// Replaces the directions of the candidates in the binding rows `slots` by random
     /// combinations of the span of their cone (``ConeSpan``). An external candidate is split
-    /// into a rising and a falling column, both ≥ 0.
-    private func settle(component slots: [Int], _ isCandidate: (Symbol) -> Bool, direction: inout [SIMD2<Double>]) {
+    /// into a rising and a falling column, both ≥ 0. `weightKeys` is the next unused key of
+    /// ``weights(of:)``.
+    private func settle(
+        component slots: [Int], _ isCandidate: (Symbol) -> Bool, direction: inout [SIMD2<Double>], weightKeys: inout Int
+    ) {
         // Columns in first-appearance order over the rows, which are in slot order.
         var symbols: [Int] = []
         var columnOf: [Int: Int] = [:]  // lookup only, never iterated
@@ -158,8 +164,9 @@ extension SolverEngine {
         }
         let basis = ConeSpan(columns: columns, rows: coneRows, equalities: equalities).basis()
         var combined = [SIMD2<Double>](repeating: .zero, count: columns)
-        for (i, vector) in basis.enumerated() {
-            let w = Self.weights(of: symbolCount + i)
+        for vector in basis {
+            let w = Self.weights(of: weightKeys)
+            weightKeys += 1
             for e in vector { combined[e.column] += w * e.coefficient }
         }
         for (k, s) in symbols.enumerated() {

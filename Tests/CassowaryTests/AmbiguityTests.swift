@@ -55,6 +55,25 @@ final class AmbiguityTests: XCTestCase {
         XCTAssertEqual(try undetermined(solver, [a, b, left]), [true, true, false])
     }
 
+    /// Two such pairs are two components of the same shape; `v = a₁ − a₂` moves when either
+    /// pair grows alone, so it is undetermined, though the components' motions, given the
+    /// same weights, would cancel in it.
+    func testComponentsMoveIndependently() throws {
+        let solver = Solver()
+        var pairs: [(Variable, Variable)] = []
+        for k in 1...2 {
+            let a = Variable("a\(k)"), b = Variable("b\(k)")
+            try solver.add(a >= 10)
+            try solver.add(b >= 10)
+            try solver.add(a >= b)
+            try solver.add(b >= a)
+            pairs.append((a, b))
+        }
+        let v = Variable("v")
+        try solver.add(v == pairs[0].0 - pairs[1].0)
+        XCTAssertEqual(try undetermined(solver, [v, pairs[0].0, pairs[1].1]), [true, true, true])
+    }
+
     func testOptionalConstraintsAtDifferentPrioritiesDetermine() throws {
         let solver = Solver()
         let x = Variable("x"), w = Variable("w"), h = Variable("h")
