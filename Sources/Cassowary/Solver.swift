@@ -426,7 +426,7 @@ public final class Solver {
         }
     }
 
-    private func symbol(for variable: Variable) -> Symbol {
+    func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let index = variableIndex[key] { return variables[index].symbol }
         let symbol = engine.makeSymbol(.external)

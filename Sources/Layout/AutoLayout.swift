@@ -26,13 +26,6 @@ struct AutoLayout {
     /// A rectangle the solver places: a view's frame or a guide's, in root coordinates.
     typealias Rectangle = (x: Variable, y: Variable, w: Variable, h: Variable)
 
-    /// How far a variable is pushed to see whether it can move freely.
-    static let probeDistance = 10.0
-    /// Probing re-evaluates the solver's values once per pull, which costs O(views) each time;
-    /// beyond this many placed views the check would dominate the compile, so it is skipped,
-    /// and a warning says so (a check inside the solver's tableau is the way past this).
-    static let ambiguityCheckLimit = 500
-
     private let scene: Scene
     private let viewport: Viewport
     private let strict: Bool
@@ -342,38 +335,21 @@ struct AutoLayout {
     }
 
     /// UIKit's `hasAmbiguousLayout`: a placed view whose x, y, width or height can move in
-    /// some direction without making any constraint less satisfied. Each variable is pulled both
-    /// ways by an edit at the lowest priority, which moves it only where nothing else cares.
+    /// some direction without making the solution worse at any priority. Read once from the
+    /// solved tableau (``Solver/undeterminedVariables(among:)``), so scenes of any size are
+    /// checked.
     private mutating func reportAmbiguity(placed: [Bool]) {
         guard !gaveUp else { return }
-        let count = placed.filter { $0 }.count
-        guard count <= Self.ambiguityCheckLimit else {
-            diagnostics.append(.warning(
-                "ambiguous layouts were not looked for: constraints place \(count) views, and the check runs up to \(Self.ambiguityCheckLimit)",
-                at: scene.location))
-            return
-        }
+        var views: [(index: Int, variables: Rectangle)] = []
         for i in scene.nodes.indices where placed[i] {
-            guard let v = variables[i] else { continue }
-            var loose: [String] = []
-            for (variable, what) in [(v.x, "horizontal position"), (v.w, "width"), (v.y, "vertical position"), (v.h, "height")] {
-                let value = solver.value(of: variable)
-                var moves = false
-                do {
-                    try solver.addEditVariable(variable, priority: 1)
-                    for target in [value + Self.probeDistance, value - Self.probeDistance] where !moves {
-                        try solver.suggestValue(variable, target)
-                        moves = abs(solver.value(of: variable) - value) > 1e-6
-                    }
-                    try solver.removeEditVariable(variable)
-                } catch {
-                    report(error, breaking: ("a probe for an ambiguous layout of \(scene.nodes[i].displayName)", scene.nodes[i].location))
-                    return
-                }
-                if moves { loose.append(what) }
-            }
+            if let v = variables[i] { views.append((i, v)) }
+        }
+        let aspects = ["horizontal position", "width", "vertical position", "height"]
+        let undetermined = solver.undeterminedVariables(among: views.flatMap { [$0.variables.x, $0.variables.w, $0.variables.y, $0.variables.h] })
+        for (k, view) in views.enumerated() {
+            let loose = aspects.indices.filter { undetermined[4 * k + $0] }.map { aspects[$0] }
             guard !loose.isEmpty else { continue }
-            let node = scene.nodes[i]
+            let node = scene.nodes[view.index]
             diagnostics.append(.warning(
                 "\(node.displayName) has an ambiguous layout: its \(Self.list(loose)) \(loose.count == 1 ? "is" : "are") not determined by its constraints",
                 at: node.location))

@@ -2,7 +2,7 @@
 // benchmark shapes (chain, grid, nested, relayout). See docs/Solver.md.
 //
 // usage: cassowary-bench [--sizes 100,1000,10000] [--relayout-views 1000]
-//                        [--relayouts 100] [--json]
+//                        [--relayouts 100] [--ambiguity] [--json]
 import Cassowary
 import Foundation
 
@@ -11,6 +11,8 @@ struct Options {
     var relayoutViews = 1_000
     var relayouts = 100
     var json = false
+    /// Also time the reading of undetermined variables (``measureAmbiguity(_:)``) at each size.
+    var ambiguity = false
 
     init(_ arguments: [String]) {
         var i = 1
@@ -29,8 +31,10 @@ struct Options {
                 i += 1
             case "--json":
                 json = true
+            case "--ambiguity":
+                ambiguity = true
             default:
-                print("usage: cassowary-bench [--sizes 100,1000,10000] [--relayout-views N] [--relayouts N] [--json]")
+                print("usage: cassowary-bench [--sizes 100,1000,10000] [--relayout-views N] [--relayouts N] [--ambiguity] [--json]")
                 exit(2)
             }
             i += 1
@@ -203,6 +207,7 @@ do {
         results.append(try measure("chain", n, buildChain))
         results.append(try measure("grid", n, buildGrid))
         results.append(try measure("nested", n, buildNested))
+        if options.ambiguity { results.append(try measureAmbiguity(n)) }
     }
     if options.relayouts > 0 {
         results.append(try measureRelayout(options.relayoutViews, options.relayouts))
@@ -231,7 +236,7 @@ if options.json {
         print(label.padding(toLength: 10, withPad: " ", startingAt: 0),
               String(r.views).leftPad(6), String(format: "%12.6f", r.seconds), String(format: "%15.3f", r.checksum))
     }
-    for name in ["chain", "grid", "nested"] {
+    for name in ["chain", "grid", "nested", "ambiguity"] {
         if let e = exponent(name, in: results) { print("growth exponent \(name): \(String(format: "%.2f", e))") }
     }
 }

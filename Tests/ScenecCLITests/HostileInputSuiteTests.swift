@@ -432,13 +432,30 @@ final class HostileInputSuiteTests: XCTestCase {
             (["--max-depth", "4"], ":6:27: error: views and layers are nested more than 4 deep; the limit is 4 (--max-depth)"),
             (["--max-file-size", "100"], ":1:1: error: file is 557 bytes; scenes are limited to 100 bytes (--max-file-size)"),
             (["--max-magnitude", "100"], ":7:9: error: invalid 'frame': '150' is out of range; numbers are limited to ±100 (--max-magnitude)"),
-            // Three pivots get the four constraints in; the ambiguity probe that follows runs out.
-            (["--max-pivots", "3"], ":3:5: error: layout gave up after 3 simplex pivots (--max-pivots), while adding "),
         ]
         for (flags, expected) in cases {
             try assertRefused(path, expected, flags: flags)
         }
+        // The limit scene's constraints go in without a pivot. Here each required minimum
+        // overrides an optional width, one pivot each; the second runs out.
+        try assertRefused(write("pivots.xml", Self.pivotScene),
+                          ":7:17: error: layout gave up after 1 simplex pivots (--max-pivots), while adding 'b.width >= 60'",
+                          flags: ["--max-pivots", "1"])
     }
+
+    /// Two pivots' worth of constraints.
+    private static let pivotScene = """
+        <scene width="50" height="50">
+          <view id="a"/><view id="b"/>
+          <constraints>
+            <constraint>a.width == 40 @750</constraint>
+            <constraint>a.width &gt;= 60</constraint>
+            <constraint>b.width == 40 @750</constraint>
+            <constraint>b.width &gt;= 60</constraint>
+          </constraints>
+        </scene>
+
+        """
 
     /// Limits the parser cannot honour, or that make no sense, are command-line errors (2).
     func testInvalidLimitValuesAreUsageErrors() throws {
