@@ -71,21 +71,17 @@ with multipliers of at most 3: no gain among those can pay for an error of a hig
 10,000 times heavier, so the weighted optimum is the hierarchical one.
 
 Uniqueness: after solving, each variable is pulled one point up and one point down by a
-constraint of strength 1e-3, weaker than every priority; if it moves in neither direction its
-value is the only optimum.
+constraint of strength 1e-3, weaker than every priority (kiwi_oracle.is_unique); if it moves
+in neither direction its value is the only optimum.
 """
 import json
+import os
 import sys
 
-try:
-    import kiwisolver as kiwi
-except ImportError:
-    print("kiwisolver missing: pip install kiwisolver", file=sys.stderr)
-    sys.exit(3)
-
-WEIGHTS = [1.0, 1.0e4, 1.0e8]
-PROBE_STRENGTH = 1.0e-3
-MOVE_TOLERANCE = 1.0e-7
+# The solver-level oracle's kiwi set-up: the same exit status 3 without kiwisolver, the same
+# weights and the same uniqueness probe.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "CassowaryTests"))
+from kiwi_oracle import WEIGHTS, is_unique, kiwi  # noqa: E402
 
 HORIZONTAL = {"left", "leading", "right", "trailing", "centerX", "width"}
 SIZES = {"width", "height"}
@@ -237,20 +233,6 @@ def strength_map(constraints):
     return table
 
 
-def unique(solver, variable):
-    value = variable.value()
-    for delta in (1.0, -1.0):
-        probe = (variable == value + delta) | PROBE_STRENGTH
-        solver.addConstraint(probe)
-        solver.updateVariables()
-        moved = abs(variable.value() - value) > MOVE_TOLERANCE
-        solver.removeConstraint(probe)
-        solver.updateVariables()
-        if moved:
-            return False
-    return True
-
-
 def solve(scene):
     model = SceneModel(scene)
     solver = kiwi.Solver()
@@ -265,11 +247,12 @@ def solve(scene):
     for index in sorted(model.content):
         cw, ch = model.content[index]
         content[index] = [cw.value(), ch.value()]
-    flags = []
-    for f in model.frames:
-        flags.append(all(unique(solver, v) for v in (f.x, f.y, f.w, f.h)))
-    content_flags = [index in model.content and all(unique(solver, v) for v in model.content[index])
-                     for index in range(len(model.views))]
+    def unique(variables):
+        solver.updateVariables()
+        return all(is_unique(solver, v, v.value()) for v in variables)
+
+    flags = [unique((f.x, f.y, f.w, f.h)) for f in model.frames]
+    content_flags = [index in model.content and unique(model.content[index]) for index in range(len(model.views))]
     return {"frames": frames, "unique": flags, "contentSizes": content, "contentUnique": content_flags, "error": None}
 
 
