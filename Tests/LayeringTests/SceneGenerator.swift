@@ -83,13 +83,14 @@ struct SceneGenerator {
         }
         placed = scene.views.map { $0.parent != nil && $0.frame == nil }
         // A content guide whose size no placed view inside can decide gets a contentSize.
-        for s in contentSize.keys.sorted() where scene.views[s].scroll?.contentSize == nil {
-            if !scene.views.indices.contains(where: { placed[$0] && isDescendant($0, of: s) }) {
+        for s in contentSize.keys.sorted() {
+            if scene.views[s].scroll?.contentSize == nil, !scene.views.indices.contains(where: { placed[$0] && isDescendant($0, of: s) }) {
                 scene.views[s].scroll?.contentSize = contentSize[s]
             }
             contentKnown[s] = Array(repeating: scene.views[s].scroll?.contentSize != nil, count: 2)
         }
-        for s in contentSize.keys.sorted() where contentKnown[s] == nil { contentKnown[s] = [true, true] }
+        // Priority 1 can only be the rivals' level: scenec looks for ambiguity with a probe at
+        // priority 1, which ties with a constraint of that priority that decides a view.
         let levels = Array(Self.priorityPool.shuffled(&rng).prefix(3)).sorted()
         rivalLevel = levels[0]
         upperLevels = Array(levels.dropFirst())
