@@ -51,7 +51,8 @@ let package = Package(
         // Includes a differential test against kiwisolver (PyPI) through kiwi_oracle.py.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
-        .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "Typesetting", "TestSupport"]),
+        // Includes a scene-level differential test against kiwisolver through scene_kiwi_oracle.py.
+        .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "Typesetting", "TestSupport"], exclude: ["scene_kiwi_oracle.py"]),
         .testTarget(name: "BackEndTests", dependencies: [
             "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -78,6 +78,20 @@ def apply(solver, op, variables, strengths, constraints):
         raise SystemExit("unknown op " + kind)
 
 
+def is_unique(solver, variable, value):
+    """Whether `value` is the variable's only optimum: a probe weaker than every priority
+    pulls it one point up, then one down, and it moves in neither direction."""
+    for delta in (1.0, -1.0):
+        probe = (variable == value + delta) | PROBE_STRENGTH
+        solver.addConstraint(probe)
+        solver.updateVariables()
+        moved = abs(variable.value() - value) > MOVE_TOLERANCE
+        solver.removeConstraint(probe)
+        if moved:
+            return False
+    return True
+
+
 def solve(system):
     """Replays the ops. kiwi does not roll back a failed add (its artificial
     phase leaves the tableau changed), so after an UnsatisfiableConstraint the
@@ -100,19 +114,7 @@ def solve(system):
                 apply(solver, done, variables, strengths, constraints)
     solver.updateVariables()
     values = [v.value() for v in variables]
-    unique = []
-    for v, value in zip(variables, values):
-        moved = False
-        for delta in (1.0, -1.0):
-            probe = (v == value + delta) | PROBE_STRENGTH
-            solver.addConstraint(probe)
-            solver.updateVariables()
-            if abs(v.value() - value) > MOVE_TOLERANCE:
-                moved = True
-            solver.removeConstraint(probe)
-            if moved:
-                break
-        unique.append(not moved)
+    unique = [is_unique(solver, v, value) for v, value in zip(variables, values)]
     solver.updateVariables()
     return {"values": values, "unique": unique, "failed": failed}
 
