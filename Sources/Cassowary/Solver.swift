@@ -21,7 +21,7 @@
 /// solver.value(of: mid)   // 30
 /// ```
 public final class Solver {
-    private var engine = SolverEngine()
+    var engine = SolverEngine()
 
     private struct VariableEntry {
         let variable: Variable
@@ -33,12 +33,12 @@ public final class Solver {
     private var variableIndex: [ObjectIdentifier: Int] = [:]
     private var cachedValues: [Double] = []
     /// False once the tableau has changed since `cachedValues` were read.
-    private var valuesAreCurrent = true
+    var valuesAreCurrent = true
 
     /// Constraint object per engine record id.
-    private var constraintsByRecord: [Constraint?] = []
+    var constraintsByRecord: [Constraint?] = []
     /// Lookup only, never iterated.
-    private var recordOfConstraint: [ObjectIdentifier: Int32] = [:]
+    var recordOfConstraint: [ObjectIdentifier: Int32] = [:]
 
     private struct EditEntry {
         let constraint: Constraint
@@ -476,12 +476,12 @@ public final class Solver {
 
     // MARK: Private plumbing
 
-    private func checkNotSpent() throws {
+    func checkNotSpent() throws {
         if isSpent { throw SolverError.pivotLimitReached(engine.pivotLimit) }
     }
 
     /// The public error for an engine failure; marks the solver spent when it ran out of pivots.
-    private func translated(_ error: Error) -> Error {
+    func translated(_ error: Error) -> Error {
         switch error {
         case EngineError.internalError(let message): return SolverError.internalError(message)
         case EngineError.pivotLimitReached:
@@ -540,7 +540,7 @@ public final class Solver {
     // MARK: Rebuilding an ill-conditioned tableau
 
     /// Operations since the last rebuild.
-    private var operationsSinceRebuild = 0
+    var operationsSinceRebuild = 0
     /// The engine's pivot count when the last rebuild ended.
     private var pivotsAtRebuild = 0
     /// Set when the last rebuild's fresh tableau raised the `illConditioned` alarm itself, or
@@ -549,7 +549,7 @@ public final class Solver {
     private var alarmsAreInherent = false
     /// Set when the values of a fresh tableau missed a required constraint
     /// (``updateVariables()``); cleared when a constraint is added or removed.
-    private var valuesMissWhenFresh = false
+    var valuesMissWhenFresh = false
 
     /// Whether an `illConditioned` alarm is answered now, by a refactorisation or a rebuild.
     /// Always, unless alarms are inherent: then the allowance of ``mayRebuild(share:)``
@@ -557,7 +557,7 @@ public final class Solver {
     /// (fuzz finding `alarm-without-allowance`: two error rows at -110 and -14 after a pivot
     /// on a residue of 3.8e-5, the allowance spent). Each answer leaves fresh numbers, where
     /// drift starts from nothing again.
-    private func mayAnswerAlarm() -> Bool {
+    func mayAnswerAlarm() -> Bool {
         !alarmsAreInherent || mayRebuild()
     }
 
@@ -566,7 +566,7 @@ public final class Solver {
     /// only cleans its numbers; a singular one proves a residue was pivoted on, and the
     /// tableau is built afresh. Larger systems rely on the alarms and the values check of
     /// ``updateVariables()``: refactoring them costs too much per operation.
-    private var basisIsSuspect: Bool {
+    var basisIsSuspect: Bool {
         verifiesConflicts && recordOfConstraint.count < Self.refactorLimit && engine.basisIsSuspect
     }
 
@@ -589,7 +589,7 @@ public final class Solver {
     /// that a pivot then multiplies into whole units (fuzz finding
     /// `ill-conditioned-after-readding`); the engine notices entries past 1e6 and the solver
     /// starts again from the constraints, which are exact.
-    private func rebuild() throws {
+    func rebuild() throws {
         let built = try freshTableau()
         var newRecords: [Int32: Int32] = [:]  // lookup only
         constraintsByRecord = []
@@ -625,7 +625,7 @@ public final class Solver {
     /// (``SolverEngine/refactor(originals:)``), `pending` being a constraint in the engine
     /// that is not stored yet. False, with the tableau as it was, for a system over
     /// ``refactorLimit`` or a basis that the constraints make singular.
-    private func refactor(adding pending: (record: Int32, constraint: Constraint)? = nil) -> Bool {
+    func refactor(adding pending: (record: Int32, constraint: Constraint)? = nil) -> Bool {
         guard recordOfConstraint.count < Self.refactorLimit else { return false }
         var suggested: [Int32: Double] = [:]  // lookup only
         for entry in edits.values { suggested[entry.record] = entry.suggested }
@@ -669,7 +669,7 @@ public final class Solver {
     }
 
     /// Removals, suggestions and refused additions since the last refactorisation.
-    private var operationsSinceRefactor = 0
+    var operationsSinceRefactor = 0
     /// The engine's pivot count when the last refactorisation ended.
     private var pivotsAtRefactor = 0
 
@@ -681,7 +681,7 @@ public final class Solver {
     /// of the values (`drift-through-pivot-growth`). Refactoring keeps the basis, so no
     /// answer moves, and its cost is spread over the work that made it due. Probes that
     /// check a conflict live for one question and never refactor.
-    private func refactorIfDue() {
+    func refactorIfDue() {
         guard verifiesConflicts, recordOfConstraint.count < Self.refactorLimit,
               (operationsSinceRefactor + engine.pivotCount - pivotsAtRefactor) * 4 > recordOfConstraint.count else { return }
         guard !refactor() else { return }

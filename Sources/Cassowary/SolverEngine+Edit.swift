@@ -34,7 +34,7 @@ extension SolverEngine {
     /// Applies `symbol → symbol + delta` to every row: rows holding `symbol`
     /// gain `coefficient·delta`, and its own row (when basic) loses `delta`.
     /// Restricted rows that go negative are queued for ``dualOptimize()``.
-    private mutating func shiftConstants(renaming symbol: Symbol, by delta: Double) {
+    mutating func shiftConstants(renaming symbol: Symbol, by delta: Double) {
         let own = Int(rowOf[symbol.index])
         if own >= 0 {
             rows[own].constant -= delta
