@@ -48,7 +48,7 @@ struct AutoLayout {
     private var system: [Constraint] = []
     /// The constraints of a later viewport, gathered to be compared with `system` rather than
     /// added (``relayOut(_:viewport:rules:placed:intrinsic:baselines:staticPlacement:)``).
-    private var gathered: [(constraint: Constraint, label: Label)]?
+    private var gathered: [Constraint]?
     /// True once the solver holds every constraint of the system it was given (none broken,
     /// pivots to spare): only such a solution can be moved to another viewport's constants.
     private(set) var isReusable = false
@@ -190,8 +190,8 @@ struct AutoLayout {
         guard now.count == system.count else { return nil }
         var changes: [(constraint: Constraint, constant: Double)] = []
         var changed: [Int] = []
-        for (k, entry) in now.enumerated() {
-            let (old, new) = (system[k], entry.constraint)
+        for (k, new) in now.enumerated() {
+            let old = system[k]
             guard Self.sameButConstant(old, new) else { return nil }
             if old.expression.constant != new.expression.constant {
                 changes.append((old, new.expression.constant))
@@ -201,11 +201,7 @@ struct AutoLayout {
         // Each layout has the pivot budget of a solve from scratch.
         solver.pivotLimit = solver.statistics.pivotUnits + rules.pivotLimit
         guard let replaced = (try? solver.changeConstants(changes)) ?? nil else { return nil }
-        for (k, replacement) in zip(changed, replaced) {
-            labels[ObjectIdentifier(system[k])] = nil
-            labels[ObjectIdentifier(replacement)] = now[k].label
-            system[k] = replacement
-        }
+        for (k, replacement) in zip(changed, replaced) { system[k] = replacement }
         let frames = solvedFrames(staticPlacement: staticPlacement)
         let loose = [viewport.fitsHeight ? variables[Scene.rootIndex]?.h : nil] + scrollContents.flatMap { [contentGuides[$0]?.w, contentGuides[$0]?.h] }
         guard !reportAmbiguity(placed: placed), !gaveUp,
@@ -225,12 +221,14 @@ struct AutoLayout {
     }
 
     /// Hands one constraint of the system to the solver (or to `gathered`), naming it `label`
-    /// in the conflicts it takes part in when `noted`.
-    private mutating func add(_ c: Constraint, breaking label: Label, noted: Bool = true) {
+    /// in the conflicts it takes part in when `noted`. Gathered constraints need no label: a
+    /// solver that is moved to new constants takes no constraint that could conflict.
+    private mutating func add(_ c: Constraint, breaking label: @autoclosure () -> Label, noted: Bool = true) {
         if gathered != nil {
-            gathered?.append((c, label))
+            gathered?.append(c)
             return
         }
+        let label = label()
         if noted { labels[ObjectIdentifier(c)] = label }
         do {
             try solver.add(c)
@@ -255,7 +253,8 @@ struct AutoLayout {
             constraints.append(r.h == size.height)
         }
         // Nothing is in the solver yet, so only running out of pivots can fail here.
-        for c in constraints { add(c, breaking: ("the root view's size (the viewport)", scene.location), noted: false) }
+        let label = ("the root view's size (the viewport)", scene.location)
+        for c in constraints { add(c, breaking: label, noted: false) }
     }
 
     /// The root view's height the constraints settled on (for a viewport that fits its height).

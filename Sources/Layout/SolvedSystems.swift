@@ -1,3 +1,5 @@
+import SceneModel
+
 /// The constraint systems solved for a scene's earlier viewports, kept so that a later
 /// viewport is laid out from an earlier solution, as UIKit lays a screen out again when it
 /// rotates, rather than solved from scratch.
@@ -31,6 +33,12 @@ public final class SolvedSystems {
 
     /// An empty store: the first viewport is solved from scratch.
     public init() {}
+
+    /// A store for laying out `viewports` in turn, or nil for one viewport: nothing would
+    /// start from its solver, which would only stay in memory while the viewport is printed.
+    public static func forLaterViewports(of viewports: [Viewport]) -> SolvedSystems? {
+        viewports.count > 1 ? SolvedSystems() : nil
+    }
 
     /// The solver last used in `slot`, taken out (a solve changes it in place).
     func take(_ slot: Slot) -> AutoLayout? {

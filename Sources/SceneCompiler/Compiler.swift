@@ -168,8 +168,7 @@ public enum Compiler {
             return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: (frontEndDiagnostics + [error]).inSourceOrder)
         }
         var diagnostics = frontEndDiagnostics
-        // Later viewports start from earlier ones' solutions where only constants differ.
-        let solved = SolvedSystems()
+        let solved = SolvedSystems.forLaterViewports(of: viewports)
         for viewport in viewports {
             let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content,
                                          solved: solved)
@@ -232,7 +231,7 @@ public enum Compiler {
         if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
         var diagnostics = frontEndDiagnostics
         var text = ""
-        let solved = SolvedSystems()
+        let solved = SolvedSystems.forLaterViewports(of: chosen)
         for viewport in chosen {
             let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
             diagnostics.append(contentsOf: layout.diagnostics)
@@ -253,7 +252,7 @@ public enum Compiler {
         if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
         var diagnostics = frontEndDiagnostics
         var layouts: [SceneLayout] = []
-        let solved = SolvedSystems()
+        let solved = SolvedSystems.forLaterViewports(of: chosen)
         for viewport in chosen {
             let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
             diagnostics.append(contentsOf: layout.diagnostics)
