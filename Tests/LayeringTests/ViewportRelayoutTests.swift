@@ -182,7 +182,7 @@ final class ViewportRelayoutTests: XCTestCase {
 
     /// A later viewport where the required constraints conflict (a minimum width beyond the
     /// screen) is solved from scratch, so it breaks the same constraint with the same notes
-    /// as alone; the viewport after it starts from a solution again.
+    /// as alone.
     func testInfeasibleLaterViewportFallsBack() throws {
         let (_, perViewport) = try assertLaterViewportsMatchAlone("""
             <scene name="conflict">
@@ -199,8 +199,8 @@ final class ViewportRelayoutTests: XCTestCase {
               </constraints>
             </scene>
             """)
-        // narrow: the changed constants conflict, solved alone; wider: its system differs
-        // from the narrow one's (a broken constraint is missing), so it is solved alone too.
+        // narrow: the changed constants conflict, so it is solved alone; that solve breaks a
+        // constraint, so nothing is kept for wider to start from, and it is solved alone too.
         XCTAssertEqual(perViewport, [0, 0, 0])
         let (parsed, _) = SceneFrontEnd.parse(bytes: Array("""
             <scene name="conflict">
