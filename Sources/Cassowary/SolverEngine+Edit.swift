@@ -33,14 +33,16 @@ extension SolverEngine {
     /// Applies `symbol → symbol + delta` to every row: rows holding `symbol`
     /// gain `coefficient·delta`, and its own row (when basic) loses `delta`.
     /// Restricted rows that go negative are queued for ``dualOptimize()``.
-    private mutating func shiftConstants(renaming symbol: Symbol, by delta: Double) {
+    mutating func shiftConstants(renaming symbol: Symbol, by delta: Double) {
         let own = Int(rowOf[symbol.index])
         if own >= 0 {
+            journal(own)
             rows[own].constant -= delta
             if rows[own].constant < 0 { infeasibleRows.append(symbol) }
         }
         for cell in columns[symbol.index] {
             let slot = Int(cell.row)
+            journal(slot)
             rows[slot].constant += delta * rows[slot].entries[Int(cell.position)].coefficient
             let basic = rowBasic[slot]
             if kinds[basic.index] != .external && rows[slot].constant < 0 {

@@ -8,6 +8,8 @@ struct SolveRules {
     var strict: Bool
     /// Pivots the solver may make before the layout is given up with an error.
     var pivotLimit: Int
+    /// The systems of earlier viewports a solve may start from, and keeps its own in.
+    var solved: SolvedSystems?
 }
 
 /// Places the views that constraints place, as UIKit's layout engine does, and reports what
@@ -26,12 +28,28 @@ struct AutoLayout {
     /// A rectangle the solver places: a view's frame or a guide's, in root coordinates.
     typealias Rectangle = (x: Variable, y: Variable, w: Variable, h: Variable)
 
-    private let scene: Scene
-    private let viewport: Viewport
-    private let strict: Bool
+    /// What a diagnostic calls a constraint, and where it points.
+    typealias Label = (text: String, location: SourceLocation)
+
+    private var scene: Scene
+    private var viewport: Viewport
+    private var strict: Bool
     private let solver: Solver
     /// Set once the solver ran out of pivots: reported once, and the rest of the solve is skipped.
     private var gaveUp = false
+    /// Every constraint the solver took, in the order added (the root's size first).
+    private var system: [Constraint] = []
+    /// The constraints of a later viewport, gathered to be compared with `system` rather than
+    /// added (``relayOut(_:viewport:rules:placed:intrinsic:baselines:staticPlacement:)``).
+    private var gathered: [Constraint]?
+    /// True once the solver holds every constraint of the system it was given (none broken,
+    /// pivots to spare): only such a solution can be moved to another viewport's constants.
+    private(set) var isReusable = false
+    /// For each node, whether it has variables; with the placed views, what fixes the variables.
+    private var involved: [Bool] = []
+    private var placed: [Bool] = []
+    /// The scroll views whose `contentLayoutGuide` a constraint names, in index order.
+    private var scrollContents: [Int] = []
     /// Each text view's baselines as offsets from its vertical centre, for this solve.
     private var baselines: (Int) -> (first: Double, last: Double)? = { _ in nil }
     private var variables: [Int: Rectangle] = [:]
@@ -39,7 +57,7 @@ struct AutoLayout {
     private var guideVariables: [Int: Rectangle] = [:]
     /// Each scroll view's `contentLayoutGuide` that a constraint names, by the scroll view's index.
     private var contentGuides: [Int: Rectangle] = [:]
-    private var labels: [ObjectIdentifier: (text: String, location: SourceLocation)] = [:]
+    private var labels: [ObjectIdentifier: Label] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     /// For each node, true when constraints place it (`translatesAutoresizingMaskIntoConstraints`
@@ -65,6 +83,29 @@ struct AutoLayout {
     mutating func solve(placed: [Bool], intrinsic: (Int) -> Size?, baselines: @escaping (Int) -> (first: Double, last: Double)?,
                         staticPlacement: (Int) -> Placement) -> [Rect?] {
         self.baselines = baselines
+        self.placed = placed
+        let (involved, guides, scrollContents) = Self.participants(scene, placed: placed)
+        (self.involved, self.scrollContents) = (involved, scrollContents)
+        for i in scene.nodes.indices where involved[i] {
+            let name = i == Scene.rootIndex ? "root" : scene.nodes[i].id ?? "view\(i)"
+            variables[i] = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        }
+        for g in guides {
+            let name = "\(scene.layoutGuides[g].identifier)#\(g)"
+            guideVariables[g] = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        }
+        isReusable = true
+        addSystem(intrinsic: intrinsic, staticPlacement: staticPlacement)
+        let frames = solvedFrames(staticPlacement: staticPlacement)
+        reportAmbiguity(placed: placed)
+        isReusable = isReusable && !gaveUp
+        return frames
+    }
+
+    /// The nodes that get variables (the views constraints place or name, their superviews
+    /// and the root), the layout guides constraints name, and the scroll views whose
+    /// `contentLayoutGuide` they name, each in index order.
+    private static func participants(_ scene: Scene, placed: [Bool]) -> (involved: [Bool], guides: [Int], scrollContents: [Int]) {
         var involved = placed
         var guides = Set<Int>(), scrollContents = Set<Int>()
         for c in scene.constraints {
@@ -78,15 +119,13 @@ struct AutoLayout {
             if let parent = scene.nodes[i].parent { involved[parent] = true }
         }
         involved[Scene.rootIndex] = true
-        for i in scene.nodes.indices where involved[i] {
-            let name = i == Scene.rootIndex ? "root" : scene.nodes[i].id ?? "view\(i)"
-            variables[i] = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
-        }
+        return (involved, guides.sorted(), scrollContents.sorted())
+    }
 
-        for g in guides.sorted() {
-            let name = "\(scene.layoutGuides[g].identifier)#\(g)"
-            guideVariables[g] = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
-        }
+    /// Adds the whole system in UIKit's order (or gathers it, for a later viewport): the root's
+    /// size, the frames of views that keep them, intrinsic sizes, content guides, then the
+    /// scene's constraints as written.
+    private mutating func addSystem(intrinsic: (Int) -> Size?, staticPlacement: (Int) -> Placement) {
         pinRoot()
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
             if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)) }
@@ -94,9 +133,12 @@ struct AutoLayout {
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
             if let size = intrinsic(i) { addIntrinsicSize(i, size) }
         }
-        for scroll in scrollContents.sorted() { addContentGuide(of: scroll, placement: staticPlacement(scroll)) }
+        for scroll in scrollContents { addContentGuide(of: scroll, placement: staticPlacement(scroll)) }
         for c in scene.constraints { addUserConstraint(c) }
+    }
 
+    /// The frames of the placed views in their superviews' coordinates, read from the solver.
+    private mutating func solvedFrames(staticPlacement: (Int) -> Placement) -> [Rect?] {
         do {
             try solver.updateVariables()
         } catch {
@@ -110,8 +152,87 @@ struct AutoLayout {
                              y: solver.value(of: v.y) - solver.value(of: p.y) + parentOrigin.y,
                              width: solver.value(of: v.w), height: solver.value(of: v.h))
         }
-        reportAmbiguity(placed: placed)
         return frames
+    }
+
+    /// The frames of `scene` at `viewport` from this solver's solution, when the system there is
+    /// this one with other constants: the same constraints in the same order over the same
+    /// variables, each with the same terms, relation and priority. Those constants change in
+    /// place (``Solver/changeConstants(_:)``) and the dual simplex moves the solution, as UIKit
+    /// lays a view out again when it rotates. Nil, and this solver no longer reusable, when the
+    /// system differs, when the new constants conflict, when the pivots run out, or when the
+    /// layout there has several optima (an ambiguous layout, a loose content size or fitted
+    /// height): a solve from scratch then answers, with the diagnostics it gives.
+    ///
+    /// Where the optimum is unique the frames are a fresh solve's: the solution of one linear
+    /// program, reached by another path. Where it is not, the vertex reached depends on the
+    /// path, so the fresh solve answers and the frames do not depend on which viewports were
+    /// laid out before.
+    mutating func relayOut(_ scene: Scene, viewport: Viewport, rules: SolveRules, placed: [Bool], intrinsic: (Int) -> Size?,
+                           baselines: @escaping (Int) -> (first: Double, last: Double)?,
+                           staticPlacement: (Int) -> Placement) -> [Rect?]? {
+        guard isReusable, scene.nodes.count == self.scene.nodes.count, scene.layoutGuides.count == self.scene.layoutGuides.count,
+              placed == self.placed else { return nil }
+        isReusable = false
+        let (involved, guides, scrollContents) = Self.participants(scene, placed: placed)
+        guard involved == self.involved, scrollContents == self.scrollContents,
+              guides.allSatisfy({ guideVariables[$0] != nil }), guides.count == guideVariables.count else { return nil }
+        (self.scene, self.viewport, self.strict, self.baselines) = (scene, viewport, rules.strict, baselines)
+        diagnostics = []
+        gathered = []
+        addSystem(intrinsic: intrinsic, staticPlacement: staticPlacement)
+        let now = gathered ?? []
+        gathered = nil
+        guard now.count == system.count else { return nil }
+        var changes: [(constraint: Constraint, constant: Double)] = []
+        var changed: [Int] = []
+        for (k, new) in now.enumerated() {
+            let old = system[k]
+            guard Self.sameButConstant(old, new) else { return nil }
+            if old.expression.constant != new.expression.constant {
+                changes.append((old, new.expression.constant))
+                changed.append(k)
+            }
+        }
+        // Each layout has the pivot budget of a solve from scratch.
+        solver.pivotLimit = solver.statistics.pivotUnits + rules.pivotLimit
+        guard let replaced = (try? solver.changeConstants(changes)) ?? nil else { return nil }
+        for (k, replacement) in zip(changed, replaced) { system[k] = replacement }
+        let frames = solvedFrames(staticPlacement: staticPlacement)
+        let sizes = ([viewport.fitsHeight ? variables[Scene.rootIndex]?.h : nil]
+            + scrollContents.flatMap { [contentGuides[$0]?.w, contentGuides[$0]?.h] }).compactMap { $0 }
+        guard !reportAmbiguity(placed: placed), !gaveUp, !solver.undeterminedVariables(among: sizes).contains(true) else { return nil }
+        isReusable = true
+        return frames
+    }
+
+    /// Whether two constraints differ at most in their constants: the same variables with the
+    /// same coefficients in the same order, the same relation and priority.
+    private static func sameButConstant(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.priority == b.priority, a.expression.terms.count == b.expression.terms.count else { return false }
+        for (s, t) in zip(a.expression.terms, b.expression.terms) where s.variable !== t.variable || s.coefficient != t.coefficient {
+            return false
+        }
+        return true
+    }
+
+    /// Hands one constraint of the system to the solver (or to `gathered`), naming it `label`
+    /// in the conflicts it takes part in when `noted`. Gathered constraints need no label: a
+    /// solver that is moved to new constants takes no constraint that could conflict.
+    private mutating func add(_ c: Constraint, breaking label: @autoclosure () -> Label, noted: Bool = true) {
+        if gathered != nil {
+            gathered?.append(c)
+            return
+        }
+        let label = label()
+        if noted { labels[ObjectIdentifier(c)] = label }
+        do {
+            try solver.add(c)
+            system.append(c)
+        } catch {
+            isReusable = false
+            report(error, breaking: label)
+        }
     }
 
     // MARK: - The system
@@ -128,9 +249,8 @@ struct AutoLayout {
             constraints.append(r.h == size.height)
         }
         // Nothing is in the solver yet, so only running out of pivots can fail here.
-        for c in constraints {
-            do { try solver.add(c) } catch { report(error, breaking: ("the root view's size (the viewport)", scene.location)) }
-        }
+        let label = ("the root view's size (the viewport)", scene.location)
+        for c in constraints { add(c, breaking: label, noted: false) }
     }
 
     /// The root view's height the constraints settled on (for a viewport that fits its height).
@@ -152,10 +272,7 @@ struct AutoLayout {
             let f = own.untransformedFrame
             constraints = [v.x == p.x + (f.minX - parentOrigin.x), v.y == p.y + (f.minY - parentOrigin.y), v.w == f.width, v.h == f.height]
         }
-        for c in constraints {
-            labels[ObjectIdentifier(c)] = label
-            do { try solver.add(c) } catch { report(error, breaking: label) }
-        }
+        for c in constraints { add(c, breaking: label) }
     }
 
     /// A scroll view's `contentLayoutGuide` starts where its content does, which lies
@@ -164,16 +281,14 @@ struct AutoLayout {
         guard let s = variables[scroll] else { return }
         let node = scene.nodes[scroll]
         let name = "\(node.id ?? "view\(scroll)").contentLayoutGuide"
-        let g: Rectangle = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        // A later viewport's system is compared with this one's over the same variables.
+        let g: Rectangle = contentGuides[scroll] ?? (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
         contentGuides[scroll] = g
         let origin = placement.bounds.origin
         var constraints = [g.x == s.x - origin.x, g.y == s.y - origin.y]
         if let size = node.contentSize { constraints += [g.w == size.width, g.h == size.height] }
         let label = ("\(node.displayName) contentLayoutGuide (contentOffset and contentSize)", node.location(of: "contentSize"))
-        for c in constraints {
-            labels[ObjectIdentifier(c)] = label
-            do { try solver.add(c) } catch { report(error, breaking: label) }
-        }
+        for c in constraints { add(c, breaking: label) }
     }
 
     /// The content size a scroll view's `contentLayoutGuide` settled on, if a constraint names it.
@@ -187,8 +302,7 @@ struct AutoLayout {
         for (variable, value, content, axis) in [(v.w, size.width, node.horizontalContent, "width"), (v.h, size.height, node.verticalContent, "height")] {
             let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.intrinsicSize == nil ? node.location : node.location(of: "intrinsicSize"))
             for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
-                labels[ObjectIdentifier(c)] = label
-                do { try solver.add(c) } catch { report(error, breaking: label) }
+                add(c, breaking: label)
             }
         }
     }
@@ -211,9 +325,7 @@ struct AutoLayout {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         let constraint = Constraint(lhs, relation, rhs, priority: Priority(c.priority))
-        let label = ("'\(c.text)'", c.location)
-        labels[ObjectIdentifier(constraint)] = label
-        do { try solver.add(constraint) } catch { report(error, breaking: label) }
+        add(constraint, breaking: ("'\(c.text)'", c.location))
     }
 
     /// Where the bounds of the nearest common ancestor of two constraint items lie in the
@@ -337,23 +449,27 @@ struct AutoLayout {
     /// UIKit's `hasAmbiguousLayout`: a placed view whose x, y, width or height can move in
     /// some direction without making the solution worse at any priority. Read once from the
     /// solved tableau (``Solver/undeterminedVariables(among:)``), so scenes of any size are
-    /// checked.
-    private mutating func reportAmbiguity(placed: [Bool]) {
-        guard !gaveUp else { return }
+    /// checked. True when one was found.
+    @discardableResult
+    private mutating func reportAmbiguity(placed: [Bool]) -> Bool {
+        guard !gaveUp else { return false }
         var views: [(index: Int, variables: Rectangle)] = []
         for i in scene.nodes.indices where placed[i] {
             if let v = variables[i] { views.append((i, v)) }
         }
         let aspects = ["horizontal position", "width", "vertical position", "height"]
         let undetermined = solver.undeterminedVariables(among: views.flatMap { [$0.variables.x, $0.variables.w, $0.variables.y, $0.variables.h] })
+        var found = false
         for (k, view) in views.enumerated() {
             let loose = aspects.indices.filter { undetermined[4 * k + $0] }.map { aspects[$0] }
             guard !loose.isEmpty else { continue }
+            found = true
             let node = scene.nodes[view.index]
             diagnostics.append(.warning(
                 "\(node.displayName) has an ambiguous layout: its \(Self.list(loose)) \(loose.count == 1 ? "is" : "are") not determined by its constraints",
                 at: node.location))
         }
+        return found
     }
 
     private static func list(_ items: [String]) -> String {

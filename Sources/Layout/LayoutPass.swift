@@ -15,18 +15,22 @@ public enum LayoutPass {
     ///     with an error (`ResourceLimits.solverPivots`).
     ///   - content: the scene's measured content (text, flows); measured here with the default
     ///     fonts when not given, its diagnostics then joining the result's.
+    ///   - solved: the systems solved for this scene's earlier viewports, which a solve here
+    ///     starts from where its system differs only in constants, and which keeps this
+    ///     viewport's for the next; nil: every solve from scratch.
     public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false,
-                           pivotLimit: Int = ResourceLimits.standard.solverPivots, content: ContentSizes? = nil) -> LayoutResult {
+                           pivotLimit: Int = ResourceLimits.standard.solverPivots, content: ContentSizes? = nil,
+                           solved: SolvedSystems? = nil) -> LayoutResult {
         guard let content else {
             let measured = ContentSizes(scene, fonts: FontBook())
-            var result = run(scene, viewport: viewport, strict: strict, pivotLimit: pivotLimit, content: measured)
+            var result = run(scene, viewport: viewport, strict: strict, pivotLimit: pivotLimit, content: measured, solved: solved)
             result.diagnostics = measured.diagnostics + result.diagnostics
             return result
         }
         // Stack views add their constraints once, before any solving, as UIKit's
         // `updateConstraints` pass runs before layout.
         let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: content.atScale(viewport.scale))
-        let rules = SolveRules(strict: strict, pivotLimit: pivotLimit)
+        let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved)
         var result = runExpanded(expanded, viewport: viewport, rules: rules, content: content)
         result.diagnostics = stackDiagnostics + result.diagnostics
         result.generatedConstraints = Array(expanded.constraints.dropFirst(scene.constraints.count))
@@ -60,7 +64,8 @@ public enum LayoutPass {
     /// bottom of the root's lowest subview.
     static func fittingHeight(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes) -> Double {
         // The viewport's height is 0 here, so a pass without constraints measures the content.
-        let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit), content: content, designBounds: nil)
+        let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit, solved: rules.solved),
+                           content: content, designBounds: nil)
         if let solved = probe.rootHeight { return max(0, solved) }
         let bottoms = scene.nodes[Scene.rootIndex].children
             .filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
@@ -95,7 +100,8 @@ public enum LayoutPass {
         var widths: [Int: Double] = [:]
         var round = 0
         while true {
-            let output = pass(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, held: held, widths: widths)
+            let output = pass(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, held: held, widths: widths,
+                              round: round)
             round += 1
             let next = mixed ? scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil } : held
             if (next == held && output.solvedWidths == widths) || round == maximumRounds { return output }
@@ -108,7 +114,8 @@ public enum LayoutPass {
     /// the constraints to hold; the frames the expressions set in this round come back.
     /// `widths` gives views whose height depends on their width the width constraints gave
     /// them in the round before (absent: an open width, as before UIKit's first layout).
-    private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double]) -> PassOutput {
+    private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double],
+                             round: Int) -> PassOutput {
         let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
         var geometry = [Placement](repeating: empty, count: scene.nodes.count)
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
@@ -126,16 +133,30 @@ public enum LayoutPass {
         var contentSizes: [Int: Size] = [:]
         let placed = AutoLayout.placedByConstraints(scene)
         if placed.contains(true) || !scene.constraints.isEmpty {
-            var engine = AutoLayout(scene: scene, viewport: viewport, rules: rules)
             let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
             let baselines = { (index: Int) in content.baselineOffsets(index, fittingWidth: widths[index]) }
-            solved = engine.solve(placed: placed, intrinsic: intrinsic, baselines: baselines) { index in
+            let staticPlacement = { (index: Int) -> Placement in
                 if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
                 if let f = held[index] {
                     return Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: f.size),
                                      position: Point(x: f.midX, y: f.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
                 }
                 return resolve(scene.nodes[index], container: index, geometry: geometry, toRoot: toRoot)
+            }
+            // A later viewport starts from the solution of the same place in an earlier one's
+            // layout, when only constants differ; otherwise it is solved from scratch.
+            let slot = SolvedSystems.Slot(round: round, fitsHeight: viewport.fitsHeight)
+            var engine: AutoLayout
+            if var earlier = rules.solved?.take(slot),
+               let frames = earlier.relayOut(scene, viewport: viewport, rules: rules, placed: placed, intrinsic: intrinsic,
+                                             baselines: baselines, staticPlacement: staticPlacement) {
+                engine = earlier
+                solved = frames
+                rules.solved?.keep(engine, in: slot, relaidOut: true)
+            } else {
+                engine = AutoLayout(scene: scene, viewport: viewport, rules: rules)
+                solved = engine.solve(placed: placed, intrinsic: intrinsic, baselines: baselines, staticPlacement: staticPlacement)
+                rules.solved?.keep(engine, in: slot, relaidOut: false)
             }
             diagnostics += engine.diagnostics
             for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {

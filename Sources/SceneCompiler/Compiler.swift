@@ -168,8 +168,10 @@ public enum Compiler {
             return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: (frontEndDiagnostics + [error]).inSourceOrder)
         }
         var diagnostics = frontEndDiagnostics
+        let solved = SolvedSystems.forLaterViewports(of: viewports)
         for viewport in viewports {
-            let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content)
+            let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content,
+                                         solved: solved)
             diagnostics.append(contentsOf: laidOut.diagnostics)
             if laidOut.diagnostics.hasErrors { continue }
             let layout = options.fullContent ? laidOut.showingFullContent(of: scene) : laidOut
@@ -229,8 +231,9 @@ public enum Compiler {
         if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
         var diagnostics = frontEndDiagnostics
         var text = ""
+        let solved = SolvedSystems.forLaterViewports(of: chosen)
         for viewport in chosen {
-            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content)
+            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
             diagnostics.append(contentsOf: layout.diagnostics)
             let tree = LayeringPass.run(scene, layout: layout)
             if let error = nonFinite(tree, scene) { diagnostics.append(error) }
@@ -249,8 +252,9 @@ public enum Compiler {
         if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
         var diagnostics = frontEndDiagnostics
         var layouts: [SceneLayout] = []
+        let solved = SolvedSystems.forLaterViewports(of: chosen)
         for viewport in chosen {
-            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content)
+            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
             diagnostics.append(contentsOf: layout.diagnostics)
             if !layout.diagnostics.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { diagnostics.append(error) }
             layouts.append(SceneLayout(scene, layout))
