@@ -44,14 +44,14 @@ max_len() {
     case "$1" in frontend|pipeline) echo $xml_max_len ;; solver) echo 4096 ;; expression) echo 1024 ;; esac
 }
 
-# -DDEBUG compiles in the solver's invariant check; -enable-testing lets the checks reach
-# internal parsers; release, because speed is coverage.
+# -enable-testing lets the checks reach internal code (parsers, the solver's tableau);
+# release, because speed is coverage.
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
     echo "== building the fuzz targets (release, -sanitize=fuzzer,address)"
     build_start=$(date +%s)
     swift build -c release --package-path "$fuzz_dir" --scratch-path "$scratch" \
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-        -Xswiftc -enable-testing -Xswiftc -DDEBUG
+        -Xswiftc -enable-testing
     echo "build: $(( $(date +%s) - build_start )) s"
 fi
 bin="$scratch/release"
