@@ -184,38 +184,32 @@ final class ViewportRelayoutTests: XCTestCase {
     /// screen) is solved from scratch, so it breaks the same constraint with the same notes
     /// as alone.
     func testInfeasibleLaterViewportFallsBack() throws {
+        // A panel at least 400 wide between 20-point insets: 300 points are too narrow.
+        let panel = """
+              <view id="panel"/>
+              <constraints>
+                <constraint>panel.leading == superview.leading + 20</constraint>
+                <constraint>panel.trailing &lt;= superview.trailing - 20</constraint>
+                <constraint>panel.width >= 400</constraint>
+                <constraint>panel.top == superview.top</constraint>
+                <constraint>panel.height == 100</constraint>
+              </constraints>
+            </scene>
+            """
         let (_, perViewport) = try assertLaterViewportsMatchAlone("""
             <scene name="conflict">
               <viewport name="wide" width="800" height="600"/>
               <viewport name="narrow" width="300" height="600"/>
               <viewport name="wider" width="900" height="600"/>
-              <view id="panel"/>
-              <constraints>
-                <constraint>panel.leading == superview.leading + 20</constraint>
-                <constraint>panel.trailing &lt;= superview.trailing - 20</constraint>
-                <constraint>panel.width >= 400</constraint>
-                <constraint>panel.top == superview.top</constraint>
-                <constraint>panel.height == 100</constraint>
-              </constraints>
-            </scene>
-            """)
+            """ + "\n" + panel)
         // narrow: the changed constants conflict, so it is solved alone; that solve breaks a
         // constraint, so nothing is kept for wider to start from, and it is solved alone too.
         XCTAssertEqual(perViewport, [0, 0, 0])
-        let (parsed, _) = SceneFrontEnd.parse(bytes: Array("""
+        let (parsed, _) = SceneFrontEnd.parse(bytes: Array(("""
             <scene name="conflict">
               <viewport name="wide" width="800" height="600"/>
               <viewport name="narrow" width="300" height="600"/>
-              <view id="panel"/>
-              <constraints>
-                <constraint>panel.leading == superview.leading + 20</constraint>
-                <constraint>panel.trailing &lt;= superview.trailing - 20</constraint>
-                <constraint>panel.width >= 400</constraint>
-                <constraint>panel.top == superview.top</constraint>
-                <constraint>panel.height == 100</constraint>
-              </constraints>
-            </scene>
-            """.utf8), path: "t.xml", limits: .standard)
+            """ + "\n" + panel).utf8), path: "t.xml", limits: .standard)
         let scene = try XCTUnwrap(parsed)
         let solved = SolvedSystems()
         _ = LayoutPass.run(scene, viewport: scene.viewports[0], solved: solved)
