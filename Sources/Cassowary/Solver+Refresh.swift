@@ -60,7 +60,11 @@ extension Solver {
             originals.append(row)
         }
         var refactored = engine
+        // The repair pivots first on the fresh numbers, whose only rounding is the
+        // elimination's: elements down to the fresh pivot tolerance are true coefficients.
+        refactored.pivotTolerance = Tolerance.freshPivot
         do { try refactored.refactor(originals: originals) } catch { return false }
+        refactored.pivotTolerance = engine.pivotTolerance
         engine = refactored
         noteRefresh()
         return true

@@ -8,11 +8,18 @@ extension SolverEngine {
     /// positive error symbol, so only rows holding that symbol change their
     /// constants (found through the column index), and the dual simplex repairs
     /// the few rows that went negative, without re-solving.
+    ///
+    /// Throws ``EngineError/stuck`` with the tableau exactly as it was before the call when
+    /// the dual simplex finds a negative row that nothing can raise.
     mutating func suggest(record: Int32, delta: Double) throws {
         invalidateValues()
         guard let tag = tags[Int(record)] else {
             throw EngineError.internalError("suggesting on a dead record")
         }
+        // A stuck dual simplex leaves restricted rows negative halfway through its repair;
+        // the log puts the tableau back at the last optimum, so that what recomputes the
+        // numbers starts from a feasible basis.
+        beginUndoLog()
         // Moving the target by δ renames ep → ep + δ (equivalently em → em − δ)
         // in every equation. kiwi: if ep is basic only its row changes; here
         // lazy external rows may also refer to the basic symbol, so they shift too.
@@ -23,7 +30,13 @@ extension SolverEngine {
         } else {
             shiftConstants(renaming: tag.marker, by: delta)
         }
-        try dualOptimize()
+        do {
+            try dualOptimize()
+        } catch {
+            rollBackUndoLog()
+            throw error
+        }
+        commitUndoLog()
         // The dual simplex keeps the objective optimal only while each entering symbol has the
         // smallest ratio in its row; the pivot floor may pass over that one, and the primal
         // simplex then finishes the optimisation (in the usual case it finds nothing to do).

@@ -88,9 +88,10 @@ enum Tolerance {
 
     /// The pivot tolerance on numbers just refactorised from the constraints: their only
     /// rounding is the elimination's, near the unit roundoff, so true elements far smaller
-    /// than ``pivot`` can be told from residues there. A system whose values run to millions
-    /// has true elements of 1e-5 of their row and less; a tableau that refuses a constraint on
-    /// such an element asks again on fresh numbers with this tolerance.
+    /// than ``pivot`` can be told from residues there. A row combines many constraints, so a
+    /// system whose multipliers compound or whose values run to millions has true elements of
+    /// 1e-5 of their row and less: the repair that follows a refactorisation pivots with this
+    /// tolerance, and so does a constraint refused on such an element when asked again.
     static let freshPivot: Double = 1.0e-9
 
     /// An element under the pivot floor only when it is under this: the floor passes 0.1 only
