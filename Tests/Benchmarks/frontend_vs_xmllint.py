@@ -32,7 +32,8 @@ import subprocess
 import sys
 import tempfile
 
-import measure
+sys.dont_write_bytecode = True   # importing measure.py leaves no __pycache__ in the tree
+import measure  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LIMITS = ["--max-views", "1000000"]

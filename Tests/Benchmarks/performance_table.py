@@ -30,7 +30,8 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 
-import measure
+sys.dont_write_bytecode = True   # importing measure.py leaves no __pycache__ in the tree
+import measure  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LIMITS = ["--max-views", "1000000", "--max-constraints", "1000000", "--max-text", "10000000"]
