@@ -44,6 +44,9 @@ let package = Package(
         // Test-only support: a PNG reader (for pixel probes of real renderers) and process helpers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
+        // Test-only support of the tests of Layout and of Layering: a scene parsed and laid out, and
+        // the scenes both read.
+        .target(name: "LayoutTestSupport", dependencies: ["Geometry", "SceneFrontEnd", "Layout"], path: "Tests/LayoutTestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         // Widths and metrics compared against fontTools (PyPI) through font_oracle.py.
@@ -52,7 +55,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         // Includes a scene-level differential test against kiwisolver through scene_kiwi_oracle.py.
-        .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "Typesetting", "TestSupport"], exclude: ["scene_kiwi_oracle.py"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],
+                    exclude: ["scene_kiwi_oracle.py"]),
+        .testTarget(name: "LayeringTests", dependencies: ["Layering", "LayoutTestSupport"]),
         .testTarget(name: "BackEndTests", dependencies: [
             "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
