@@ -31,8 +31,11 @@ let package = Package(
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "Markup"),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
-        // Draws glyphs with the SVG back end's markup, inside inline SVG.
-        .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup", "SVGBackEnd"]),
+        // Draws glyphs with the SVG back end's markup, inside inline SVG. Its inline scripts are
+        // compiled into the module, so the binary reads no resource file at run time.
+        .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup", "SVGBackEnd"], resources: [
+            .embedInCode("Scripts/scroll.js"), .embedInCode("Scripts/inspector.js"), .embedInCode("Scripts/reload.js"),
+        ]),
         .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd", "Markup", "Typesetting"]),
         // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
