@@ -31,8 +31,11 @@ let package = Package(
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "Markup"),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
-        // Draws glyphs with the SVG back end's markup, inside inline SVG.
-        .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup", "SVGBackEnd"]),
+        // Draws glyphs with the SVG back end's markup, inside inline SVG. Its inline scripts are
+        // compiled into the module, so the binary reads no resource file at run time.
+        .target(name: "HTMLBackEnd", dependencies: ["RenderTree", "Markup", "SVGBackEnd"], resources: [
+            .embedInCode("Scripts/scroll.js"), .embedInCode("Scripts/inspector.js"), .embedInCode("Scripts/reload.js"),
+        ]),
         .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd", "Markup", "Typesetting"]),
         // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
@@ -44,6 +47,9 @@ let package = Package(
         // Test-only support: a PNG reader (for pixel probes of real renderers) and process helpers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
+        // Test-only support of the tests of Layout and of Layering: a scene parsed and laid out, and
+        // the scenes both read.
+        .target(name: "LayoutTestSupport", dependencies: ["Geometry", "SceneFrontEnd", "Layout"], path: "Tests/LayoutTestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         // Widths and metrics compared against fontTools (PyPI) through font_oracle.py.
@@ -52,7 +58,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         // Includes a scene-level differential test against kiwisolver through scene_kiwi_oracle.py.
-        .testTarget(name: "LayeringTests", dependencies: ["Layering", "SceneFrontEnd", "Typesetting", "TestSupport"], exclude: ["scene_kiwi_oracle.py"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],
+                    exclude: ["scene_kiwi_oracle.py"]),
+        .testTarget(name: "LayeringTests", dependencies: ["Layering", "LayoutTestSupport"]),
         .testTarget(name: "BackEndTests", dependencies: [
             "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

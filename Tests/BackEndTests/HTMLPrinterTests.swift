@@ -133,17 +133,22 @@ final class HTMLPrinterTests: XCTestCase {
                        "the paint and the hit scroller start at the offset")
     }
 
-    /// The hash in the policy is recomputed here by another implementation (Python's hashlib,
-    /// else OpenSSL), so an edit to the script that forgets the hash fails here, not in a browser.
-    func testScriptHashIsTheBase64SHA256OfTheScript() throws {
-        for (text, hash) in [(HTMLPrinter.scrollScript, HTMLPrinter.scriptHash), (HTMLPrinter.inspectorScript, HTMLPrinter.inspectorScriptHash),
-                             (HTMLPrinter.reloadScript, HTMLPrinter.reloadScriptHash)] {
-            let script = Data(text.utf8)
-            var r = try Subprocess.run("python3", ["-c", "import sys, hashlib, base64; print(base64.b64encode(hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())"],
-                                       stdin: script)
-            if r.status != 0 { r = try Subprocess.run("sh", ["-c", "openssl dgst -sha256 -binary | base64"], stdin: script) }
+    /// Each script is its file under Sources/HTMLBackEnd/Scripts less the final line break, and
+    /// its hash is recomputed from that file by another implementation (Python's hashlib), so
+    /// neither the embedding nor the hashing can drift from what a browser checks.
+    func testEachScriptIsItsFileAndItsHashIsTheBase64SHA256OfIt() throws {
+        let hashlib = "import sys, hashlib, base64\ndata = open(sys.argv[1], 'rb').read()\n"
+            + "data = data[:-1] if data.endswith(b'\\n') else data\nprint(base64.b64encode(hashlib.sha256(data).digest()).decode())"
+        for (file, text, hash) in [("scroll.js", HTMLPrinter.scrollScript, HTMLPrinter.scriptHash),
+                                   ("inspector.js", HTMLPrinter.inspectorScript, HTMLPrinter.inspectorScriptHash),
+                                   ("reload.js", HTMLPrinter.reloadScript, HTMLPrinter.reloadScriptHash)] {
+            let path = Repository.path("Sources/HTMLBackEnd/Scripts/" + file)
+            let contents = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertEqual(text, contents.hasSuffix("\n") ? String(contents.dropLast()) : contents, file)
+            XCTAssertFalse(text.contains("</script"), "\(file) cannot be printed inside a script element")
+            let r = try Subprocess.run("python3", ["-c", hashlib, path])
             XCTAssertEqual(r.status, 0, r.stderr)
-            XCTAssertEqual("sha256-" + r.stdout.trimmingCharacters(in: .whitespacesAndNewlines), hash)
+            XCTAssertEqual("sha256-" + r.stdout.trimmingCharacters(in: .whitespacesAndNewlines), hash, file)
         }
     }
 

@@ -7,13 +7,13 @@ import XCTest
 /// take no touches, a point outside a view reaches none of its subviews, and subviews are asked
 /// last-added first.
 final class HitTestModelTests: XCTestCase {
-    private func answer(_ p: Pipeline, _ x: Double, _ y: Double) -> String? {
+    private func answer(_ p: LayeredScene, _ x: Double, _ y: Double) -> String? {
         let model = HitTestModel(scene: p.scene, layout: p.layout)
         return model.hitTest(Point(x: x, y: y)).map { p.scene.nodes[$0].id ?? "root" }
     }
 
     func testHiddenDisabledAndTransparentSubtreesAreSkipped() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="under" frame="0 0 100 100"/>
               <view id="hidden" frame="0 0 50 50" isHidden="true"><view id="h1" frame="0 0 50 50"/></view>
@@ -29,7 +29,7 @@ final class HitTestModelTests: XCTestCase {
     }
 
     func testSubviewOutsideItsSuperviewIsVisibleButNotTouchable() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="board" frame="20 20 60 60"><view id="crown" frame="20 -10 20 20"/></view>
             </scene>
@@ -39,13 +39,13 @@ final class HitTestModelTests: XCTestCase {
     }
 
     func testBoundsAreHalfOpenAndCornersAreSquare() throws {
-        let p = try Pipeline(#"<scene width="100" height="100"><view id="v" frame="10 10 20 20" cornerRadius="10"/></scene>"#)
+        let p = try LayeredScene(#"<scene width="100" height="100"><view id="v" frame="10 10 20 20" cornerRadius="10"/></scene>"#)
         XCTAssertEqual(answer(p, 10, 10), "v", "minimum edges and rounded corners are inside")
         XCTAssertEqual(answer(p, 30, 20), "root", "the maximum edge is outside, as CGRect.contains has it")
     }
 
     func testLastAddedSubviewWinsWhateverItsZPosition() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="first" frame="0 0 60 60" zPosition="5"/>
               <view id="second" frame="40 40 60 60"/>
@@ -56,7 +56,7 @@ final class HitTestModelTests: XCTestCase {
     }
 
     func testPassThroughLetsTouchesFallButKeepsSubviewsTouchable() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="below" frame="0 0 100 100"/>
               <view id="layer" frame="0 0 100 100" passThrough="true"><view id="button" frame="10 10 20 20"/></view>
@@ -67,7 +67,7 @@ final class HitTestModelTests: XCTestCase {
     }
 
     func testPointsAreConvertedThroughTransformsAndBoundsOrigins() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="200" height="200">
               <view id="turned" center="100 100" bounds="0 0 100 20" transform="rotate(90deg)"/>
               <view id="scrolled" frame="0 0 50 50" bounds="0 100 50 50"><view id="row" frame="0 100 50 10"/></view>
@@ -79,7 +79,7 @@ final class HitTestModelTests: XCTestCase {
     }
 
     func testLayersAreNeverHitAndImageViewsStartDisabled() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="v" frame="0 0 100 100"><layer frame="owner.bounds" backgroundColor="red"/></view>
               <imageView id="img" frame="0 0 50 50" image="symbol:star"/>
@@ -91,7 +91,7 @@ final class HitTestModelTests: XCTestCase {
     }
 
     func testHitRegionsNestAsTheViewsDoWithTheirOwnOutlines() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="board" frame="20 20 60 60"><view id="crown" frame="20 -10 20 20"/></view>
               <view id="gone" frame="0 0 10 10" isUserInteractionEnabled="false"><view id="inner" frame="0 0 5 5"/></view>

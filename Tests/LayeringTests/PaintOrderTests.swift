@@ -9,7 +9,7 @@ import XCTest
 /// (stably sorted by zPosition), border last.
 final class PaintOrderTests: XCTestCase {
     func testSublayersAndSubviewsInterleaveInTheOrderAdded() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="10" height="10"><view id="host" frame="0 0 5 5">
               <layer id="l1"/><view id="v1"/><layer id="l2"/><imageView id="v2"/>
             </view></scene>
@@ -18,7 +18,7 @@ final class PaintOrderTests: XCTestCase {
     }
 
     func testZPositionIsAStableSortAmongSiblingsOnly() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="10" height="10">
               <view id="a" zPosition="1"><view id="a1" zPosition="-5"/></view>
               <view id="b"/>
@@ -30,7 +30,7 @@ final class PaintOrderTests: XCTestCase {
     }
 
     func testBorderPaintsAboveSubviewsAndIsARingInsideTheBounds() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="board" frame="0 0 60 40" borderWidth="2" borderColor="systemGreen" cornerRadius="4"><view id="badge"/></view>
             </scene>
@@ -43,12 +43,12 @@ final class PaintOrderTests: XCTestCase {
     }
 
     func testThickBorderOnSmallRadiusHasSquareInnerCorners() throws {
-        let p = try Pipeline(#"<scene width="100" height="100"><view id="v" frame="0 0 60 40" borderWidth="10" cornerRadius="3"/></scene>"#)
+        let p = try LayeredScene(#"<scene width="100" height="100"><view id="v" frame="0 0 60 40" borderWidth="10" cornerRadius="3"/></scene>"#)
         XCTAssertEqual(try XCTUnwrap(p.renderNode("v")?.border).inner.radius, 0)
     }
 
     func testHiddenSubtreesAreDroppedAndClipsAreRounded() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="100" height="100">
               <view id="gone" isHidden="true"><view id="child"/></view>
               <view id="clip" frame="0 0 50 50" clipsToBounds="true" cornerRadius="100" alpha="0.5"/>
@@ -61,7 +61,7 @@ final class PaintOrderTests: XCTestCase {
     }
 
     func testRenderTransformMapsOwnSpaceIntoParent() throws {
-        let p = try Pipeline(#"<scene width="100" height="100"><view id="v" frame="10 20 30 40" bounds="5 5 30 40"/></scene>"#)
+        let p = try LayeredScene(#"<scene width="100" height="100"><view id="v" frame="10 20 30 40" bounds="5 5 30 40"/></scene>"#)
         let t = try XCTUnwrap(p.renderNode("v")).transform
         XCTAssertEqual(t.apply(to: Point(x: 5, y: 5)), Point(x: 10, y: 20), "the bounds origin sits at the frame origin")
     }
@@ -69,7 +69,7 @@ final class PaintOrderTests: XCTestCase {
     func testHundredThousandViewsLayerWithoutRecursion() throws {
         // Not a timing assertion: it proves the passes finish at scale without deep recursion.
         let views = String(repeating: #"<view frame="1 1 2 2" backgroundColor="red"><layer frame="owner.bounds" borderWidth="1"/></view>"#, count: 50_000)
-        let p = try Pipeline("<scene width=\"10\" height=\"10\">" + views + "</scene>", limits: ResourceLimits(views: 100_000))
+        let p = try LayeredScene("<scene width=\"10\" height=\"10\">" + views + "</scene>", limits: ResourceLimits(views: 100_000))
         XCTAssertEqual(p.tree.nodes.count, 100_001)
         XCTAssertEqual(p.tree.paintOrder.count, 100_001)
     }

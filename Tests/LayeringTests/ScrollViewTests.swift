@@ -1,42 +1,17 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import RenderTree
 import SceneModel
 import XCTest
 
 @testable import Layering
 
-/// What the layering pass tells a back end about scrolling, and the `--full-content` transform.
+/// What the layering pass tells a back end about scrolling, at the scene's offsets and under
+/// `--full-content`.
 final class ScrollViewTests: XCTestCase {
-    /// A scroll view scrolled down by 150 whose content (320 × 820) comes from constraints, a
-    /// nested horizontal one with an explicit content size, scrolled right by 170.
-    static let feed = """
-        <scene width="320" height="480">
-          <scrollView id="feed" frame="0 44 320 436" contentOffset="0 150" backgroundColor="systemGray6">
-            <view id="banner" backgroundColor="systemIndigo">
-              <view id="badge" frame="10 20 30 40"/>
-            </view>
-            <scrollView id="carousel" contentSize="796 120" contentOffset="170 0">
-              <view id="tile" frame="16 10 140 100"/>
-            </scrollView>
-            <constraints>
-              <constraint>banner.top == feed.contentLayoutGuide.top + 16</constraint>
-              <constraint>banner.leading == feed.contentLayoutGuide.leading + 16</constraint>
-              <constraint>banner.trailing == feed.contentLayoutGuide.trailing - 16</constraint>
-              <constraint>banner.width == feed.frameLayoutGuide.width - 32</constraint>
-              <constraint>banner.height == 120</constraint>
-              <constraint>carousel.top == banner.bottom + 16</constraint>
-              <constraint>carousel.leading == feed.contentLayoutGuide.leading</constraint>
-              <constraint>carousel.width == feed.frameLayoutGuide.width</constraint>
-              <constraint>carousel.height == 120</constraint>
-              <constraint>carousel.bottom == feed.contentLayoutGuide.bottom - 548</constraint>
-            </constraints>
-          </scrollView>
-        </scene>
-        """
-
     func testClippingTranslatedScrollViewsScrollWithTheirOffsetAndExtent() throws {
-        let p = try Pipeline(Self.feed)
+        let p = try LayeredScene(ScrollingFeed.xml)
         XCTAssertEqual(p.layout.contentSizes[p.index("feed")], Size(width: 320, height: 820))
         XCTAssertEqual(p.renderNode("feed")?.scroll,
                        ScrollContent(size: Size(width: 320, height: 436), position: Point(x: 0, y: 150), contentOrigin: .zero,
@@ -49,7 +24,7 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testRegionsInsideAScrollerHaveOutlinesInItsScrollingBox() throws {
-        let p = try Pipeline(Self.feed)
+        let p = try LayeredScene(ScrollingFeed.xml)
         func region(_ id: String) throws -> HitRegion { try XCTUnwrap(p.tree.hitRegions.first { $0.name == id }) }
         // Root coordinates at the scene's offsets, as before.
         XCTAssertEqual(try region("banner").outline, ConvexPolygon(Rect(x: 16, y: 44 + 16 - 150, width: 288, height: 120).corners))
@@ -64,7 +39,7 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testANegativeOffsetShiftsTheContentInsteadOfScrolling() throws {
-        let p = try Pipeline(#"<scene width="200" height="200"><scrollView id="s" frame="0 0 100 100" contentOffset="-20 30" contentSize="150 50"><view id="v" frame="0 0 10 10"/></scrollView></scene>"#)
+        let p = try LayeredScene(#"<scene width="200" height="200"><scrollView id="s" frame="0 0 100 100" contentOffset="-20 30" contentSize="150 50"><view id="v" frame="0 0 10 10"/></scrollView></scene>"#)
         let scroll = try XCTUnwrap(p.renderNode("s")?.scroll)
         XCTAssertEqual(scroll.position, Point(x: 0, y: 30))
         XCTAssertEqual(scroll.contentOrigin, Point(x: 20, y: 0))
@@ -77,7 +52,7 @@ final class ScrollViewTests: XCTestCase {
 
     /// Browsers scroll by whole pixels, so the fraction of an offset moves the content instead.
     func testAFractionalOffsetScrollsByWholePointsAndShiftsTheRest() throws {
-        let p = try Pipeline(#"<scene width="200" height="200"><scrollView id="s" frame="0 0 100 100" contentOffset="0.5 10.25" contentSize="300 300"><view id="v" frame="0 20 10 10"/></scrollView></scene>"#)
+        let p = try LayeredScene(#"<scene width="200" height="200"><scrollView id="s" frame="0 0 100 100" contentOffset="0.5 10.25" contentSize="300 300"><view id="v" frame="0 20 10 10"/></scrollView></scene>"#)
         let scroll = try XCTUnwrap(p.renderNode("s")?.scroll)
         XCTAssertEqual(scroll.position, Point(x: 0, y: 10))
         XCTAssertEqual(scroll.contentOrigin, Point(x: -0.5, y: -0.25))
@@ -88,7 +63,7 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testScrollViewsThatDoNotClipOrAreTurnedStayStatic() throws {
-        let p = try Pipeline("""
+        let p = try LayeredScene("""
             <scene width="200" height="200">
               <scrollView id="open" frame="0 0 100 100" clipsToBounds="false" contentOffset="0 10"/>
               <view id="turned" frame="0 100 100 100" transform="rotate(10deg)">
@@ -105,35 +80,12 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(v.localOutline, v.outline, "no scroller around it: root coordinates")
     }
 
-    func testFullContentGrowsScrollViewsAndTheCanvasWithoutMovingFrames() throws {
-        let p = try Pipeline(Self.feed)
-        let full = p.layout.showingFullContent(of: p.scene)
-        let feed = full.geometry[p.index("feed")], carousel = full.geometry[p.index("carousel")]
-        XCTAssertEqual(feed.bounds, Rect(x: 0, y: 0, width: 320, height: 820))
-        XCTAssertEqual(feed.frame, Rect(x: 0, y: 44, width: 320, height: 820), "the top left corner stays")
-        XCTAssertEqual(carousel.bounds, Rect(x: 0, y: 0, width: 796, height: 120))
-        XCTAssertEqual(carousel.frame.origin, Point(x: 0, y: 152))
-        XCTAssertEqual(full.geometry[p.index("banner")], p.geometry("banner"), "layout is not run again")
-        // The canvas reaches feed's grown bottom; carousel's width is clipped by feed.
-        XCTAssertEqual(full.viewport.size, Size(width: 320, height: 864))
-        XCTAssertEqual(full.geometry[Scene.rootIndex].frame, Rect(x: 0, y: 0, width: 320, height: 864))
-        let tree = LayeringPass.run(p.scene, layout: full)
+    /// `--full-content` reaches the render tree as the grown canvas, each scroll view at offset zero.
+    func testFullContentIsLayeredOnTheGrownCanvasAtOffsetZero() throws {
+        let p = try LayeredScene(ScrollingFeed.xml)
+        let tree = LayeringPass.run(p.scene, layout: p.layout.showingFullContent(of: p.scene))
         XCTAssertEqual(tree.size, Size(width: 320, height: 864))
         XCTAssertEqual(tree.nodes.first { $0.name == "feed" }?.scroll?.position, .zero)
         XCTAssertEqual(tree.nodes.first { $0.name == "feed" }?.scroll?.extent, Size(width: 320, height: 820))
-    }
-
-    func testFullContentCanvasFollowsUnclippedContentAndTransforms() throws {
-        let p = try Pipeline("""
-            <scene width="200" height="100">
-              <view id="holder" frame="10 10 50 50">
-                <scrollView id="s" frame="0 0 50 50" contentSize="300 20" contentOffset="40 0" anchorPoint="1 1"/>
-              </view>
-              <scrollView id="hidden" frame="0 0 10 10" contentSize="900 900" isHidden="true"/>
-            </scene>
-            """)
-        let full = p.layout.showingFullContent(of: p.scene)
-        XCTAssertEqual(full.geometry[p.index("s")].frame, Rect(x: 0, y: 0, width: 300, height: 50))
-        XCTAssertEqual(full.viewport.size, Size(width: 310, height: 100), "hidden views draw nothing")
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import XCTest
 
 /// `<stackView>` against frames worked out by hand from UIKit's documented rules for each
@@ -7,8 +8,8 @@ import XCTest
 /// arranged views whose intrinsic sizes are a 40×20, b 60×30 and c 50×10; a hugs at 250 and
 /// the others at 251, so a is the one that stretches.
 final class StackViewTests: XCTestCase {
-    private func stack(_ attributes: String, width: Double = 300, height: Double = 100, views: String? = nil) throws -> Pipeline {
-        try Pipeline("""
+    private func stack(_ attributes: String, width: Double = 300, height: Double = 100, views: String? = nil) throws -> LaidOutScene {
+        try LaidOutScene("""
             <scene width="400" height="300">
               <stackView id="s" frame="0 0 \(NumberText.format(width)) \(NumberText.format(height))" \(attributes)>
             \(views ?? """
@@ -21,7 +22,7 @@ final class StackViewTests: XCTestCase {
             """)
     }
 
-    private func assertFrames(_ p: Pipeline, _ expected: [String: Rect], accuracy: Double = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFrames(_ p: LaidOutScene, _ expected: [String: Rect], accuracy: Double = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
         for (id, rect) in expected.sorted(by: { $0.key < $1.key }) {
             let f = p.geometry(id).frame
             for (got, want, what) in [(f.minX, rect.minX, "x"), (f.minY, rect.minY, "y"), (f.width, rect.width, "width"), (f.height, rect.height, "height")] {
@@ -152,7 +153,7 @@ final class StackViewTests: XCTestCase {
         // ceil(ascent + descent) tall with its line centred, so its baseline lies at
         // (height − (ascent + descent)) / 2 + ascent: 15.8853 at 17 pt (20 tall) and 31.7706 at
         // 34 pt (40 tall). The stack hugs the pair, 40 tall, and the small label sits 15.8853 lower.
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="400" height="300">
               <stackView id="s" spacing="8" alignment="firstBaseline">
                 <label id="small" text="Small" font="DejaVu Sans 17"/>
@@ -177,7 +178,7 @@ final class StackViewTests: XCTestCase {
     }
 
     func testBaselineAlignmentInAVerticalStackFillsWithAWarning() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="400" height="300">
               <stackView id="s" frame="0 0 200 100" axis="vertical" alignment="lastBaseline">
                 <view id="a" intrinsicSize="40 20"/>
@@ -244,7 +245,7 @@ final class StackViewTests: XCTestCase {
     func testStacksNestAndMixWithHandWrittenConstraints() throws {
         // A vertical stack pinned by the scene's constraints (top, sides; its height hugs), holding
         // two rows; a hand-written constraint fixes the first row's icon at 44 wide.
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="320" height="480">
               <stackView id="list" axis="vertical" spacing="8">
                 <stackView id="row1" spacing="12" alignment="center">
@@ -274,7 +275,7 @@ final class StackViewTests: XCTestCase {
     }
 
     func testAConflictWithAGeneratedConstraintNamesIt() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="400" height="300">
               <stackView id="s" frame="0 0 100 50">
                 <view id="a" intrinsicSize="40 20"/>

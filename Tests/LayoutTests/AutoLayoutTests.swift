@@ -1,13 +1,14 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import XCTest
 
 /// Auto Layout in scenes: who constraints place, intrinsic size, guides, and UIKit's console.
 final class AutoLayoutTests: XCTestCase {
-    private func frame(_ p: Pipeline, _ id: String) -> Rect { p.geometry(id).frame }
+    private func frame(_ p: LaidOutScene, _ id: String) -> Rect { p.geometry(id).frame }
 
     func testViewWithoutConstraintsKeepsItsFrameAndAConstrainedOneIsPlaced() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="box" frame="10 20 100 50"><view id="inner"/></view>
               <constraints>
@@ -27,7 +28,7 @@ final class AutoLayoutTests: XCTestCase {
     /// coordinates, as UIKit does, not in the root's: Interface Builder's "proportional
     /// position" inside a container. Expected frames worked out by hand from that rule.
     func testPositionMultipliersAreEvaluatedInTheItemsCommonAncestor() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="400" height="600">
               <view id="container">
                 <view id="dot"/>
@@ -70,7 +71,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testFrameOnAPlacedViewIsIgnoredWithAWarning() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="v" frame="1 2 3 4"/>
               <constraints><constraint>v.leading == superview.leading</constraint><constraint>v.top == superview.top</constraint>
@@ -84,7 +85,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testExplicitTranslatesAutoresizingMaskConflictsAsInUIKit() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="v" frame="0 0 50 50" translatesAutoresizingMaskIntoConstraints="true"/>
               <constraints><constraint>v.width == 80</constraint></constraints>
@@ -100,7 +101,7 @@ final class AutoLayoutTests: XCTestCase {
     /// A constraint outside the numbers the solver promises to solve exactly is an error at its
     /// place, and the other constraints are still solved.
     func testAConstraintOutsideTheSolversDomainIsAnErrorAtItsPlace() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="a"/><view id="b"/>
               <constraints><constraint>a.width == 0.00001 * b.width</constraint>
@@ -114,7 +115,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testHuggingAndCompressionResistance() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="100">
               <view id="left" intrinsicSize="100 20" contentHuggingPriority="251"/>
               <view id="right" intrinsicSize="100 20"/>
@@ -145,7 +146,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testGuidesAndMultipliers() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene safeAreaInsets="40 10 30 20"><viewport name="p" width="400" height="400" safeAreaInsets="40 10 30 20"/>
               <view id="card" frame="50 50 200 100"><view id="label"/></view>
               <view id="bar"/>
@@ -167,7 +168,7 @@ final class AutoLayoutTests: XCTestCase {
 
     func testPrioritiesAreSatisfiedHighestFirst() throws {
         // Three 250s pulling one way never outweigh one 500 pulling the other (Apple's rule).
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="v"/>
               <constraints>
@@ -184,7 +185,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testUnsatisfiableAndAmbiguousDiagnosticsExactly() throws {
-        let conflict = try Pipeline("""
+        let conflict = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="badge"/>
               <constraints>
@@ -204,7 +205,7 @@ final class AutoLayoutTests: XCTestCase {
         let strict = LayoutPass.run(conflict.scene, viewport: conflict.scene.viewports[0], strict: true)
         XCTAssertEqual(strict.diagnostics.map(\.severity), [.error])
 
-        let ambiguous = try Pipeline("""
+        let ambiguous = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="free"/>
               <constraints><constraint>free.width == 10</constraint></constraints>
@@ -227,7 +228,7 @@ final class AutoLayoutTests: XCTestCase {
             return "<constraint>\(leading)</constraint><constraint>\(width)</constraint>"
                 + "<constraint>v\(i).top == superview.top</constraint><constraint>v\(i).height == 5</constraint>"
         }.joined()
-        let p = try Pipeline(#"<scene width="10" height="10">"# + views + "<constraints>" + constraints + "</constraints></scene>")
+        let p = try LaidOutScene(#"<scene width="10" height="10">"# + views + "<constraints>" + constraints + "</constraints></scene>")
         let messages = p.layout.diagnostics.map(\.message)
         // Views before the first free width are determined; every view after it can slide.
         XCTAssertEqual(messages.count, n - 50)
@@ -239,8 +240,8 @@ final class AutoLayoutTests: XCTestCase {
 
     func testConstraintSamplesLayOutLikeTheirFrameTwins() throws {
         for (a, b) in [("signboard-naive", "signboard-naive-constraints"), ("signboard-fixed", "signboard-fixed-constraints")] {
-            let frames = try Pipeline(String(decoding: try Data(contentsOf: URL(fileURLWithPath: samplePath(a))), as: UTF8.self))
-            let constraints = try Pipeline(String(decoding: try Data(contentsOf: URL(fileURLWithPath: samplePath(b))), as: UTF8.self))
+            let frames = try LaidOutScene(String(decoding: try Data(contentsOf: URL(fileURLWithPath: samplePath(a))), as: UTF8.self))
+            let constraints = try LaidOutScene(String(decoding: try Data(contentsOf: URL(fileURLWithPath: samplePath(b))), as: UTF8.self))
             for id in ["signboard", "board", "crown"] {
                 XCTAssertEqual(frame(frames, id), frame(constraints, id), "\(b): \(id)")
             }
@@ -257,7 +258,7 @@ final class AutoLayoutTests: XCTestCase {
 /// A viewport that fits its height to the content at a fixed width (`systemLayoutSizeFitting`).
 final class FittingViewportTests: XCTestCase {
     func testConstraintsDecideTheHeightAtEachWidth() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene><viewport name="a" width="320" height="fit"/><viewport name="b" width="390" height="fit"/>
               <view id="body"/>
               <constraints>
@@ -276,7 +277,7 @@ final class FittingViewportTests: XCTestCase {
     }
 
     func testWithoutConstraintsTheLowestVisibleSubviewDecides() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene><viewport name="v" width="300" height="fit"/>
               <view frame="10 10 100 40"/><view frame="10 70 100 60"/><view frame="0 0 10 500" isHidden="true"/>
             </scene>

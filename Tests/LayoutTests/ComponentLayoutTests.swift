@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import SceneFrontEnd
 import SceneModel
 import Typesetting
@@ -62,7 +63,7 @@ final class ComponentLayoutTests: XCTestCase {
     /// A component laid out by constraints, placed by frame expressions in one instance and by
     /// constraints in the other.
     func testAutoLayoutComponentPlacedBothWays() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="400" height="300">
               <component name="Row" parameters="inset">
                 <view id="icon"/>

@@ -1,11 +1,12 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import XCTest
 
 /// Springs and struts, relative to the first viewport (designed at 320×200), laid out again at
 /// 420×300: each superview grows by 100 on both axes. Frames below are worked out by hand.
 final class AutoresizingTests: XCTestCase {
-    private func frames(at index: Int, _ p: Pipeline) -> [String: Rect] {
+    private func frames(at index: Int, _ p: LaidOutScene) -> [String: Rect] {
         let layout = LayoutPass.run(p.scene, viewport: p.scene.viewports[index])
         var out: [String: Rect] = [:]
         for (i, node) in p.scene.nodes.enumerated() { if let id = node.id { out[id] = layout.geometry[i].frame } }
@@ -34,14 +35,14 @@ final class AutoresizingTests: XCTestCase {
     }
 
     func testAtTheDesignSizeNothingMoves() throws {
-        let f = frames(at: 0, try Pipeline(scene))
+        let f = frames(at: 0, try LaidOutScene(scene))
         for id in ["left", "width", "right", "top", "height", "bottom", "none", "bothMargins", "grow"] {
             XCTAssertEqual(f[id], Rect(x: 10, y: 20, width: 100, height: 50), id)
         }
     }
 
     func testEachFlagAtALargerSuperview() throws {
-        let f = frames(at: 1, try Pipeline(scene))
+        let f = frames(at: 1, try LaidOutScene(scene))
         XCTAssertEqual(f["left"], Rect(x: 110, y: 20, width: 100, height: 50), "the left margin takes all 100")
         XCTAssertEqual(f["width"], Rect(x: 10, y: 20, width: 200, height: 50))
         XCTAssertEqual(f["right"], Rect(x: 10, y: 20, width: 100, height: 50), "the right margin grows; the frame stays")
@@ -52,7 +53,7 @@ final class AutoresizingTests: XCTestCase {
     }
 
     func testSeveralFlexiblePartsShareInProportionToTheirLengths() throws {
-        let f = frames(at: 1, try Pipeline(scene))
+        let f = frames(at: 1, try LaidOutScene(scene))
         // margins 10 and 210 (320 − 10 − 100): the left one takes 100 × 10/220
         XCTAssertEqual(try XCTUnwrap(f["bothMargins"]).minX, 10 + 100 * 10 / 220.0, accuracy: 1e-9)
         XCTAssertEqual(try XCTUnwrap(f["bothMargins"]).width, 100)
@@ -62,7 +63,7 @@ final class AutoresizingTests: XCTestCase {
     }
 
     func testNestedViewsFollowTheirOwnSuperviewsChange() throws {
-        let f = frames(at: 1, try Pipeline(scene))
+        let f = frames(at: 1, try LaidOutScene(scene))
         XCTAssertEqual(f["outer"], Rect(x: 0, y: 0, width: 300, height: 200))
         // outer grew by 100 × 100: inner's width takes the 100; its bottom margin takes the other 100
         XCTAssertEqual(f["inner"], Rect(x: 20, y: 10, width: 260, height: 80))

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import LayoutTestSupport
 import SceneFrontEnd
 import SceneModel
 import TestSupport
@@ -41,7 +42,7 @@ final class ScreenScaleTests: XCTestCase {
             let body = chosen.map { i, l in
                 #"<label id="l\#(i)" text="\#(Self.escaped(l.text))" font="system \#(l.size) \#(l.weight)" frame="0 \#(i * 50) 0 0" sizeToFit="true"/>"#
             }.joined(separator: "\n")
-            let p = try Pipeline(#"<scene width="400" height="6000" scale="\#(Int(scale))">\#(body)</scene>"#)
+            let p = try LaidOutScene(#"<scene width="400" height="6000" scale="\#(Int(scale))">\#(body)</scene>"#)
             for (i, label) in chosen {
                 let height = p.geometry("l\(i)").bounds.height
                 XCTAssertEqual(height, label.height, accuracy: 1e-9, "\(label.text) at \(label.size) pt, \(scale)×")
@@ -54,7 +55,7 @@ final class ScreenScaleTests: XCTestCase {
     func testTheScaleOnlyMovesTheRounding() throws {
         var heights: [Double] = []
         for scale in 1...3 {
-            let p = try Pipeline(#"<scene width="320" height="200" scale="\#(scale)"><label id="t" text="Settings" font="system 17" frame="0 0 0 0" sizeToFit="true"/></scene>"#)
+            let p = try LaidOutScene(#"<scene width="320" height="200" scale="\#(scale)"><label id="t" text="Settings" font="system 17" frame="0 0 0 0" sizeToFit="true"/></scene>"#)
             heights.append(p.geometry("t").bounds.height)
         }
         XCTAssertEqual(heights, [21, 20.5, 61.0 / 3])

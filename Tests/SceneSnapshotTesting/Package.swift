@@ -3,9 +3,9 @@ import PackageDescription
 
 // swift-snapshot-testing strategies over scenes: `assertSnapshot(of: scene, as: .svg)`.
 //
-// A package of its own, beside the compiler's modules, so that the CLI's build never compiles
-// swift-snapshot-testing and what it brings. A test target adds it with
-// `.package(path: "PATH/TO/scenec/Sources/SceneSnapshotTesting")` and depends on the product
+// A package of its own, so that the CLI's build never compiles swift-snapshot-testing and what
+// it brings; it lives under Tests/ because it is a library for tests. A test target adds it
+// with `.package(path: "PATH/TO/scenec/Tests/SceneSnapshotTesting")` and depends on the product
 // `SceneSnapshotTesting`. See the README's "Snapshot tests of your own scenes".
 let package = Package(
     name: "SceneSnapshotTesting",
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SceneSnapshotTesting", targets: ["SceneSnapshotTesting"]),
     ],
     dependencies: [
+        // The repository's root: this package is Tests/SceneSnapshotTesting.
         .package(name: "scenec", path: "../.."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Reports a scene that does not compile as a test failure, under XCTest and Swift Testing.

@@ -1,16 +1,17 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import XCTest
 
 /// Frame expressions: a view's part of its superview's `layoutSubviews` or its controller's
 /// `viewDidLayoutSubviews`.
 final class FrameExpressionTests: XCTestCase {
-    private func frame(_ p: Pipeline, _ id: String) -> Rect { p.geometry(id).frame }
+    private func frame(_ p: LaidOutScene, _ id: String) -> Rect { p.geometry(id).frame }
 
     func testFrameLayoutControllerAtBothViewports() throws {
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/frame-layout.xml")), as: UTF8.self)
-        let p = try Pipeline(text)
+        let p = try LaidOutScene(text)
         // portrait 390×844: blue centred; red at the right edge (390 − 50), centred vertically
         XCTAssertEqual(frame(p, "blueRect"), Rect(x: 170, y: 397, width: 50, height: 50))
         XCTAssertEqual(frame(p, "redRect"), Rect(x: 340, y: 397, width: 50, height: 50))
@@ -20,7 +21,7 @@ final class FrameExpressionTests: XCTestCase {
     }
 
     func testEveryForm() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="200" height="100">
               <view id="a" x="10" y="20" width="30" height="40"/>
               <view id="b" maxX="superview.width - 10" maxY="superview.maxY" width="20" height="(2 + 3) * 2"/>
@@ -38,7 +39,7 @@ final class FrameExpressionTests: XCTestCase {
     func testSizeToFitThenPlaceBelowASibling() throws {
         // The CustomView component: the title sized to fit and centred 10 pt from the top, the send
         // button sized to fit and centred 10 pt below the title.
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="custom" frame="60 110 180 80">
                 <view id="send" intrinsicSize="60 30" sizeToFit="true" centerX="superview.width / 2" y="title.maxY + 10"/>
@@ -51,7 +52,7 @@ final class FrameExpressionTests: XCTestCase {
     }
 
     func testExpressionsInsideAnAutoLayoutView() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="card"><view id="dot" width="10" height="10" maxX="superview.width" maxY="superview.height"/></view>
               <constraints>
@@ -67,7 +68,7 @@ final class FrameExpressionTests: XCTestCase {
     /// Auto Layout inside a view that frame expressions place: as UIKit re-solves once
     /// `layoutSubviews` has moved the view, the constraints see its final frame.
     func testConstraintsInsideAnExpressionPlacedView() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="box" width="100" height="60" centerX="superview.centerX" centerY="superview.centerY"><view id="inner"/></view>
               <constraints>
@@ -84,7 +85,7 @@ final class FrameExpressionTests: XCTestCase {
     }
 
     func testDiagnostics() throws {
-        let cycle = try Pipeline("""
+        let cycle = try LaidOutScene("""
             <scene width="200" height="200">
               <view id="a" width="10" x="b.maxX + 4"/>
               <view id="b" width="10" x="a.maxX + 4"/>
@@ -93,7 +94,7 @@ final class FrameExpressionTests: XCTestCase {
         XCTAssertEqual(cycle.layout.diagnostics.map(\.rendered), [
             "t.xml:2:27: error: frame expressions read each other in a cycle: a.x → b.x → a.x\nt.xml:3:27: note: 'x' = 'a.maxX + 4' is part of the cycle"
         ])
-        let zero = try Pipeline(#"<scene width="10" height="10"><view id="v" width="10 / (5 - 5)"/></scene>"#)
+        let zero = try LaidOutScene(#"<scene width="10" height="10"><view id="v" width="10 / (5 - 5)"/></scene>"#)
         XCTAssertEqual(zero.layout.diagnostics.map(\.rendered), ["t.xml:1:44: error: 'width' divides by zero: '10 / (5 - 5)'"])
     }
 
@@ -114,15 +115,5 @@ final class FrameExpressionTests: XCTestCase {
             "t.xml:4:39: error: invalid 'width': the expression ends with an operator in '2 +'",
             "t.xml:5:16: error: invalid 'x': no view has the id 'zz'",
         ])
-    }
-}
-
-import SceneFrontEnd
-
-/// The front end's rendered diagnostics for scene text.
-enum SceneFrontEndProbe {
-    static func parse(_ text: String) -> (Bool, [String]) {
-        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml")
-        return (scene != nil, diagnostics.map(\.rendered))
     }
 }

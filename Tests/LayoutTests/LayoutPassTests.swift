@@ -1,10 +1,11 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import XCTest
 
 final class LayoutPassTests: XCTestCase {
     func testFrameSetsBoundsSizeAndCenter() throws {
-        let p = try Pipeline(#"<scene width="100" height="100"><view id="v" frame="10 20 30 40"/></scene>"#)
+        let p = try LaidOutScene(#"<scene width="100" height="100"><view id="v" frame="10 20 30 40"/></scene>"#)
         let g = p.geometry("v")
         XCTAssertEqual(g.bounds, Rect(x: 0, y: 0, width: 30, height: 40))
         XCTAssertEqual(g.position, Point(x: 25, y: 40), "center is the frame's midpoint")
@@ -12,7 +13,7 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testBoundsOriginShiftsChildren() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="100" height="100">
               <view id="scroll" frame="10 10 50 50" bounds="0 30 50 50"><view id="row" frame="0 40 50 10"/></view>
             </scene>
@@ -22,7 +23,7 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testTransformTurnsAboutTheAnchorPoint() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="100" height="100">
               <view id="mid" center="50 50" bounds="0 0 20 10" transform="rotate(90deg)"/>
               <view id="corner" center="50 50" bounds="0 0 20 10" anchorPoint="0 0" transform="rotate(90deg)"/>
@@ -37,7 +38,7 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testSublayerFrameFollowsOwnerBoundsAfterLayout() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="board" frame="40 60 240 120" bounds="5 5 240 120">
                 <layer id="border" frame="owner.bounds"/>
@@ -50,7 +51,7 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testLayerFollowingAnotherViewIsConvertedIntoItsContainer() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <view id="a" frame="100 100 50 50"/>
               <view id="holder" frame="10 20 200 200"><layer id="outline" frame="a.bounds.inset(-2)"/></view>
@@ -60,7 +61,7 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testRootTakesTheViewportAndFramesFollowSuperviewAtEachViewport() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene><viewport name="p" width="390" height="844"/><viewport name="l" width="844" height="390"/>
               <view id="full" frame="superview.bounds.inset(10)"/></scene>
             """)
@@ -70,7 +71,7 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testZeroSizeSublayerThatPaintsIsWarned() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="10" height="10"><view frame="0 0 5 5">
               <layer id="forgotten" borderWidth="2"/>
               <layer id="silent"/>

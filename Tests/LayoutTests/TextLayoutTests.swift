@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import LayoutTestSupport
 import SceneFrontEnd
 import SceneModel
 import XCTest
@@ -24,7 +25,7 @@ final class TextLayoutTests: XCTestCase {
     /// their height; the fitted height grows as they wrap. Line counts were checked by wrapping
     /// the body greedily with fontTools' widths at each body width (the width less 64).
     func testTheCardsHeightFollowsItsWidth() throws {
-        let p = try Pipeline(Self.card)
+        let p = try LaidOutScene(Self.card)
         let body = p.index("body"), tags = p.index("tags")
         // width: (body lines, flow rows, screen scale: 390 is only ever a 3× iPhone's width). A tag
         // is its 13 pt title's line height, rounded up to the pixel, plus 4 above and below; rows
@@ -52,7 +53,7 @@ final class TextLayoutTests: XCTestCase {
     /// Cards stacked one under another, each holding a multi-line label whose width comes from
     /// the outermost constraints: every label settles in the same layout.
     func testNestedHeightForWidthConverges() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="600">
               <view id="a"><label id="la" numberOfLines="0" font="DejaVu Sans 15" text="one two three four five six seven eight nine ten eleven twelve"/></view>
               <view id="b"><label id="lb" numberOfLines="0" font="DejaVu Sans 15" text="short"/></view>
@@ -78,7 +79,7 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testLabelIntrinsicSizeAlignmentAndVerticalCentring() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="200">
               <label font="DejaVu Sans 17" id="fit" text="Hello, World" sizeToFit="true" x="0" y="0"/>
               <label font="DejaVu Sans 17" id="left" text="Hello, World" frame="0 50 200 40"/>
@@ -100,7 +101,7 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testTruncationAndLineLimits() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <label font="DejaVu Sans 17" id="tail" text="Hello, World" frame="0 0 60 20"/>
               <label font="DejaVu Sans 17" id="two" numberOfLines="2" text="one two three four five six" frame="0 30 80 100"/>
@@ -122,7 +123,7 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testButtonSizesAndFlowPlacement() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="300">
               <button font="DejaVu Sans 15" id="plain" title="Send" sizeToFit="true" x="0" y="0"/>
               <button font="DejaVu Sans 15" id="padded" title="Send" contentEdgeInsets="4 10 4 10" sizeToFit="true" x="0" y="40"/>
@@ -146,7 +147,7 @@ final class TextLayoutTests: XCTestCase {
     /// Baseline anchors: a 34 pt and a 13 pt label sit on one baseline; a two-line label's last
     /// baseline is one line below its first; a plain view's baseline is its bottom edge.
     func testBaselineAnchors() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="400" height="300">
               <label id="big" text="Big" font="DejaVu Sans 34"/>
               <label id="small" text="small" font="DejaVu Sans 13"/>
@@ -176,7 +177,7 @@ final class TextLayoutTests: XCTestCase {
 
     /// `intrinsicSize` on a label replaces what it measures, not what it draws.
     func testAGivenIntrinsicSizeOverridesTheMeasuredOne() throws {
-        let p = try Pipeline("""
+        let p = try LaidOutScene("""
             <scene width="300" height="100">
               <label font="DejaVu Sans 17" id="l" text="Hello, World" intrinsicSize="40 30" sizeToFit="true" x="0" y="0"/>
             </scene>

@@ -1,0 +1,1 @@
+(()=>{const src=document.currentScript.dataset.stamp;let seen=null;window.scenecReload=d=>{if(seen===null)seen=d;else if(d!==seen)location.reload()};const poll=()=>{const s=document.createElement("script");s.src=src+"?"+Date.now();s.onload=s.onerror=()=>s.remove();document.head.appendChild(s)};poll();setInterval(poll,500)})()
