@@ -46,7 +46,7 @@ public struct HitTestModel: Sendable {
             }
             // Every subview said nil: the answer is this view, unless it passes touches through.
             stack.removeLast()
-            if !scene.nodes[top.view].isPassThrough { return top.view }
+            if !scene.nodes[top.view].view.isPassThrough { return top.view }
         }
         return nil
     }
@@ -61,7 +61,7 @@ public struct HitTestModel: Sendable {
     /// Step 1: hidden, disabled and (nearly) transparent views and their subtrees take no touches.
     private func takesPart(_ view: Int) -> Bool {
         let node = scene.nodes[view]
-        return node.kind.isView && !node.isHidden && node.isUserInteractionEnabled && node.opacity > 0.01
+        return node.kind.isView && !node.layer.isHidden && node.view.isUserInteractionEnabled && node.layer.opacity > 0.01
     }
 
     /// `CGRect.contains(_:)`: the minimum edges are inside, the maximum edges outside.

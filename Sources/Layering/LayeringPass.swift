@@ -25,7 +25,7 @@ public enum LayeringPass {
         // is known before its children's.
         var renderIndex = [Int?](repeating: nil, count: scene.nodes.count)
         var visible: [Int] = []
-        for (index, node) in scene.nodes.enumerated() where !node.isHidden {
+        for (index, node) in scene.nodes.enumerated() where !node.layer.isHidden {
             if let parent = node.parent, renderIndex[parent] == nil { continue }
             renderIndex[index] = visible.count
             visible.append(index)
@@ -34,7 +34,7 @@ public enum LayeringPass {
         let (images, imageIndex) = embeddedImages(scene, visible: visible)
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       scroll: scrolls[index], image: scene.nodes[index].imageIndex.flatMap { imageIndex[$0] })
+                       scroll: scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls), images: images)
     }
@@ -45,7 +45,7 @@ public enum LayeringPass {
         var images: [EmbeddedImage] = []
         var index = [Int?](repeating: nil, count: scene.images.count)
         for node in visible {
-            guard let k = scene.nodes[node].imageIndex, index[k] == nil else { continue }
+            guard let k = scene.nodes[node].image?.fileIndex, index[k] == nil else { continue }
             let file = scene.images[k]
             let pixels = file.pixelSize.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 100, height: 100)
             // Encoded from the bytes where they lie: a `Data` copy would double an image's cost.
@@ -70,7 +70,7 @@ public enum LayeringPass {
         for (index, node) in scene.nodes.enumerated() {
             let placement = layout.geometry[index]
             if let parent = node.parent { toRoot[index] = placement.toContainer.concatenating(toRoot[parent]) }
-            guard node.kind == .scrollView, node.masksToBounds, toRoot[index].isTranslation else { continue }
+            guard node.kind == .scrollView, node.layer.masksToBounds, toRoot[index].isTranslation else { continue }
             result[index] = ScrollContent(bounds: placement.bounds, contentSize: layout.contentSizes[index] ?? .zero)
         }
         return result
@@ -96,7 +96,7 @@ public enum LayeringPass {
         var inside = [Point](repeating: .zero, count: scene.nodes.count)
         var members: [(node: Int, outline: ConvexPolygon, local: ConvexPolygon, scroller: Scroller?)] = []
         for (index, node) in scene.nodes.enumerated() where node.kind.isView {
-            guard !node.isHidden, node.isUserInteractionEnabled, node.opacity > 0.01 else { continue }
+            guard !node.layer.isHidden, node.view.isUserInteractionEnabled, node.layer.opacity > 0.01 else { continue }
             let placement = layout.geometry[index]
             if let parent = node.parent {
                 guard regionIndex[parent] != nil else { continue }
@@ -121,7 +121,7 @@ public enum LayeringPass {
         return members.map { index, outline, local, scroller in
             let node = scene.nodes[index]
             return HitRegion(source: index, name: node.id, label: label(node, layout.geometry[index], index: index),
-                             takesTouches: !node.isPassThrough, outline: outline,
+                             takesTouches: !node.view.isPassThrough, outline: outline,
                              children: node.children.compactMap { regionIndex[$0] }, scroller: scroller, localOutline: local)
         }
     }
@@ -131,31 +131,31 @@ public enum LayeringPass {
         let f = NumberText.format, r = placement.frame
         var text = index == Scene.rootIndex ? "root view" : (node.id ?? "<\(node.kind.rawValue)> at \(node.location.line):\(node.location.column)")
         text += " (\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
-        if node.isPassThrough { text += " pass-through" }
-        if let image = node.image { text += " image \(image)" }
+        if node.view.isPassThrough { text += " pass-through" }
+        if let image = node.image?.name { text += " image \(image)" }
         return text
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
                                    scroll: ScrollContent?, image: Int?) -> RenderNode {
         let node = scene.nodes[index]
-        let shape = RoundedRect(rect: g.bounds, radius: node.cornerRadius)
-        let background = node.backgroundColor.flatMap { color in
+        let shape = RoundedRect(rect: g.bounds, radius: node.layer.cornerRadius)
+        let background = node.layer.backgroundColor.flatMap { color in
             color.alpha > 0 && shape.rect.width > 0 && shape.rect.height > 0 ? Fill(shape: shape, color: color) : nil
         }
-        let border = node.borderWidth > 0 && node.borderColor.alpha > 0
-            ? Ring(inside: shape, width: node.borderWidth, color: node.borderColor) : nil
+        let border = node.layer.borderWidth > 0 && node.layer.borderColor.alpha > 0
+            ? Ring(inside: shape, width: node.layer.borderWidth, color: node.layer.borderColor) : nil
         return RenderNode(
             name: node.id,
             placement: g,
             // A label or button drawn as outlines still says what it reads, as its accessibility
             // label does on the device.
-            title: node.kind == .imageView ? node.image : (node.kind == .label || node.kind == .button) ? node.text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
-            opacity: node.opacity,
+            title: node.kind == .imageView ? node.image?.name : (node.kind == .label || node.kind == .button) ? node.text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
+            opacity: node.layer.opacity,
             background: background,
             contents: imagePlaceholder(node, bounds: g.bounds),
             text: runs(text),
-            clip: node.masksToBounds ? shape : nil,
+            clip: node.layer.masksToBounds ? shape : nil,
             children: paintOrder(of: node.children, in: scene).compactMap { renderIndex[$0] },
             border: border,
             source: index,
@@ -175,7 +175,7 @@ public enum LayeringPass {
     /// Children in painting order: ascending zPosition, document order among equals.
     static func paintOrder(of children: [Int], in scene: Scene) -> [Int] {
         children.enumerated().sorted { a, b in
-            let (za, zb) = (scene.nodes[a.element].zPosition, scene.nodes[b.element].zPosition)
+            let (za, zb) = (scene.nodes[a.element].layer.zPosition, scene.nodes[b.element].layer.zPosition)
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
     }
@@ -183,7 +183,7 @@ public enum LayeringPass {
     /// Symbols are not drawn: an image view showing one has an outline in the tint colour where
     /// the symbol would be, so a screen still reads right.
     private static func imagePlaceholder(_ node: SceneNode, bounds: Rect) -> [Ring] {
-        guard node.kind == .imageView, node.image != nil, node.imageIndex == nil else { return [] }
+        guard node.kind == .imageView, node.image?.name != nil, node.image?.fileIndex == nil else { return [] }
         let side = min(bounds.width, bounds.height)
         guard side >= 4 * placeholderLineWidth else { return [] }
         // Whole points: CSS snaps a border to device pixels where SVG antialiases a half pixel,

@@ -63,7 +63,7 @@ struct AutoLayout {
     /// For each node, true when constraints place it (`translatesAutoresizingMaskIntoConstraints`
     /// false): said so in the scene, or else the view begins at least one constraint.
     static func placedByConstraints(_ scene: Scene) -> [Bool] {
-        var placed = scene.nodes.map { $0.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
+        var placed = scene.nodes.map { $0.view.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
         for c in scene.constraints {
             if case .view(let v) = c.first.item, placed[v] == nil { placed[v] = true }
         }
@@ -262,9 +262,9 @@ struct AutoLayout {
     private mutating func holdFrame(_ i: Int, _ own: Placement) {
         guard let v = variables[i], let parent = scene.nodes[i].parent, let p = variables[parent] else { return }
         let node = scene.nodes[i]
-        let label = ("\(node.displayName) frame (translatesAutoresizingMaskIntoConstraints)", node.location(of: "frame"))
+        let label = ("\(node.displayName) frame (translatesAutoresizingMaskIntoConstraints)", node.location(of: .frame))
         let constraints: [Constraint]
-        if case .boundsOf(.container, let inset)? = node.frame, node.bounds == nil, node.position == nil, node.frameExpressions.isEmpty, !node.sizeToFit {
+        if case .boundsOf(.container, let inset)? = node.geometry.frame, node.geometry.bounds == nil, node.geometry.position == nil, node.view.frameExpressions.isEmpty, !node.view.sizeToFit {
             constraints = [v.x == p.x + inset.left, v.y == p.y + inset.top,
                            v.w == p.w - (inset.left + inset.right), v.h == p.h - (inset.top + inset.bottom)]
         } else {
@@ -286,8 +286,8 @@ struct AutoLayout {
         contentGuides[scroll] = g
         let origin = placement.bounds.origin
         var constraints = [g.x == s.x - origin.x, g.y == s.y - origin.y]
-        if let size = node.contentSize { constraints += [g.w == size.width, g.h == size.height] }
-        let label = ("\(node.displayName) contentLayoutGuide (contentOffset and contentSize)", node.location(of: "contentSize"))
+        if let size = node.scroll?.contentSize { constraints += [g.w == size.width, g.h == size.height] }
+        let label = ("\(node.displayName) contentLayoutGuide (contentOffset and contentSize)", node.location(of: .contentSize))
         for c in constraints { add(c, breaking: label) }
     }
 
@@ -299,8 +299,8 @@ struct AutoLayout {
     private mutating func addIntrinsicSize(_ i: Int, _ size: Size) {
         let node = scene.nodes[i]
         guard let v = variables[i] else { return }
-        for (variable, value, content, axis) in [(v.w, size.width, node.horizontalContent, "width"), (v.h, size.height, node.verticalContent, "height")] {
-            let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.intrinsicSize == nil ? node.location : node.location(of: "intrinsicSize"))
+        for (variable, value, content, axis) in [(v.w, size.width, node.view.horizontalContent, "width"), (v.h, size.height, node.view.verticalContent, "height")] {
+            let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize))
             for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
                 add(c, breaking: label)
             }
@@ -378,7 +378,7 @@ struct AutoLayout {
         case .view(let i), .margins(let i), .frameLayoutGuide(let i):
             guard let v = variables[i] else { return nil }
             var m = EdgeInsets.zero
-            if case .margins = anchor.item { m = scene.nodes[i].layoutMargins }
+            if case .margins = anchor.item { m = scene.nodes[i].view.layoutMargins }
             if (a == .firstBaseline || a == .lastBaseline), case .view = anchor.item, let offsets = baselines(i) {
                 // Text is centred vertically, so a baseline is the centre plus a constant.
                 return v.y + 0.5 * v.h + (a == .firstBaseline ? offsets.first : offsets.last)
@@ -409,12 +409,12 @@ struct AutoLayout {
 
     private mutating func warnIfFrameIgnored(_ i: Int) {
         let node = scene.nodes[i]
-        if let first = node.frameExpressions.first {
+        if let first = node.view.frameExpressions.first {
             diagnostics.append(.warning(
                 "frame expressions of \(node.displayName) are ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",
                 at: first.location))
         }
-        guard node.frame != nil, let location = node.attributeLocations["frame"] else { return }
+        guard node.geometry.frame != nil, let location = node.places[.frame] else { return }
         diagnostics.append(.warning(
             "'frame' of \(node.displayName) is ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",
             at: location))

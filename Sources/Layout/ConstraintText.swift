@@ -6,10 +6,15 @@ public enum ConstraintText {
     /// The constraint in the scene's own syntax, with ids for node indices, for diagnostics,
     /// `scenec dump` and the inspector.
     public static func describe(_ c: LayoutConstraint, in scene: Scene) -> String {
+        describe(c, nodes: scene.nodes, guides: scene.layoutGuides)
+    }
+
+    /// The same, naming views from `nodes` and guides from `guides`.
+    static func describe(_ c: LayoutConstraint, nodes: [SceneNode], guides: [LayoutGuide]) -> String {
         let f = NumberText.format
-        var text = anchor(c.first, scene) + " " + c.relation.rawValue + " "
+        var text = anchor(c.first, nodes, guides) + " " + c.relation.rawValue + " "
         if let second = c.second {
-            text += (c.multiplier == 1 ? "" : f(c.multiplier) + " * ") + anchor(second, scene)
+            text += (c.multiplier == 1 ? "" : f(c.multiplier) + " * ") + anchor(second, nodes, guides)
             if c.constant != 0 { text += (c.constant < 0 ? " - " : " + ") + f(abs(c.constant)) }
         } else {
             text += f(c.constant)
@@ -18,14 +23,14 @@ public enum ConstraintText {
         return text
     }
 
-    static func anchor(_ a: LayoutConstraint.Anchor, _ scene: Scene) -> String {
-        "\(item(a.item, scene)).\(a.attribute.rawValue)"
+    static func anchor(_ a: LayoutConstraint.Anchor, _ nodes: [SceneNode], _ guides: [LayoutGuide]) -> String {
+        "\(item(a.item, nodes, guides)).\(a.attribute.rawValue)"
     }
 
     /// A view's id, or its element and index when it has none; a guide after its owner.
-    static func item(_ item: LayoutConstraint.Item, _ scene: Scene) -> String {
+    static func item(_ item: LayoutConstraint.Item, _ nodes: [SceneNode], _ guides: [LayoutGuide]) -> String {
         func view(_ i: Int) -> String {
-            i == Scene.rootIndex ? "root" : scene.nodes[i].id ?? "\(scene.nodes[i].kind.rawValue)#\(i)"
+            i == Scene.rootIndex ? "root" : nodes[i].id ?? "\(nodes[i].kind.rawValue)#\(i)"
         }
         switch item {
         case .view(let i): return view(i)
@@ -34,8 +39,8 @@ public enum ConstraintText {
         case .contentLayoutGuide(let i): return view(i) + ".contentLayoutGuide"
         case .frameLayoutGuide(let i): return view(i) + ".frameLayoutGuide"
         case .guide(let g):
-            guard scene.layoutGuides.indices.contains(g) else { return "guide#\(g)" }
-            let guide = scene.layoutGuides[g]
+            guard guides.indices.contains(g) else { return "guide#\(g)" }
+            let guide = guides[g]
             return view(guide.owner) + "." + guide.identifier + (guide.identifier == "UISV-distributing" ? "[\(guide.ordinal)]" : "")
         }
     }

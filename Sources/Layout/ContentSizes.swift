@@ -52,7 +52,7 @@ public struct ContentSizes {
             let node = scene.nodes[index]
             defer {
                 // A size the scene gives replaces the measured one; a label still draws its text.
-                if let size = node.intrinsicSize { sizers[index] = FixedContent(fixed: size) }
+                if let size = node.view.intrinsicSize { sizers[index] = FixedContent(fixed: size) }
             }
             switch node.kind {
             case .label, .button:
@@ -68,21 +68,21 @@ public struct ContentSizes {
                     typesetters[index] = setter
                     sizers[index] = node.kind == .label
                         ? LabelContent(text: text, typesetter: setter)
-                        : ButtonContent(title: text, typesetter: setter, insets: node.contentInsets)
+                        : ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
                 case .failure(let error):
-                    diagnostics.append(.error("invalid 'font': \(Self.message(error, family: text.fontFamily))", at: node.location(of: "font")))
+                    diagnostics.append(.error("invalid 'font': \(Self.message(error, family: text.fontFamily))", at: node.location(of: .font)))
                 }
             case .flow:
-                let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
+                let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].layer.isHidden }
                 for item in items where sizers[item] == nil {
                     let child = scene.nodes[item]
                     var size = Size.zero
-                    if case .rect(let r)? = child.frame { size = r.size }
-                    if let b = child.bounds { size = b.size }
+                    if case .rect(let r)? = child.geometry.frame { size = r.size }
+                    if let b = child.geometry.bounds { size = b.size }
                     framedItems[item] = FixedContent(fixed: size)
                 }
                 sizers[index] = FlowContent(items: items.map { sizers[$0] ?? framedItems[$0] ?? FixedContent(fixed: .zero) },
-                                            spacing: node.flowItemSpacing, lineSpacing: node.flowLineSpacing)
+                                            spacing: (node.flow ?? FlowProperties()).itemSpacing, lineSpacing: (node.flow ?? FlowProperties()).lineSpacing)
             default:
                 break
             }

@@ -27,9 +27,9 @@ struct FrameExpressionPass {
     /// New frames (in the superview's bounds coordinates) for the subviews of `parent` that have
     /// frame expressions or `sizeToFit`; `frames` holds every subview's frame before this pass.
     mutating func layOut(childrenOf parent: Int, parentBounds: Rect, frames: inout [Int: Rect]) {
-        let laidOut = scene.nodes[parent].children.filter { let n = scene.nodes[$0]; return n.kind.isView && (!n.frameExpressions.isEmpty || n.sizeToFit) }
+        let laidOut = scene.nodes[parent].children.filter { let n = scene.nodes[$0]; return n.kind.isView && (!n.view.frameExpressions.isEmpty || n.view.sizeToFit) }
         guard !laidOut.isEmpty else { return }
-        for v in laidOut where scene.nodes[v].sizeToFit {
+        for v in laidOut where scene.nodes[v].view.sizeToFit {
             // sizeThatFits(bounds.size): a multi-line label wraps at the width it has, and a
             // zero width means an open one (one line per paragraph).
             let width = frames[v].map(\.width).flatMap { $0 > 0 ? $0 : nil }
@@ -47,7 +47,7 @@ struct FrameExpressionPass {
                 let step = Step(view: v, horizontal: horizontal)
                 steps.append(step)
                 var inputs: [Step] = []
-                for e in scene.nodes[v].frameExpressions where e.target.isHorizontal == horizontal {
+                for e in scene.nodes[v].view.frameExpressions where e.target.isHorizontal == horizontal {
                     for (subject, quantity) in e.references {
                         switch subject {
                         case .sibling(let s) where inPass.contains(s): inputs.append(Step(view: s, horizontal: quantity.isHorizontal))
@@ -82,7 +82,7 @@ struct FrameExpressionPass {
     /// One axis of one view: size, then position.
     private mutating func evaluate(_ v: Int, horizontal: Bool, parentBounds: Rect, frames: inout [Int: Rect]) {
         var frame = frames[v] ?? .zero
-        let expressions = scene.nodes[v].frameExpressions.filter { $0.target.isHorizontal == horizontal }
+        let expressions = scene.nodes[v].view.frameExpressions.filter { $0.target.isHorizontal == horizontal }
         func value(_ target: FrameExpression.Target) -> Double? {
             guard let e = expressions.first(where: { $0.target == target }) else { return nil }
             return evaluate(e, view: v, parentBounds: parentBounds, frames: frames, current: frame)
@@ -176,7 +176,7 @@ struct FrameExpressionPass {
         var readers: [(view: Int, expression: FrameExpression)] = []
         for (k, step) in circle.enumerated() {
             let next = circle[(k + 1) % circle.count]
-            for e in scene.nodes[step.view].frameExpressions where e.target.isHorizontal == step.horizontal {
+            for e in scene.nodes[step.view].view.frameExpressions where e.target.isHorizontal == step.horizontal {
                 let readsNext = e.references.contains { subject, quantity in
                     guard quantity.isHorizontal == next.horizontal else { return false }
                     switch subject {

@@ -28,7 +28,7 @@ extension LayoutResult {
         var clip = [Rect?](repeating: nil, count: scene.nodes.count)  // what clips a node's children
         var drawn = [Bool](repeating: false, count: scene.nodes.count)
         var far = Point(x: viewport.size.width, y: viewport.size.height)
-        for (index, node) in scene.nodes.enumerated() where !node.isHidden {
+        for (index, node) in scene.nodes.enumerated() where !node.layer.isHidden {
             let placement = result.geometry[index]
             guard let parent = node.parent else {
                 drawn[index] = true
@@ -39,13 +39,14 @@ extension LayoutResult {
             toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
             var box = toRoot[index].apply(to: placement.bounds)
             if let c = clip[parent] { box = Self.intersection(box, c) }
-            clip[index] = node.masksToBounds ? box : clip[parent]
+            clip[index] = node.layer.masksToBounds ? box : clip[parent]
             guard box.width > 0, box.height > 0, box.maxX.isFinite, box.maxY.isFinite else { continue }
             far = Point(x: max(far.x, box.maxX), y: max(far.y, box.maxY))
         }
         let canvas = Size(width: far.x.rounded(.up), height: far.y.rounded(.up))
-        result.viewport.declaredScale = viewport.scale
-        result.viewport.size = canvas
+        let laidOut = result.viewport
+        result.viewport = Viewport(name: laidOut.name, size: canvas, safeAreaInsets: laidOut.safeAreaInsets,
+                                   fitsHeight: laidOut.fitsHeight, scale: viewport.scale, location: laidOut.location)
         result.geometry[Scene.rootIndex] = Self.growing(result.geometry[Scene.rootIndex], to: canvas)
         return result
     }

@@ -42,10 +42,7 @@ public enum LayoutPass {
         // Sizes views measure for themselves round to this viewport's device pixels.
         let content = measured.atScale(viewport.scale)
         if viewport.fitsHeight {
-            var fitted = viewport
-            fitted.size.height = fittingHeight(scene, viewport: viewport, rules: rules, content: content)
-            fitted.fitsHeight = false
-            fitted.declaredScale = viewport.scale
+            let fitted = viewport.fitted(height: fittingHeight(scene, viewport: viewport, rules: rules, content: content))
             var result = runExpanded(scene, viewport: fitted, rules: rules, content: content)
             result.viewport = fitted
             return result
@@ -53,7 +50,7 @@ public enum LayoutPass {
         // Autoresizing masks stretch frames by how much each superview differs from its size in
         // the layout the scene was designed at: its first viewport.
         var designBounds: [Size]?
-        if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.autoresizingMask.isEmpty }) {
+        if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.view.autoresizingMask.isEmpty }) {
             designBounds = runExpanded(scene, viewport: design, rules: rules, content: content).geometry.map(\.bounds.size)
         }
         return settle(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds).result
@@ -68,7 +65,7 @@ public enum LayoutPass {
                            content: content, designBounds: nil)
         if let solved = probe.rootHeight { return max(0, solved) }
         let bottoms = scene.nodes[Scene.rootIndex].children
-            .filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
+            .filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].layer.isHidden }
             .map { probe.result.geometry[$0].frame.maxY }
         return max(0, bottoms.max() ?? 0)
     }
@@ -95,7 +92,7 @@ public enum LayoutPass {
                 if let v = anchor.item.view { referenced[v] = true }
             }
         }
-        let mixed = scene.nodes.indices.contains { referenced[$0] && (!scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit) }
+        let mixed = scene.nodes.indices.contains { referenced[$0] && (!scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit) }
         var held = [Rect?](repeating: nil, count: scene.nodes.count)
         var widths: [Int: Double] = [:]
         var round = 0
@@ -174,23 +171,23 @@ public enum LayoutPass {
         func layOutSubviews(of parent: Int) {
             if scene.nodes[parent].kind == .flow { return layOutFlow(parent) }
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
-            guard children.contains(where: { !scene.nodes[$0].frameExpressions.isEmpty || scene.nodes[$0].sizeToFit }) else { return }
+            guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
             for child in children {
                 frames[child] = solved[child] ?? resolve(scene.nodes[child], container: parent, geometry: geometry, toRoot: toRoot).untransformedFrame
             }
             expressionPass.layOut(childrenOf: parent, parentBounds: geometry[parent].bounds, frames: &frames)
-            for child in children where solved[child] == nil && (!scene.nodes[child].frameExpressions.isEmpty || scene.nodes[child].sizeToFit) {
+            for child in children where solved[child] == nil && (!scene.nodes[child].view.frameExpressions.isEmpty || scene.nodes[child].view.sizeToFit) {
                 computed[child] = frames[child]
             }
         }
         // A flow's layoutSubviews: its own engine places every visible subview.
         func layOutFlow(_ flow: Int) {
             let node = scene.nodes[flow]
-            let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].isHidden }
+            let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].layer.isHidden }
             let bounds = geometry[flow].bounds
             let sizes = items.map { content.flowItemSize($0, fittingWidth: bounds.width) }
-            let frames = FlowContent.frames(sizes, width: bounds.width, spacing: node.flowItemSpacing, lineSpacing: node.flowLineSpacing)
+            let frames = FlowContent.frames(sizes, width: bounds.width, spacing: (node.flow ?? FlowProperties()).itemSpacing, lineSpacing: (node.flow ?? FlowProperties()).lineSpacing)
             for (item, frame) in zip(items, frames) {
                 computed[item] = Rect(x: frame.minX + bounds.minX, y: frame.minY + bounds.minY, width: frame.width, height: frame.height)
             }
@@ -204,13 +201,13 @@ public enum LayoutPass {
                 if let frame = solved[index] ?? computed[index] {
                     // Auto Layout sets bounds.size and center; bounds.origin and the transform stay.
                     var g = Placement(bounds: Rect(origin: node.boundsOrigin, size: .zero), position: .zero,
-                                      anchorPoint: node.anchorPoint, transform: node.transform)
+                                      anchorPoint: node.geometry.anchorPoint, transform: node.geometry.transform)
                     g.setFrame(frame)
                     geometry[index] = g
                 } else {
                     geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
-                    if case .rect(let r)? = node.frame, !node.autoresizingMask.isEmpty, let design = designBounds?[parent] {
-                        geometry[index].setFrame(Autoresizing.resize(r, mask: node.autoresizingMask, from: design, to: geometry[parent].bounds.size))
+                    if case .rect(let r)? = node.geometry.frame, !node.view.autoresizingMask.isEmpty, let design = designBounds?[parent] {
+                        geometry[index].setFrame(Autoresizing.resize(r, mask: node.view.autoresizingMask, from: design, to: geometry[parent].bounds.size))
                         geometry[index].bounds.origin = node.boundsOrigin
                     }
                 }
@@ -224,11 +221,11 @@ public enum LayoutPass {
             let node = scene.nodes[index]
             guard let content = node.text else { continue }
             text[index] = node.kind == .button
-                ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: node.contentInsets)
+                ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: (node.button?.contentInsets ?? .zero))
                 : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)
         }
         for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
-            contentSizes[index] = scene.nodes[index].contentSize ?? contentSizes[index] ?? .zero
+            contentSizes[index] = scene.nodes[index].scroll?.contentSize ?? contentSizes[index] ?? .zero
         }
         var result = LayoutResult(viewport: viewport, geometry: geometry, text: text, diagnostics: diagnostics + expressionPass.diagnostics)
         result.contentSizes = contentSizes
@@ -239,8 +236,8 @@ public enum LayoutPass {
     /// Applies a node's properties in one fixed order, as if its code set them in turn:
     /// frame, then bounds, then center (position), with the transform set last.
     private static func resolve(_ node: SceneNode, container: Int, geometry: [Placement], toRoot: [Transform]) -> Placement {
-        var g = Placement(bounds: .zero, position: .zero, anchorPoint: node.anchorPoint, transform: .identity)
-        switch node.frame {
+        var g = Placement(bounds: .zero, position: .zero, anchorPoint: node.geometry.anchorPoint, transform: .identity)
+        switch node.geometry.frame {
         case .rect(let r)?:
             g.setFrame(r)
         case .boundsOf(.container, let inset)?:
@@ -253,17 +250,17 @@ public enum LayoutPass {
         case nil:
             break
         }
-        if let b = node.bounds { g.bounds = b }
-        if let o = node.contentOffset { g.bounds.origin = o }
-        if let p = node.position { g.position = p }
-        g.transform = node.transform
+        if let b = node.geometry.bounds { g.bounds = b }
+        if let o = node.scroll?.contentOffset { g.bounds.origin = o }
+        if let p = node.geometry.position { g.position = p }
+        g.transform = node.geometry.transform
         return g
     }
 
     /// A common trap: a layer added with `addSublayer` does not follow its view's bounds, so a
     /// layer that paints something but was never given a frame shows nothing.
     private static func zeroSizeWarning(_ node: SceneNode, _ g: Placement) -> Diagnostic? {
-        let paints = (node.backgroundColor?.alpha ?? 0) > 0 || node.borderWidth > 0
+        let paints = (node.layer.backgroundColor?.alpha ?? 0) > 0 || node.layer.borderWidth > 0
         guard paints, g.bounds.width == 0 || g.bounds.height == 0 else { return nil }
         return .warning(
             "layer \(node.displayName) has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"",

@@ -26,24 +26,31 @@ enum StackViewConstraints {
     /// in `layoutGuides`, and the arranged subviews handed to Auto Layout.
     static func expand(_ scene: Scene, content: ContentSizes) -> (scene: Scene, diagnostics: [Diagnostic]) {
         guard scene.nodes.contains(where: { $0.kind == .stackView }) else { return (scene, []) }
-        var scene = scene
+        var nodes = scene.nodes
         // Who the scene's own constraints place is settled before stacks add theirs, which begin
         // with the stack but leave its frame to whatever placed it.
-        for (index, placed) in AutoLayout.placedByConstraints(scene).enumerated() where scene.nodes[index].translatesAutoresizingMaskIntoConstraints == nil {
-            scene.nodes[index].translatesAutoresizingMaskIntoConstraints = !placed
+        for (index, placed) in AutoLayout.placedByConstraints(scene).enumerated() where nodes[index].view.translatesAutoresizingMaskIntoConstraints == nil {
+            nodes[index] = nodes[index].settling(translatesAutoresizingMaskIntoConstraints: !placed)
         }
-        var generator = Generator(scene: scene, content: content)
-        for index in scene.nodes.indices where scene.nodes[index].kind == .stackView { generator.generate(stack: index) }
-        return (generator.scene, generator.diagnostics)
+        var generator = Generator(nodes: nodes, constraints: scene.constraints, guides: scene.layoutGuides, content: content)
+        for index in nodes.indices where nodes[index].kind == .stackView { generator.generate(stack: index) }
+        return (scene.with(nodes: generator.nodes, constraints: generator.constraints, layoutGuides: generator.guides), generator.diagnostics)
     }
 
     private struct Generator {
-        var scene: Scene
+        /// The scene's nodes, arranged subviews handed to Auto Layout as they are met.
+        var nodes: [SceneNode]
+        /// The scene's constraints, then the generated ones.
+        var constraints: [LayoutConstraint]
+        /// The scene's guides, then the generated ones.
+        var guides: [LayoutGuide]
         let content: ContentSizes
         var diagnostics: [Diagnostic] = []
 
-        init(scene: Scene, content: ContentSizes) {
-            self.scene = scene
+        init(nodes: [SceneNode], constraints: [LayoutConstraint], guides: [LayoutGuide], content: ContentSizes) {
+            self.nodes = nodes
+            self.constraints = constraints
+            self.guides = guides
             self.content = content
         }
 
@@ -59,12 +66,12 @@ enum StackViewConstraints {
         }
 
         mutating func generate(stack s: Int) {
-            let node = scene.nodes[s]
+            let node = nodes[s]
             guard let properties = node.stack else { return }
-            let arranged = node.children.filter { scene.nodes[$0].kind.isView }
+            let arranged = node.children.filter { nodes[$0].kind.isView }
             guard let first = arranged.first else { return }
-            for v in arranged { scene.nodes[v].translatesAutoresizingMaskIntoConstraints = false }
-            let visible = arranged.filter { !scene.nodes[$0].isHidden }
+            for v in arranged { nodes[v] = nodes[v].settling(translatesAutoresizingMaskIntoConstraints: false) }
+            let visible = arranged.filter { !nodes[$0].layer.isHidden }
             let along = properties.axis == .horizontal ? Axis.horizontal : Axis.vertical
             let across = properties.axis == .horizontal ? Axis.vertical : Axis.horizontal
             let edge: Item = properties.isLayoutMarginsRelativeArrangement ? .margins(s) : .view(s)
@@ -77,7 +84,7 @@ enum StackViewConstraints {
             case .firstBaseline where properties.axis == .vertical, .lastBaseline where properties.axis == .vertical:
                 diagnostics.append(.warning(
                     "'\(alignment.rawValue)' aligns the views of a horizontal stack; \(node.displayName) is vertical, so its views fill its width",
-                    at: node.location(of: "alignment")))
+                    at: node.location(of: .alignment)))
                 alignment = .fill
             default: break
             }
@@ -88,7 +95,7 @@ enum StackViewConstraints {
 
             for v in arranged {
                 if spans { add(.view(v), across.size, .equal, nil, constant: 0, priority: 25, "UISV-ambiguity-suppression", context) }
-                if scene.nodes[v].isHidden { add(.view(v), along.size, .equal, nil, constant: 0, priority: 1000, "UISV-hiding", context) }
+                if nodes[v].layer.isHidden { add(.view(v), along.size, .equal, nil, constant: 0, priority: 1000, "UISV-hiding", context) }
             }
 
             // The stack's edges across the axis, as the alignment says; then along it, to the first and
@@ -150,7 +157,7 @@ enum StackViewConstraints {
                     var priority = 1000
                     for v in arranged {
                         if visible.count > 1 { priority -= 1 }
-                        guard !scene.nodes[v].isHidden, total > 0 else { continue }
+                        guard !nodes[v].layer.isHidden, total > 0 else { continue }
                         let share = length(of: v, along: along) / total
                         add(.view(v), along.size, .equal, edge, multiplier: share, constant: -share * gapTotal, priority: max(1, priority),
                             "UISV-fill-proportionally", context)
@@ -176,10 +183,10 @@ enum StackViewConstraints {
                 // the view before it (or, before the first visible view, the one after it).
                 for (previous, next) in zip(visible, visible.dropFirst()) {
                     add(.view(next), along.leading, .greaterThanOrEqual, .view(previous), secondAttribute: along.trailing,
-                        constant: scene.nodes[previous].spacingAfter ?? properties.spacing, "UISV-spacing", context)
+                        constant: nodes[previous].view.spacingAfter ?? properties.spacing, "UISV-spacing", context)
                 }
                 let firstVisible = visible.first.flatMap { arranged.firstIndex(of: $0) } ?? arranged.count
-                for (i, h) in arranged.enumerated() where scene.nodes[h].isHidden {
+                for (i, h) in arranged.enumerated() where nodes[h].layer.isHidden {
                     if i < firstVisible {
                         if i + 1 < arranged.count { add(.view(arranged[i + 1]), along.leading, .equal, .view(h), secondAttribute: along.trailing, "UISV-spacing", context) }
                     } else {
@@ -197,12 +204,12 @@ enum StackViewConstraints {
             var seen = false
             for i in arranged.indices.reversed() {
                 visibleAfter[i] = seen
-                if !scene.nodes[arranged[i]].isHidden { seen = true }
+                if !nodes[arranged[i]].layer.isHidden { seen = true }
             }
             return arranged.indices.dropFirst().map { i in
                 let (p, v) = (arranged[i - 1], arranged[i])
-                let pVisible = !scene.nodes[p].isHidden, vVisible = !scene.nodes[v].isHidden
-                let gap = scene.nodes[p].spacingAfter ?? spacing
+                let pVisible = !nodes[p].layer.isHidden, vVisible = !nodes[v].layer.isHidden
+                let gap = nodes[p].view.spacingAfter ?? spacing
                 let constant = pVisible && (vVisible || visibleAfter[i]) ? gap : 0
                 return (p, v, constant)
             }
@@ -221,8 +228,8 @@ enum StackViewConstraints {
         }
 
         private mutating func addGuide(_ identifier: String, owner: Int, ordinal: Int = 0) -> Item {
-            scene.layoutGuides.append(LayoutGuide(owner: owner, identifier: identifier, ordinal: ordinal))
-            return .guide(scene.layoutGuides.count - 1)
+            guides.append(LayoutGuide(owner: owner, identifier: identifier, ordinal: ordinal))
+            return .guide(guides.count - 1)
         }
 
         /// `first.attribute relation multiplier × second.(secondAttribute ?? attribute) + constant @priority`.
@@ -231,10 +238,11 @@ enum StackViewConstraints {
                                   _ identifier: String, _ context: Context) {
             let a = LayoutConstraint.Anchor(item: first, attribute: attribute)
             let b = second.map { LayoutConstraint.Anchor(item: $0, attribute: secondAttribute ?? attribute) }
-            var c = LayoutConstraint(first: a, relation: relation, second: b, multiplier: multiplier, constant: constant,
-                                     priority: priority, text: "", location: context.location, identifier: identifier)
-            c.text = "\(identifier): " + ConstraintText.describe(c, in: scene)
-            scene.constraints.append(c)
+            let unnamed = LayoutConstraint(first: a, relation: relation, second: b, multiplier: multiplier, constant: constant,
+                                           priority: priority, text: "", location: context.location, identifier: identifier)
+            let text = "\(identifier): " + ConstraintText.describe(unnamed, nodes: nodes, guides: guides)
+            constraints.append(LayoutConstraint(first: a, relation: relation, second: b, multiplier: multiplier, constant: constant,
+                                                priority: priority, text: text, location: context.location, identifier: identifier))
         }
     }
 }

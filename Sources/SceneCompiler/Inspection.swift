@@ -8,8 +8,7 @@ import SceneModel
 /// each node, as plain data for the printer.
 enum Inspection {
     static func data(_ scene: Scene, layout: LayoutResult) -> InspectorData {
-        var expanded = scene
-        expanded.layoutGuides = layout.layoutGuides
+        let expanded = scene.with(layoutGuides: layout.layoutGuides)
         // Every constraint under each view it names, so that the whole pass stays linear.
         var constraintsOf = [[PlacementSource]](repeating: [], count: scene.nodes.count)
         for c in scene.constraints + layout.generatedConstraints {
@@ -23,7 +22,7 @@ enum Inspection {
         let nodes = scene.nodes.indices.map { index -> InspectedNode in
             let node = scene.nodes[index]
             var placedBy = attributes(of: node, index, scene, layout)
-            placedBy += node.frameExpressions.map {
+            placedBy += node.view.frameExpressions.map {
                 PlacementSource(text: "\($0.target.rawValue) = \($0.text)", place: TreeDump.place($0.location, scene))
             }
             placedBy += constraintsOf[index]
@@ -46,38 +45,38 @@ enum Inspection {
     /// scene keeps values, not the text written, so each is printed from its value.
     private static func attributes(of node: SceneNode, _ index: Int, _ scene: Scene, _ layout: LayoutResult) -> [PlacementSource] {
         let f = NumberText.format
-        func at(_ attribute: String) -> String { TreeDump.place(node.location(of: attribute), scene) }
+        func at(_ attribute: AttributeName) -> String { TreeDump.place(node.location(of: attribute), scene) }
         var out: [PlacementSource] = []
         if index == Scene.rootIndex {
             let v = layout.viewport, name = v.name.map { " '\($0)'" } ?? ""
             out.append(PlacementSource(text: "viewport\(name) \(f(v.size.width))×\(f(v.size.height))", place: TreeDump.place(v.location, scene)))
         }
-        switch node.frame {
-        case .rect(let r): out.append(PlacementSource(text: "frame = \(TreeDump.rect(r))", place: at("frame")))
+        switch node.geometry.frame {
+        case .rect(let r): out.append(PlacementSource(text: "frame = \(TreeDump.rect(r))", place: at(.frame)))
         case .boundsOf(let reference, let inset):
             let whose = switch reference {
             case .container: node.kind.isView ? "superview" : "owner"
             case .node(let other): scene.nodes[other].id ?? Compiler.displayName(scene, other)
             }
             let insets = inset == .zero ? "" : ".inset(\([inset.top, inset.left, inset.bottom, inset.right].map(f).joined(separator: ", ")))"
-            out.append(PlacementSource(text: "frame = \(whose).bounds\(insets)", place: at("frame")))
+            out.append(PlacementSource(text: "frame = \(whose).bounds\(insets)", place: at(.frame)))
         case nil: break
         }
-        if let bounds = node.bounds { out.append(PlacementSource(text: "bounds = \(TreeDump.rect(bounds))", place: at("bounds"))) }
-        if let p = node.position {
-            let name = node.kind.isView ? "center" : "position"
-            out.append(PlacementSource(text: "\(name) = (\(f(p.x)) \(f(p.y)))", place: at(name)))
+        if let bounds = node.geometry.bounds { out.append(PlacementSource(text: "bounds = \(TreeDump.rect(bounds))", place: at(.bounds))) }
+        if let p = node.geometry.position {
+            let name: AttributeName = node.kind.isView ? .center : .position
+            out.append(PlacementSource(text: "\(name.rawValue) = (\(f(p.x)) \(f(p.y)))", place: at(name)))
         }
-        if !node.transform.isIdentity {
-            let t = node.transform
-            out.append(PlacementSource(text: "transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: ", "))]", place: at("transform")))
+        if !node.geometry.transform.isIdentity {
+            let t = node.geometry.transform
+            out.append(PlacementSource(text: "transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: ", "))]", place: at(.transform)))
         }
-        if node.sizeToFit { out.append(PlacementSource(text: "sizeToFit", place: at("sizeToFit"))) }
-        if !node.autoresizingMask.isEmpty {
-            let m = node.autoresizingMask
+        if node.view.sizeToFit { out.append(PlacementSource(text: "sizeToFit", place: at(.sizeToFit))) }
+        if !node.view.autoresizingMask.isEmpty {
+            let m = node.view.autoresizingMask
             let set = [m.flexibleLeftMargin, m.flexibleWidth, m.flexibleRightMargin, m.flexibleTopMargin, m.flexibleHeight, m.flexibleBottomMargin]
             let names = zip(AutoresizingMask.names, set).filter(\.1).map(\.0)
-            out.append(PlacementSource(text: "autoresizingMask = \(names.joined(separator: " "))", place: at("autoresizingMask")))
+            out.append(PlacementSource(text: "autoresizingMask = \(names.joined(separator: " "))", place: at(.autoresizingMask)))
         }
         return out
     }

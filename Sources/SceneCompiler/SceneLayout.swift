@@ -40,7 +40,7 @@ public struct SceneLayout: Hashable, Sendable {
         while let (index, depth) = stack.popLast() {
             let node = scene.nodes[index]
             nodes.append(Node(className: node.kind.className, id: node.id, depth: depth,
-                              frame: layout.geometry[index].frame, isHidden: node.isHidden))
+                              frame: layout.geometry[index].frame, isHidden: node.layer.isHidden))
             for child in node.children.reversed() { stack.append((child, depth + 1)) }
         }
     }

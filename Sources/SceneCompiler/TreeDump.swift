@@ -30,13 +30,13 @@ enum TreeDump {
                 fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: ", "))]")
             }
             if g.anchorPoint != Point(x: 0.5, y: 0.5) { fields.append("anchorPoint = (\(f(g.anchorPoint.x)) \(f(g.anchorPoint.y)))") }
-            if node.opacity < 1 { fields.append("\(node.kind == .layer ? "opacity" : "alpha") = \(f(node.opacity))") }
-            if node.zPosition != 0 { fields.append("zPosition = \(f(node.zPosition))") }
+            if node.layer.opacity < 1 { fields.append("\(node.kind == .layer ? "opacity" : "alpha") = \(f(node.layer.opacity))") }
+            if node.layer.zPosition != 0 { fields.append("zPosition = \(f(node.layer.zPosition))") }
             if let size = layout.contentSizes[index] { fields.append("contentSize = \(f(size.width))×\(f(size.height))") }
-            if node.masksToBounds { fields.append(node.kind == .layer ? "masksToBounds" : "clipsToBounds") }
-            if !node.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
-            if node.isPassThrough { fields.append("passThrough") }
-            fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.isHidden ? "hidden" : "not painted (hidden superview)"))
+            if node.layer.masksToBounds { fields.append(node.kind == .layer ? "masksToBounds" : "clipsToBounds") }
+            if !node.view.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
+            if node.view.isPassThrough { fields.append("passThrough") }
+            fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.layer.isHidden ? "hidden" : "not painted (hidden superview)"))
             if let text = layout.text[index] {
                 fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")
             }
@@ -47,8 +47,7 @@ enum TreeDump {
         }
         // What UIKit's `constraintsAffectingLayout` would list: the scene's constraints, then those
         // stack views generated, under their identifiers.
-        var expanded = scene
-        expanded.layoutGuides = layout.layoutGuides
+        let expanded = scene.with(layoutGuides: layout.layoutGuides)
         let constraints = scene.constraints + layout.generatedConstraints
         if !constraints.isEmpty { text += "constraints\n" }
         for c in constraints {

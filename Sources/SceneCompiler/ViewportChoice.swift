@@ -32,9 +32,9 @@ public enum ViewportChoice: Hashable, Sendable {
             guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e7, height <= 1e7 else {
                 return ([], .error("a viewport size must be positive and at most 10000000 points, not \(NumberText.format(width))×\(NumberText.format(height))", at: scene.location))
             }
-            guard var viewport = scene.viewports.first else { return ([], .error("the scene has no viewport", at: scene.location)) }
-            viewport.name = nil
-            viewport.size = Size(width: width, height: height)
+            guard let first = scene.viewports.first else { return ([], .error("the scene has no viewport", at: scene.location)) }
+            let viewport = Viewport(name: nil, size: Size(width: width, height: height), safeAreaInsets: first.safeAreaInsets,
+                                    fitsHeight: first.fitsHeight, scale: first.declaredScale, location: first.location)
             return ([viewport], nil)
         }
     }

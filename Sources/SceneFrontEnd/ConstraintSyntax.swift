@@ -36,13 +36,15 @@ enum ConstraintSyntax {
 
     static let priorityNames = ["required": 1000, "defaultHigh": 750, "defaultLow": 250]
 
-    static func parse(_ text: String) -> Result<Parsed, Failure> {
-        do { return .success(try parseOrThrow(Array(text.unicodeScalars))) } catch let f as Failure { return .failure(f) } catch {
+    /// The constraint's parts, its numbers read by `numbers` (which bounds their magnitude), or
+    /// what is wrong with it and where.
+    static func parse(_ text: String, numbers: ValueSyntax = ValueSyntax()) -> Result<Parsed, Failure> {
+        do { return .success(try parseOrThrow(Array(text.unicodeScalars), numbers: numbers)) } catch let f as Failure { return .failure(f) } catch {
             return .failure(Failure(message: "\(error)", offset: 0))
         }
     }
 
-    private static func parseOrThrow(_ s: [Unicode.Scalar]) throws -> Parsed {
+    private static func parseOrThrow(_ s: [Unicode.Scalar], numbers: ValueSyntax) throws -> Parsed {
         var tokens: [(Token, Int)] = []
         var i = 0
         func isNameStart(_ c: Unicode.Scalar) -> Bool { c.isASCII && (c.properties.isAlphabetic || c == "_") }
@@ -57,7 +59,7 @@ enum ConstraintSyntax {
             } else if isDigit(c) || c == "." {
                 while i < s.count && (isDigit(s[i]) || s[i] == ".") { i += 1 }
                 let text = String(String.UnicodeScalarView(s[start..<i]))
-                switch ValueSyntax.number(text) {
+                switch numbers.number(text) {
                 case .success(let v): tokens.append((.number(v), start))
                 case .failure(let m): throw Failure(message: m.text, offset: start)
                 }

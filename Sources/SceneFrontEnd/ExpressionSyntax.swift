@@ -24,7 +24,9 @@ enum ExpressionSyntax {
     /// stack small.
     static let maximumNesting = 64
 
-    static func parse(_ text: String) -> Result<[Item], Failure> {
+    /// The expression's items in postfix order, its numbers read by `numbers` (which bounds
+    /// their magnitude), or what is wrong with it.
+    static func parse(_ text: String, numbers: ValueSyntax = ValueSyntax()) -> Result<[Item], Failure> {
         var output: [Item] = [], operators: [Character] = []
         var expectOperand = true
         // Unicode scalars, each tested by its ASCII value first: building Characters (grapheme
@@ -68,7 +70,7 @@ enum ExpressionSyntax {
                 guard expectOperand else { return .failure(Failure(message: "expected an operator before '\(c)'")) }
                 var j = i
                 while j < chars.count, isDigit(chars[j]) || chars[j] == "." || ((chars[j] == "e" || chars[j] == "E") && j > i) { j += 1 }
-                switch ValueSyntax.number(slice(i, j)) {
+                switch numbers.number(slice(i, j)) {
                 case .success(let v): output.append(.number(v))
                 case .failure(let m): return .failure(Failure(message: m.text))
                 }

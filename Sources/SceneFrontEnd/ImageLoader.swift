@@ -6,7 +6,7 @@ import SceneModel
 /// Why here and not in a back end: a missing or foreign file is the scene author's error, with
 /// the attribute's place, and back ends stay printers of plain data.
 enum ImageLoader {
-    /// Fills the scene's `images` and every image view's `imageIndex` whose `image` is a path;
+    /// The scene with its `images` filled and each image view's `fileIndex` whose image is a path;
     /// errors for files that cannot be read, are too large, or are not PNG, JPEG, GIF or WebP,
     /// and at the `image` whose file takes the scene's images past `limits.imageBytes`.
     ///
@@ -16,7 +16,7 @@ enum ImageLoader {
     ///
     /// - Parameter read: reads a path (the scene's folder joined with the image's), or nil to read
     ///   from disk, where a file reached through a symbolic link out of the folder is refused.
-    static func load(into scene: inout Scene, scenePath: String, limits: ResourceLimits, read: ((String) -> [UInt8]?)?) -> [Diagnostic] {
+    static func load(_ scene: Scene, scenePath: String, limits: ResourceLimits, read: ((String) -> [UInt8]?)?) -> (scene: Scene, diagnostics: [Diagnostic]) {
         /// What became of a file: its index in `scene.images`, or why it was refused (said again
         /// at every view that names it, without reading it again).
         enum Outcome { case image(Int), refused(String) }
@@ -24,8 +24,11 @@ enum ImageLoader {
         let folder = SceneFrontEnd.folder(of: scenePath)
         var met: [String: Outcome] = [:]
         var total = 0
+        var images: [ImageFile] = []
+        var nodes = scene.nodes
+        func finished() -> Scene { images.isEmpty ? scene : scene.with(nodes: nodes, images: images) }
         for index in scene.nodes.indices {
-            guard let name = scene.nodes[index].image, !name.hasPrefix("symbol:") else { continue }
+            guard let name = scene.nodes[index].image?.name, !name.hasPrefix("symbol:") else { continue }
             let path = folder + name
             let onDisk = read == nil ? SceneFrontEnd.fileOnDisk(path, inside: folder) : nil
             let key = onDisk?.realPath ?? path
@@ -44,12 +47,12 @@ enum ImageLoader {
                 } else if let size, total + size > limits.imageBytes {
                     // The error is at the image that crossed the bound; no further file is read.
                     diagnostics.append(.error("the image '\(quoted)' takes the scene's image files to \(total + size) bytes; scenes are limited to \(limits.imageBytes) bytes of images (--max-image-bytes)",
-                                              at: scene.nodes[index].location(of: "image")))
-                    return diagnostics
+                                              at: scene.nodes[index].location(of: .image)))
+                    return (finished(), diagnostics)
                 } else if let bytes, let type = ImageFile.mediaType(of: bytes) {
                     total += bytes.count
-                    scene.images.append(ImageFile(mediaType: type, bytes: bytes))
-                    met[key] = .image(scene.images.count - 1)
+                    images.append(ImageFile(mediaType: type, bytes: bytes))
+                    met[key] = .image(images.count - 1)
                 } else if bytes != nil {
                     met[key] = .refused("'\(quoted)' is not a PNG, JPEG, GIF or WebP image")
                 } else {
@@ -57,11 +60,11 @@ enum ImageLoader {
                 }
             }
             switch met[key] {
-            case .image(let image): scene.nodes[index].imageIndex = image
-            case .refused(let message): diagnostics.append(.error(message, at: scene.nodes[index].location(of: "image")))
+            case .image(let image): nodes[index] = nodes[index].with(content: .image(ImageProperties(name: name, fileIndex: image)))
+            case .refused(let message): diagnostics.append(.error(message, at: scene.nodes[index].location(of: .image)))
             case nil: break
             }
         }
-        return diagnostics
+        return (finished(), diagnostics)
     }
 }

@@ -3,16 +3,21 @@ import SceneModel
 
 /// Turns element records into a `Scene`, checking every name and value against `SceneSchema`.
 ///
-/// It reports every problem it finds rather than stopping at the first; an unknown element's
-/// subtree is skipped, since nothing inside it can be interpreted.
+/// A loop over the schema: each attribute's declaration says which parser reads it and where
+/// the value goes (a draft of the node, the scene or a viewport), so adding an attribute is one
+/// line in the schema. It reports every problem it finds rather than stopping at the first; an
+/// unknown element's subtree is skipped, since nothing inside it can be interpreted.
 struct SceneBuilder {
     private let elements: [XMLElementRecord]
     private let fallbackName: String
     private let limits: ResourceLimits
+    /// The value parsers, bounded by `limits`.
+    private let syntax: ValueSyntax
     /// Label and button text so far, in Unicode scalars, against `limits.textCharacters`.
     private var textCharacters = 0
     private var diagnostics: [Diagnostic] = []
-    private var nodes: [SceneNode] = []
+    /// Every view and layer so far, in document order; finished into `SceneNode`s at the end.
+    private var nodes: [NodeDraft] = []
     private var viewports: [Viewport] = []
     /// The viewport limit was crossed and reported; later viewports are dropped unreported.
     private var sawTooManyViewports = false
@@ -37,6 +42,7 @@ struct SceneBuilder {
         self.elements = elements
         self.fallbackName = fallbackName
         self.limits = limits
+        self.syntax = ValueSyntax(limits: limits)
     }
 
     mutating func build() -> (Scene?, [Diagnostic]) {
@@ -46,21 +52,18 @@ struct SceneBuilder {
             diagnostics.append(.error("the root element must be <scene> in no namespace, not \(found)", at: root.location))
             return (nil, diagnostics)
         }
-        var sceneName = fallbackName
-        var size: (width: Double?, height: Double?) = (nil, nil)
-        var rootNode = SceneNode(kind: .view, location: root.location)
-        rootNode.backgroundColor = SystemColor.named("systemBackground")
-        for attribute in checkedAttributes(of: root, schema: "scene") {
-            switch attribute.name {
-            case "name": if let v = value(attribute, ValueSyntax.sceneName) { sceneName = v }
-            case "width": size.width = value(attribute, positive)
-            case "height": size.height = value(attribute, positive)
-            case "backgroundColor": rootNode.backgroundColor = value(attribute, ValueSyntax.color)
-            case "safeAreaInsets": sceneSafeArea = value(attribute, ValueSyntax.insets) ?? .zero
-            case "scale": sceneScale = value(attribute, ValueSyntax.screenScale)
-            default: break
-            }
+        var sceneDraft = SceneDraft()
+        var invalid: Set<String> = []  // lookup only
+        for (attribute, declaration) in checkedAttributes(of: root, schema: "scene") {
+            guard case .scene(let rule) = declaration.destination else { continue }
+            if !apply(rule, to: &sceneDraft, attribute) { invalid.insert(attribute.name) }
         }
+        let sceneName = sceneDraft.name ?? fallbackName
+        let size = (width: sceneDraft.width, height: sceneDraft.height)
+        sceneSafeArea = sceneDraft.safeAreaInsets
+        sceneScale = sceneDraft.scale
+        var rootNode = NodeDraft(kind: .view, location: root.location, parent: nil)
+        rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
         checkText(root)
         nodes.append(rootNode)
 
@@ -106,8 +109,8 @@ struct SceneBuilder {
             }
             nodeForRecord[index] = addNode(record, parent: parentNode)
             nodeDepth.append(nodeDepth[parentNode] + 1)
-            if let text = nodes.last?.text?.string {
-                textCharacters += text.unicodeScalars.count
+            if let last = nodes.last, last.kind == .label || last.kind == .button {
+                textCharacters += last.text.unicodeScalars.count
                 guard textCharacters <= limits.textCharacters else {
                     diagnostics.append(.error("the scene has more than \(limits.textCharacters) characters of text; scenes are limited to \(limits.textCharacters) (--max-text)", at: record.location))
                     return (nil, diagnostics)
@@ -118,14 +121,14 @@ struct SceneBuilder {
         for (node, scope, attribute, items) in pendingExpressions { addExpression(node, scope, attribute, items) }
         checkOverdetermined()
         for record in pendingConstraints { addConstraint(record) }
-        let written = Set(root.attributes.map(\.name))
-        if (written.contains("width") && size.width == nil) || (written.contains("height") && size.height == nil) { sawInvalidSize = true }
+        if invalid.contains("width") || invalid.contains("height") { sawInvalidSize = true }
         if !sawInvalidSize { checkSize(size, scene: root) }
         if let w = size.width, let h = size.height {
             viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, scale: sceneScale, location: root.location), at: 0)
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: nodes, constraints: constraints), diagnostics)
+        return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: nodes.map { $0.finished() },
+                      constraints: constraints), diagnostics)
     }
 
     // MARK: - Elements
@@ -149,28 +152,18 @@ struct SceneBuilder {
     }
 
     private mutating func addViewport(_ record: XMLElementRecord) {
-        var name: String?
-        var width: Double?, height: Double?
-        var insets = EdgeInsets.zero
-        var fits = false
-        var scale: Double?
-        for attribute in checkedAttributes(of: record, schema: "viewport") {
-            switch attribute.name {
-            case "name": name = value(attribute, ValueSyntax.identifier)
-            case "width": width = value(attribute, positive)
-            case "height" where attribute.value == "fit": (height, fits) = (0, true)
-            case "height": height = value(attribute, positive)
-            case "safeAreaInsets": insets = value(attribute, ValueSyntax.insets) ?? .zero
-            case "scale": scale = value(attribute, ValueSyntax.screenScale)
-            default: break
-            }
+        var draft = ViewportDraft()
+        var invalid = false
+        for (attribute, declaration) in checkedAttributes(of: record, schema: "viewport") {
+            guard case .viewport(let rule) = declaration.destination else { continue }
+            if !apply(rule, to: &draft, attribute) { invalid = true }
         }
         checkText(record)
-        let written = Set(record.attributes.map(\.name))
-        if (written.contains("width") && width == nil) || (written.contains("height") && height == nil) || (written.contains("name") && name == nil) {
+        if invalid {
             sawInvalidSize = true
             return
         }
+        let (name, width, height) = (draft.name, draft.width, draft.height)
         guard let width, let height else {
             diagnostics.append(.error("<viewport> needs 'width' and 'height' (a number, or 'fit' to fit the content)", at: record.location))
             return
@@ -190,26 +183,39 @@ struct SceneBuilder {
             diagnostics.append(.error("duplicate viewport name '\(name)'", at: record.location, notes: [.init("first defined here", at: first.location)]))
             return
         }
-        viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: insets, fitsHeight: fits, scale: scale, location: record.location))
+        viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: draft.safeAreaInsets,
+                                  fitsHeight: draft.fitsHeight, scale: draft.scale, location: record.location))
     }
 
     private mutating func addNode(_ record: XMLElementRecord, parent: Int) -> Int {
         let kind = SceneNode.Kind(rawValue: record.name) ?? .view
-        var node = SceneNode(kind: kind, location: record.location)
+        var node = NodeDraft(kind: kind, location: record.location, parent: parent)
         let index = nodes.count
-        node.parent = parent
-        for attribute in checkedAttributes(of: record, schema: record.name) {
-            node.attributeLocations[attribute.name] = attribute.location
-            apply(attribute, to: &node, index: index, scope: record.scope)
+        for (attribute, declaration) in checkedAttributes(of: record, schema: record.name) {
+            if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
+            switch declaration.destination {
+            case .node(let rule): apply(rule, to: &node, attribute)
+            case .identifier: setIdentifier(attribute, of: &node, index: index, scope: record.scope)
+            case .frame:
+                switch value(attribute, syntax.frame) {
+                case .rect(let r)?: node.frame = .rect(r)
+                case .bounds(let name, let inset)?: node.frame = boundFrame(name, inset, attribute, node: node, index: index, scope: record.scope)
+                case nil: break
+                }
+            case .frameExpression: addPendingExpression(attribute, index: index, scope: record.scope)
+            case .autoresizingMask: node.autoresizingMask = autoresizingMask(attribute)
+            case .scene, .viewport, .constraint, .expander: break  // not on a node element
+            }
         }
-        if case .rect = node.frame, !node.transform.isIdentity, let frameLocation = node.attributeLocations["frame"] {
+        if case .rect = node.frame, !node.transform.isIdentity {
+            let frameLocation = node.location(of: .frame)
             let place = kind == .layer ? "'position'" : "'center'"
             diagnostics.append(.warning(
                 "'frame' is undefined when 'transform' is not the identity; the frame is applied as if set before the transform, position with \(place) and 'bounds' instead",
                 at: frameLocation))
         }
-        if let location = node.attributeLocations["spacingAfter"], nodes[parent].kind != .stackView {
-            diagnostics.append(.warning("'spacingAfter' has no effect: \(node.displayName) is not arranged in a <stackView>", at: location))
+        if node.places.contains(where: { $0.name == .spacingAfter }), nodes[parent].kind != .stackView {
+            diagnostics.append(.warning("'spacingAfter' has no effect: \(node.displayName) is not arranged in a <stackView>", at: node.location(of: .spacingAfter)))
         }
         checkText(record)
         nodes.append(node)
@@ -217,91 +223,41 @@ struct SceneBuilder {
         return index
     }
 
-    private mutating func apply(_ attribute: XMLElementRecord.Attribute, to node: inout SceneNode, index: Int, scope: String) {
-        switch attribute.name {
-        case "id":
-            guard let written = value(attribute, ValueSyntax.identifier) else { return }
-            let id = scope + written
-            if let first = ids[id] {
-                diagnostics.append(.error("duplicate id '\(id)'", at: attribute.location,
-                                          notes: [.init("first defined here", at: nodes[first].location(of: "id"))]))
-            } else {
-                ids[id] = index
-                node.id = id
-            }
-        case "frame":
-            switch value(attribute, ValueSyntax.frame) {
-            case .rect(let r)?: node.frame = .rect(r)
-            case .bounds(let name, let inset)?: node.frame = boundFrame(name, inset, attribute, node: node, index: index, scope: scope)
-            case nil: break
-            }
-        case "bounds": node.bounds = value(attribute, ValueSyntax.rect)
-        case "center", "position": node.position = value(attribute, ValueSyntax.point)
-        case "transform": node.transform = value(attribute, ValueSyntax.transform) ?? .identity
-        case "anchorPoint": node.anchorPoint = value(attribute, ValueSyntax.point) ?? node.anchorPoint
-        case "backgroundColor": node.backgroundColor = value(attribute, ValueSyntax.color)
-        case "alpha", "opacity": node.opacity = value(attribute, unitInterval) ?? 1
-        case "isHidden": node.isHidden = value(attribute, ValueSyntax.bool) ?? false
-        case "clipsToBounds", "masksToBounds": node.masksToBounds = value(attribute, ValueSyntax.bool) ?? false
-        case "isUserInteractionEnabled": node.isUserInteractionEnabled = value(attribute, ValueSyntax.bool) ?? node.isUserInteractionEnabled
-        case "passThrough": node.isPassThrough = value(attribute, ValueSyntax.bool) ?? false
-        case "borderWidth": node.borderWidth = value(attribute, nonNegative) ?? 0
-        case "borderColor": node.borderColor = value(attribute, ValueSyntax.color) ?? node.borderColor
-        case "cornerRadius": node.cornerRadius = value(attribute, nonNegative) ?? 0
-        case "zPosition": node.zPosition = value(attribute, ValueSyntax.number) ?? 0
-        case "image": node.image = value(attribute, ValueSyntax.image)
-        case "text", "title": if let v = value(attribute, ValueSyntax.text) { node.text?.string = v }
-        case "font":
-            if let (family, size, weight) = value(attribute, ValueSyntax.font) {
-                node.text?.fontFamily = family
-                node.text?.fontSize = size
-                node.text?.fontWeight = weight
-            }
-        case "textColor", "tintColor": if let v = value(attribute, ValueSyntax.color) { node.text?.color = v }
-        case "textAlignment": if let v = value(attribute, ValueSyntax.textAlignment) { node.text?.alignment = v }
-        case "numberOfLines": if let v = value(attribute, ValueSyntax.nonNegativeInteger) { node.text?.numberOfLines = v }
-        case "lineBreakMode": if let v = value(attribute, ValueSyntax.lineBreakMode) { node.text?.lineBreakMode = v }
-        case "contentEdgeInsets": node.contentInsets = value(attribute, ValueSyntax.insets) ?? .zero
-        case "spacing" where node.kind == .stackView: node.stack?.spacing = value(attribute, ValueSyntax.number) ?? 0
-        case "spacing": node.flowItemSpacing = value(attribute, nonNegative) ?? node.flowItemSpacing
-        case "lineSpacing": node.flowLineSpacing = value(attribute, nonNegative) ?? node.flowLineSpacing
-        case "intrinsicSize": node.intrinsicSize = value(attribute, ValueSyntax.size)
-        case "axis": if let v = value(attribute, ValueSyntax.axis) { node.stack?.axis = v }
-        case "distribution": if let v = value(attribute, ValueSyntax.distribution) { node.stack?.distribution = v }
-        case "alignment": if let v = value(attribute, ValueSyntax.stackAlignment) { node.stack?.alignment = v }
-        case "isLayoutMarginsRelativeArrangement": node.stack?.isLayoutMarginsRelativeArrangement = value(attribute, ValueSyntax.bool) ?? false
-        case "layoutMargins": node.layoutMargins = value(attribute, ValueSyntax.insets) ?? node.layoutMargins
-        case "spacingAfter": node.spacingAfter = value(attribute, ValueSyntax.number)
-        case "contentSize": node.contentSize = value(attribute, nonNegativeSize)
-        case "contentOffset": node.contentOffset = value(attribute, ValueSyntax.point)
-        case "contentHuggingPriority":
-            if let (h, v) = value(attribute, ValueSyntax.priorities) { (node.horizontalContent.hugging, node.verticalContent.hugging) = (h, v) }
-        case "contentCompressionResistancePriority":
-            if let (h, v) = value(attribute, ValueSyntax.priorities) {
-                (node.horizontalContent.compressionResistance, node.verticalContent.compressionResistance) = (h, v)
-            }
-        case "translatesAutoresizingMaskIntoConstraints": node.translatesAutoresizingMaskIntoConstraints = value(attribute, ValueSyntax.bool)
-        case "sizeToFit": node.sizeToFit = value(attribute, ValueSyntax.bool) ?? false
-        case "autoresizingMask":
-            var mask = AutoresizingMask()
-            for name in attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "|" }).map(String.init) where !mask.insert(name) {
-                let hint = NameSuggestion.hint(for: name, in: AutoresizingMask.names)
-                diagnostics.append(.error("invalid 'autoresizingMask': unknown option '\(ValueSyntax.quoted(name))'\(hint)", at: attribute.location))
-            }
-            node.autoresizingMask = mask
-        case "x", "y", "width", "height", "centerX", "centerY", "maxX", "maxY":
-            guard checkExpressionLength(attribute.value, at: attribute.location) else { return }
-            switch ExpressionSyntax.parse(attribute.value) {
-            case .success(let items): pendingExpressions.append((index, scope, attribute, items))
-            case .failure(let f): diagnostics.append(.error("invalid '\(attribute.name)': \(f.message) in '\(ValueSyntax.quoted(attribute.value))'", at: attribute.location))
-            }
-        default: break  // checkedAttributes passes only names in the schema
+    private mutating func setIdentifier(_ attribute: XMLElementRecord.Attribute, of node: inout NodeDraft, index: Int, scope: String) {
+        guard let written = value(attribute, ValueSyntax.identifier) else { return }
+        let id = scope + written
+        if let first = ids[id] {
+            diagnostics.append(.error("duplicate id '\(id)'", at: attribute.location,
+                                      notes: [.init("first defined here", at: nodes[first].location(of: .id))]))
+        } else {
+            ids[id] = index
+            node.id = id
+        }
+    }
+
+    /// Option names separated by spaces, commas or bars; each unknown one is reported.
+    private mutating func autoresizingMask(_ attribute: XMLElementRecord.Attribute) -> AutoresizingMask {
+        let names = attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "|" }).map(String.init)
+        let (mask, unknown) = AutoresizingMask.named(names)
+        for name in unknown {
+            let hint = NameSuggestion.hint(for: name, in: AutoresizingMask.names)
+            diagnostics.append(.error("invalid 'autoresizingMask': unknown option '\(ValueSyntax.quoted(name))'\(hint)", at: attribute.location))
+        }
+        return mask
+    }
+
+    /// Parses a frame expression now and resolves its names once every id is known.
+    private mutating func addPendingExpression(_ attribute: XMLElementRecord.Attribute, index: Int, scope: String) {
+        guard checkExpressionLength(attribute.value, at: attribute.location) else { return }
+        switch ExpressionSyntax.parse(attribute.value, numbers: syntax) {
+        case .success(let items): pendingExpressions.append((index, scope, attribute, items))
+        case .failure(let f): diagnostics.append(.error("invalid '\(attribute.name)': \(f.message) in '\(ValueSyntax.quoted(attribute.value))'", at: attribute.location))
         }
     }
 
     /// `superview.bounds` (views) or `owner.bounds` (layers) follow the container; a layer may
     /// also follow a named view's bounds, converted into its own container's coordinates.
-    private mutating func boundFrame(_ name: String, _ inset: EdgeInsets, _ attribute: XMLElementRecord.Attribute, node: SceneNode, index: Int, scope: String) -> FrameSpec? {
+    private mutating func boundFrame(_ name: String, _ inset: EdgeInsets, _ attribute: XMLElementRecord.Attribute, node: NodeDraft, index: Int, scope: String) -> FrameSpec? {
         let containerWord = node.kind == .layer ? "owner" : "superview"
         if name == containerWord { return .boundsOf(.container, inset: inset) }
         if name == "superview" || name == "owner" {
@@ -390,10 +346,12 @@ struct SceneBuilder {
     // MARK: - Constraints
 
     private mutating func addConstraint(_ record: XMLElementRecord) {
-        var identifier: String?
-        for attribute in checkedAttributes(of: record, schema: "constraint") where attribute.name == "identifier" {
-            identifier = value(attribute, ValueSyntax.identifier)
+        var draft = ConstraintDraft()
+        for (attribute, declaration) in checkedAttributes(of: record, schema: "constraint") {
+            guard case .constraint(let rule) = declaration.destination else { continue }
+            apply(rule, to: &draft, attribute)
         }
+        let identifier = draft.identifier
         guard let text = record.text else {
             diagnostics.append(.error("<constraint> is empty; write it as text, such as <constraint>crown.top == board.top - 20</constraint>", at: record.location))
             return
@@ -401,7 +359,7 @@ struct SceneBuilder {
         let written = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard checkExpressionLength(written, at: record.textLocation) else { return }
         func place(_ offset: Int) -> SourceLocation { Self.location(in: text, from: record.textLocation, offset: offset) }
-        switch ConstraintSyntax.parse(text) {
+        switch ConstraintSyntax.parse(text, numbers: syntax) {
         case .failure(let f):
             diagnostics.append(.error("invalid constraint '\(ValueSyntax.quoted(written))': \(f.message)", at: place(f.offset)))
         case .success(let parsed):
@@ -499,11 +457,11 @@ struct SceneBuilder {
 
     /// The place `offset` scalars into `text`, which starts at `start`.
     private static func location(in text: String, from start: SourceLocation, offset: Int) -> SourceLocation {
-        var l = start
+        var (line, column) = (start.line, start.column)
         for c in text.unicodeScalars.prefix(offset) {
-            if c == "\n" { l.line += 1; l.column = 1 } else { l.column += 1 }
+            if c == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
         }
-        return l
+        return SourceLocation(file: start.file, line: line, column: column)
     }
 
     private mutating func checkSize(_ size: (width: Double?, height: Double?), scene: XMLElementRecord) {
@@ -537,11 +495,11 @@ struct SceneBuilder {
 
     /// The attributes the schema knows, each reported once if unknown, duplicated in meaning,
     /// namespaced or too long.
-    private mutating func checkedAttributes(of record: XMLElementRecord, schema name: String) -> [XMLElementRecord.Attribute] {
+    private mutating func checkedAttributes(of record: XMLElementRecord, schema name: String) -> [(XMLElementRecord.Attribute, SceneSchema.Attribute)] {
         guard let schema = SceneSchema.element(named: name) else { return [] }
-        var accepted: [XMLElementRecord.Attribute] = []
+        var accepted: [(XMLElementRecord.Attribute, SceneSchema.Attribute)] = []
         for attribute in record.attributes {
-            guard schema.attribute(named: attribute.name) != nil else {
+            guard let declaration = schema.attribute(named: attribute.name) else {
                 let hint = NameSuggestion.hint(for: attribute.name, in: schema.attributes.map(\.name))
                 diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <\(name)>\(hint)", at: attribute.location))
                 continue
@@ -550,9 +508,18 @@ struct SceneBuilder {
                 diagnostics.append(.error("the value of '\(attribute.name)' is \(attribute.value.utf8.count) bytes; attribute values are limited to \(XMLLoader.maximumAttributeLength) bytes", at: attribute.location))
                 continue
             }
-            accepted.append(attribute)
+            accepted.append((attribute, declaration))
         }
         return accepted
+    }
+
+    /// Writes the attribute's value into `draft` by its rule; false, after reporting why, when
+    /// the value is invalid.
+    @discardableResult
+    private mutating func apply<Draft>(_ rule: AttributeRule<Draft>, to draft: inout Draft, _ attribute: XMLElementRecord.Attribute) -> Bool {
+        guard let message = rule.apply(&draft, attribute.value, syntax) else { return true }
+        diagnostics.append(.error("invalid '\(attribute.name)': \(message.text)", at: attribute.location))
+        return false
     }
 
     /// The parsed value, or nil after reporting why it could not be parsed.
@@ -563,21 +530,5 @@ struct SceneBuilder {
             diagnostics.append(.error("invalid '\(attribute.name)': \(m.text)", at: attribute.location))
             return nil
         }
-    }
-
-    private func positive(_ text: String) -> ValueSyntax.Parsed<Double> {
-        ValueSyntax.number(text).flatMap { $0 > 0 ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must be greater than 0")) }
-    }
-
-    private func nonNegative(_ text: String) -> ValueSyntax.Parsed<Double> {
-        ValueSyntax.number(text).flatMap { $0 >= 0 ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must not be negative")) }
-    }
-
-    private func nonNegativeSize(_ text: String) -> ValueSyntax.Parsed<Size> {
-        ValueSyntax.size(text).flatMap { $0.width >= 0 && $0.height >= 0 ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must not be negative")) }
-    }
-
-    private func unitInterval(_ text: String) -> ValueSyntax.Parsed<Double> {
-        ValueSyntax.number(text).flatMap { (0...1).contains($0) ? .success($0) : .failure(.init("'\(ValueSyntax.quoted(text))' must be between 0 and 1")) }
     }
 }

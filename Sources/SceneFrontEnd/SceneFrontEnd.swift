@@ -30,13 +30,14 @@ public enum SceneFrontEnd {
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let folder = folder(of: path)
         var expander = ComponentExpander(loader: loadFile ?? { readFile($0, inside: folder, maximumSize: limits.fileSize) }, limits: limits)
-        let elements = ValueSyntax.$magnitude.withValue(limits.magnitude) { expander.expand(loaded.elements, path: path) }
+        let elements = expander.expand(loaded.elements, path: path)
         guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
         var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path), limits: limits)
-        let (built, diagnostics) = ValueSyntax.$magnitude.withValue(limits.magnitude) { builder.build() }
+        let (built, diagnostics) = builder.build()
         var all = loaded.diagnostics + expander.diagnostics + diagnostics
-        guard var scene = built else { return (nil, all.inSourceOrder.uniqued) }
-        all += ImageLoader.load(into: &scene, scenePath: path, limits: limits, read: loadFile)
+        guard let built else { return (nil, all.inSourceOrder.uniqued) }
+        let (scene, imageDiagnostics) = ImageLoader.load(built, scenePath: path, limits: limits, read: loadFile)
+        all += imageDiagnostics
         return (all.hasErrors ? nil : scene, all.inSourceOrder.uniqued)
     }
 

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Every element and attribute a scene may use: the one list the front end validates against,
 /// suggests names from, and docs/SceneFormat.md is checked against.
 public enum SceneSchema {
@@ -65,12 +67,47 @@ public enum SceneSchema {
         case stackAlignment = "stack alignment"
     }
 
-    /// One attribute an element accepts, with the kind of value that decides how it is parsed.
+    /// One attribute an element accepts: its name, the kind of value it takes (which decides
+    /// its parser) and where the value goes.
     public struct Attribute: Sendable {
         /// The attribute's name, as UIKit names the property.
         public let name: String
         /// Which parser reads the value, and what the schema and docs call it.
         public let kind: ValueKind
+        /// Where the parsed value goes.
+        let destination: Destination
+        /// The name a node keeps the attribute's place under; nil on elements that are not nodes.
+        let placeName: AttributeName?
+
+        init(_ name: String, kind: ValueKind, _ destination: Destination) {
+            self.name = name
+            self.kind = kind
+            self.destination = destination
+            self.placeName = AttributeName(rawValue: name)
+        }
+    }
+
+    /// Where an attribute's value goes: most into a draft through their rule; a few need what
+    /// only the builder knows (the ids so far, the component scope), and it reads them itself.
+    enum Destination: Sendable {
+        /// A property of the node's draft.
+        case node(AttributeRule<NodeDraft>)
+        /// The node's id, unique in the scene once prefixed with its component scope.
+        case identifier
+        /// The frame: numbers, or the bounds of the container or a named view.
+        case frame
+        /// A frame expression, resolved once every id is known.
+        case frameExpression(FrameExpression.Target)
+        /// Autoresizing option names, each unknown one reported.
+        case autoresizingMask
+        /// A property of the `<scene>` element.
+        case scene(AttributeRule<SceneDraft>)
+        /// A property of a `<viewport>`.
+        case viewport(AttributeRule<ViewportDraft>)
+        /// A property of a `<constraint>`.
+        case constraint(AttributeRule<ConstraintDraft>)
+        /// Read by `ComponentExpander`, before the builder (`<component>`, `<use>`, `<import>`).
+        case expander
     }
 
     /// One element the format has, with what it accepts and may contain.
@@ -81,84 +118,193 @@ public enum SceneSchema {
         public let attributes: [Attribute]
         /// Elements allowed directly inside this one.
         public let children: [String]
+        /// Each attribute's index in `attributes`, by name (looked up, never iterated).
+        private let index: [String: Int]
+
+        init(name: String, attributes: [Attribute], children: [String]) {
+            self.name = name
+            self.attributes = attributes
+            self.children = children
+            var index: [String: Int] = [:]
+            for (i, attribute) in attributes.enumerated() where index[attribute.name] == nil { index[attribute.name] = i }
+            self.index = index
+        }
 
         /// The attribute's declaration, or nil when the element does not accept it.
-        public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+        public func attribute(named name: String) -> Attribute? { index[name].map { attributes[$0] } }
     }
 
-    private static func attrs(_ list: [(String, ValueKind)]) -> [Attribute] {
-        list.map { Attribute(name: $0.0, kind: $0.1) }
+    // MARK: Attribute constructors
+
+    private static func node<Value>(_ name: String, _ parser: ValueParser<Value>,
+                                    _ write: @escaping @Sendable (inout NodeDraft, Value) -> Void) -> Attribute {
+        Attribute(name, kind: parser.kind, .node(.set(parser, write)))
     }
+
+    private static func scene<Value>(_ name: String, _ parser: ValueParser<Value>,
+                                     _ write: @escaping @Sendable (inout SceneDraft, Value) -> Void) -> Attribute {
+        Attribute(name, kind: parser.kind, .scene(.set(parser, write)))
+    }
+
+    private static func viewport<Value>(_ name: String, _ parser: ValueParser<Value>,
+                                        _ write: @escaping @Sendable (inout ViewportDraft, Value) -> Void) -> Attribute {
+        Attribute(name, kind: parser.kind, .viewport(.set(parser, write)))
+    }
+
+    private static func expression(_ target: FrameExpression.Target) -> Attribute {
+        Attribute(target.rawValue, kind: .expression, .frameExpression(target))
+    }
+
+    // MARK: Attributes
 
     /// A view's properties and its layer's, under the names `UIView` gives them.
-    private static let viewProperties: [(String, ValueKind)] = [
-        ("id", .identifier), ("frame", .frame), ("bounds", .rect), ("center", .point), ("transform", .angleTransform),
-        ("anchorPoint", .point), ("backgroundColor", .color), ("alpha", .unitInterval), ("isHidden", .bool),
-        ("clipsToBounds", .bool), ("isUserInteractionEnabled", .bool), ("passThrough", .bool), ("borderWidth", .nonNegativeNumber),
-        ("borderColor", .color), ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
-        ("x", .expression), ("y", .expression), ("width", .expression), ("height", .expression),
-        ("centerX", .expression), ("centerY", .expression), ("maxX", .expression), ("maxY", .expression), ("sizeToFit", .bool),
-        ("autoresizingMask", .autoresizingMask), ("translatesAutoresizingMaskIntoConstraints", .bool), ("intrinsicSize", .size),
-        ("contentHuggingPriority", .contentPriorities), ("contentCompressionResistancePriority", .contentPriorities),
-        ("layoutMargins", .edgeInsets), ("spacingAfter", .number),
+    private static let viewProperties: [Attribute] = [
+        Attribute("id", kind: .identifier, .identifier),
+        Attribute("frame", kind: .frame, .frame),
+        node("bounds", .rect) { $0.bounds = $1 },
+        node("center", .point) { $0.position = $1 },
+        node("transform", .transform) { $0.transform = $1 },
+        node("anchorPoint", .point) { $0.anchorPoint = $1 },
+        node("backgroundColor", .color) { $0.backgroundColor = $1 },
+        node("alpha", .unitInterval) { $0.opacity = $1 },
+        node("isHidden", .bool) { $0.isHidden = $1 },
+        node("clipsToBounds", .bool) { $0.masksToBounds = $1 },
+        node("isUserInteractionEnabled", .bool) { $0.isUserInteractionEnabled = $1 },
+        node("passThrough", .bool) { $0.isPassThrough = $1 },
+        node("borderWidth", .nonNegativeNumber) { $0.borderWidth = $1 },
+        node("borderColor", .color) { $0.borderColor = $1 },
+        node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
+        node("zPosition", .number) { $0.zPosition = $1 },
+        expression(.x), expression(.y), expression(.width), expression(.height),
+        expression(.centerX), expression(.centerY), expression(.maxX), expression(.maxY),
+        node("sizeToFit", .bool) { $0.sizeToFit = $1 },
+        Attribute("autoresizingMask", kind: .autoresizingMask, .autoresizingMask),
+        node("translatesAutoresizingMaskIntoConstraints", .bool) { $0.translatesAutoresizingMaskIntoConstraints = $1 },
+        node("intrinsicSize", .size) { $0.intrinsicSize = $1 },
+        node("contentHuggingPriority", .contentPriorities) {
+            ($0.horizontalContent, $0.verticalContent) = (
+                ContentPriorities(hugging: $1.horizontal, compressionResistance: $0.horizontalContent.compressionResistance),
+                ContentPriorities(hugging: $1.vertical, compressionResistance: $0.verticalContent.compressionResistance))
+        },
+        node("contentCompressionResistancePriority", .contentPriorities) {
+            ($0.horizontalContent, $0.verticalContent) = (
+                ContentPriorities(hugging: $0.horizontalContent.hugging, compressionResistance: $1.horizontal),
+                ContentPriorities(hugging: $0.verticalContent.hugging, compressionResistance: $1.vertical))
+        },
+        node("layoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
+        node("spacingAfter", .number) { $0.spacingAfter = $1 },
     ]
     /// The same for a bare layer, under `CALayer`'s names, less what only views have.
-    private static let layerProperties: [(String, ValueKind)] = [
-        ("id", .identifier), ("frame", .frame), ("bounds", .rect), ("position", .point), ("transform", .angleTransform),
-        ("anchorPoint", .point), ("backgroundColor", .color), ("opacity", .unitInterval), ("isHidden", .bool),
-        ("masksToBounds", .bool), ("borderWidth", .nonNegativeNumber), ("borderColor", .color),
-        ("cornerRadius", .nonNegativeNumber), ("zPosition", .number),
+    private static let layerProperties: [Attribute] = [
+        Attribute("id", kind: .identifier, .identifier),
+        Attribute("frame", kind: .frame, .frame),
+        node("bounds", .rect) { $0.bounds = $1 },
+        node("position", .point) { $0.position = $1 },
+        node("transform", .transform) { $0.transform = $1 },
+        node("anchorPoint", .point) { $0.anchorPoint = $1 },
+        node("backgroundColor", .color) { $0.backgroundColor = $1 },
+        node("opacity", .unitInterval) { $0.opacity = $1 },
+        node("isHidden", .bool) { $0.isHidden = $1 },
+        node("masksToBounds", .bool) { $0.masksToBounds = $1 },
+        node("borderWidth", .nonNegativeNumber) { $0.borderWidth = $1 },
+        node("borderColor", .color) { $0.borderColor = $1 },
+        node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
+        node("zPosition", .number) { $0.zPosition = $1 },
     ]
+    private static let fontProperty = node("font", .font) { ($0.fontFamily, $0.fontSize, $0.fontWeight) = ($1.family, $1.size, $1.weight) }
     /// `UILabel`'s text properties under their UIKit names.
-    private static let labelProperties: [(String, ValueKind)] = [
-        ("text", .text), ("font", .font), ("textColor", .color), ("textAlignment", .textAlignment),
-        ("numberOfLines", .nonNegativeInteger), ("lineBreakMode", .lineBreakMode),
+    private static let labelProperties: [Attribute] = [
+        node("text", .text) { $0.text = $1 },
+        fontProperty,
+        node("textColor", .color) { $0.textColor = $1 },
+        node("textAlignment", .textAlignment) { $0.textAlignment = $1 },
+        node("numberOfLines", .nonNegativeInteger) { $0.numberOfLines = $1 },
+        node("lineBreakMode", .lineBreakMode) { $0.lineBreakMode = $1 },
     ]
-    private static let buttonProperties: [(String, ValueKind)] = [
-        ("title", .text), ("font", .font), ("tintColor", .color), ("contentEdgeInsets", .edgeInsets),
+    private static let buttonProperties: [Attribute] = [
+        node("title", .text) { $0.text = $1 },
+        fontProperty,
+        node("tintColor", .color) { $0.textColor = $1 },
+        node("contentEdgeInsets", .edgeInsets) { $0.contentInsets = $1 },
     ]
-    private static let flowProperties: [(String, ValueKind)] = [("spacing", .nonNegativeNumber), ("lineSpacing", .nonNegativeNumber)]
+    private static let flowProperties: [Attribute] = [
+        node("spacing", .nonNegativeNumber) { $0.flowItemSpacing = $1 },
+        node("lineSpacing", .nonNegativeNumber) { $0.flowLineSpacing = $1 },
+    ]
     /// `UIStackView`'s arrangement; `spacing` may be negative, as in UIKit, to overlap views.
-    private static let stackProperties: [(String, ValueKind)] = [
-        ("axis", .axis), ("spacing", .number), ("distribution", .distribution), ("alignment", .stackAlignment),
-        ("isLayoutMarginsRelativeArrangement", .bool),
+    private static let stackProperties: [Attribute] = [
+        node("axis", .axis) { $0.stackAxis = $1 },
+        node("spacing", .number) { $0.stackSpacing = $1 },
+        node("distribution", .distribution) { $0.stackDistribution = $1 },
+        node("alignment", .stackAlignment) { $0.stackAlignment = $1 },
+        node("isLayoutMarginsRelativeArrangement", .bool) { $0.isLayoutMarginsRelativeArrangement = $1 },
     ]
-    private static let scrollProperties: [(String, ValueKind)] = [("contentSize", .size), ("contentOffset", .point)]
+    private static let scrollProperties: [Attribute] = [
+        node("contentSize", .nonNegativeSize) { $0.contentSize = $1 },
+        node("contentOffset", .point) { $0.contentOffset = $1 },
+    ]
     private static let nodeElements = ["view", "imageView", "label", "button", "flow", "stackView", "scrollView", "layer"]
 
     /// Every element, in the order docs/SceneFormat.md and `scenec schema` present them.
     public static let elements: [Element] = [
-        Element(name: "scene", attributes: attrs([
-            ("name", .sceneName), ("width", .positiveNumber), ("height", .positiveNumber),
-            ("safeAreaInsets", .edgeInsets), ("scale", .screenScale), ("backgroundColor", .color),
-        ]), children: ["viewport", "import", "component"] + nodeElements + ["use", "constraints"]),
-        Element(name: "viewport", attributes: attrs([
-            ("name", .identifier), ("width", .positiveNumber), ("height", .viewportHeight), ("safeAreaInsets", .edgeInsets),
-            ("scale", .screenScale),
-        ]), children: []),
-        Element(name: "view", attributes: attrs(viewProperties), children: nodeElements + ["use", "constraints"]),
-        Element(name: "imageView", attributes: attrs(viewProperties + [("image", .image)]), children: nodeElements + ["use", "constraints"]),
-        Element(name: "label", attributes: attrs(viewProperties + labelProperties), children: nodeElements + ["use", "constraints"]),
-        Element(name: "button", attributes: attrs(viewProperties + buttonProperties), children: nodeElements + ["use", "constraints"]),
-        Element(name: "flow", attributes: attrs(viewProperties + flowProperties), children: nodeElements + ["use", "constraints"]),
-        Element(name: "stackView", attributes: attrs(viewProperties + stackProperties), children: nodeElements + ["use", "constraints"]),
-        Element(name: "scrollView", attributes: attrs(viewProperties + scrollProperties), children: nodeElements + ["use", "constraints"]),
-        Element(name: "layer", attributes: attrs(layerProperties), children: ["layer"]),
+        Element(name: "scene", attributes: [
+            scene("name", .sceneName) { $0.name = $1 },
+            scene("width", .positiveNumber) { $0.width = $1 },
+            scene("height", .positiveNumber) { $0.height = $1 },
+            scene("safeAreaInsets", .edgeInsets) { $0.safeAreaInsets = $1 },
+            scene("scale", .screenScale) { $0.scale = $1 },
+            scene("backgroundColor", .color) { $0.backgroundColor = $1 },
+        ], children: ["viewport", "import", "component"] + nodeElements + ["use", "constraints"]),
+        Element(name: "viewport", attributes: [
+            viewport("name", .identifier) { $0.name = $1 },
+            viewport("width", .positiveNumber) { $0.width = $1 },
+            Attribute("height", kind: .viewportHeight, .viewport(AttributeRule(apply: { draft, text, syntax in
+                if text == "fit" {
+                    (draft.height, draft.fitsHeight) = (0, true)
+                    return nil
+                }
+                switch ValueParser.positiveNumber.parse(syntax, text) {
+                case .success(let height): draft.height = height; return nil
+                case .failure(let message): return message
+                }
+            }, kind: .viewportHeight))),
+            viewport("safeAreaInsets", .edgeInsets) { $0.safeAreaInsets = $1 },
+            viewport("scale", .screenScale) { $0.scale = $1 },
+        ], children: []),
+        Element(name: "view", attributes: viewProperties, children: nodeElements + ["use", "constraints"]),
+        Element(name: "imageView", attributes: viewProperties + [node("image", .image) { $0.image = $1 }], children: nodeElements + ["use", "constraints"]),
+        Element(name: "label", attributes: viewProperties + labelProperties, children: nodeElements + ["use", "constraints"]),
+        Element(name: "button", attributes: viewProperties + buttonProperties, children: nodeElements + ["use", "constraints"]),
+        Element(name: "flow", attributes: viewProperties + flowProperties, children: nodeElements + ["use", "constraints"]),
+        Element(name: "stackView", attributes: viewProperties + stackProperties, children: nodeElements + ["use", "constraints"]),
+        Element(name: "scrollView", attributes: viewProperties + scrollProperties, children: nodeElements + ["use", "constraints"]),
+        Element(name: "layer", attributes: layerProperties, children: ["layer"]),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
-        Element(name: "constraint", attributes: attrs([("identifier", .identifier)]), children: []),
+        Element(name: "constraint", attributes: [
+            Attribute("identifier", kind: .identifier, .constraint(.set(.identifier) { $0.identifier = $1 })),
+        ], children: []),
         // Components: a reusable view subclass (`CustomView`) with named parameters, expanded
         // by `ComponentExpander` before anything else reads the scene.
-        Element(name: "component", attributes: attrs([("name", .identifier), ("parameters", .parameterList)] + viewProperties.filter { $0.0 != "id" }),
-                children: nodeElements + ["use", "constraints"]),
+        Element(name: "component", attributes: [
+            Attribute("name", kind: .identifier, .expander), Attribute("parameters", kind: .parameterList, .expander),
+        ] + viewProperties.filter { $0.name != "id" }, children: nodeElements + ["use", "constraints"]),
         // Besides these, a <use> takes one attribute per parameter of its component.
-        Element(name: "use", attributes: attrs([("component", .identifier)] + viewProperties), children: nodeElements + ["use", "constraints"]),
-        Element(name: "import", attributes: attrs([("file", .filePath)]), children: []),
+        Element(name: "use", attributes: [Attribute("component", kind: .identifier, .expander)] + viewProperties,
+                children: nodeElements + ["use", "constraints"]),
+        Element(name: "import", attributes: [Attribute("file", kind: .filePath, .expander)], children: []),
         // The root of an imported file.
         Element(name: "library", attributes: [], children: ["import", "component"]),
     ]
 
+    /// Each element by name (looked up, never iterated).
+    private static let elementsByName: [String: Element] = {
+        var byName: [String: Element] = [:]
+        for element in elements { byName[element.name] = element }
+        return byName
+    }()
+
     /// The element's declaration, or nil for an unknown name (which the front end reports).
-    public static func element(named name: String) -> Element? { elements.first { $0.name == name } }
+    public static func element(named name: String) -> Element? { elementsByName[name] }
 
     /// Names an iOS developer may reach for that mean another attribute here, so the
     /// suggestion points at the right one rather than at the nearest spelling.

@@ -5,7 +5,7 @@ import Typesetting
 extension ValueSyntax {
     /// A font as `UIFont` is made: `[FAMILY] SIZE [WEIGHT]`, such as `17`, `15 semibold` or
     /// `DejaVu Serif 20 bold`. The family defaults to `system`, the weight to `regular`.
-    static func font(_ text: String) -> Parsed<(family: String, size: Double, weight: FontWeight)> {
+    func font(_ text: String) -> Parsed<(family: String, size: Double, weight: FontWeight)> {
         var words = text.split(separator: " ").map(String.init)
         var weight = FontWeight.regular
         if let last = words.last, let w = FontWeight(rawValue: last) {
@@ -16,16 +16,16 @@ extension ValueSyntax {
         guard let sizeWord = words.popLast(), case .success(let size) = number(sizeWord) else {
             if let last = text.split(separator: " ").last, FontWeight(rawValue: String(last)) == nil, Double(last) == nil, text.split(separator: " ").count > 1 {
                 let hint = NameSuggestion.hint(for: String(last), in: FontWeight.allCases.map(\.rawValue))
-                return .failure(Message("'\(quoted(String(last)))' is not a font weight\(hint); \(example)"))
+                return .failure(Message("'\(Self.quoted(String(last)))' is not a font weight\(hint); \(example)"))
             }
-            return .failure(Message("'\(quoted(text))' has no font size; \(example)"))
+            return .failure(Message("'\(Self.quoted(text))' has no font size; \(example)"))
         }
-        guard size > 0, size <= 1000 else { return .failure(Message("the font size must be greater than 0 and at most 1000, got '\(quoted(sizeWord))'")) }
+        guard size > 0, size <= 1000 else { return .failure(Message("the font size must be greater than 0 and at most 1000, got '\(Self.quoted(sizeWord))'")) }
         let family = words.joined(separator: " ")
         // Family names reach CSS and SVG; keeping them to these characters keeps them inert there.
         guard family.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_".unicodeScalars.contains($0)) }),
               family.count <= 100 else {
-            return .failure(Message("'\(quoted(family))' is not a font family name; use letters, digits, spaces, '-' and '_'"))
+            return .failure(Message("'\(Self.quoted(family))' is not a font family name; use letters, digits, spaces, '-' and '_'"))
         }
         return .success((family.isEmpty ? "system" : family, size, weight))
     }
@@ -40,7 +40,7 @@ extension ValueSyntax {
 
     static func nonNegativeInteger(_ text: String) -> Parsed<Int> {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ ("0"..."9").contains($0) }), let v = Int(text) else {
-            return .failure(Message("expected a whole number 0 or more, got '\(quoted(text))'"))
+            return .failure(Message("expected a whole number 0 or more, got '\(Self.quoted(text))'"))
         }
         return .success(v)
     }
@@ -57,6 +57,6 @@ extension ValueSyntax {
         if let v = E(rawValue: text) { return .success(v) }
         let names = E.allCases.map(\.rawValue)
         let hint = NameSuggestion.hint(for: text, in: names)
-        return .failure(Message("unknown \(what) '\(quoted(text))'" + (hint.isEmpty ? "; use one of \(names.map { "'\($0)'" }.joined(separator: ", "))" : hint)))
+        return .failure(Message("unknown \(what) '\(Self.quoted(text))'" + (hint.isEmpty ? "; use one of \(names.map { "'\($0)'" }.joined(separator: ", "))" : hint)))
     }
 }

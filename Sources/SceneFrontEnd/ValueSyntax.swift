@@ -3,12 +3,18 @@ import Geometry
 import SceneModel
 
 /// Parsers for attribute values. Each returns the value or a message saying what was expected;
-/// none accepts NaN, infinity, hex floats or numbers beyond `ValueSyntax.magnitude`.
-enum ValueSyntax {
+/// none accepts NaN, infinity, hex floats or numbers beyond `magnitude`.
+struct ValueSyntax: Sendable {
     /// Coordinates, sizes and factors beyond this are refused: no screen is that large, and
-    /// larger values would lose precision or overflow in layout arithmetic. Bound per parse
-    /// (`ResourceLimits.magnitude`), as a task-local because every value parser reads it.
-    @TaskLocal static var magnitude = ResourceLimits.standard.magnitude
+    /// larger values would lose precision or overflow in layout arithmetic
+    /// (`ResourceLimits.magnitude`).
+    let magnitude: Double
+
+    /// Parsers bounded by `limits`.
+    init(limits: ResourceLimits = .standard) {
+        self.magnitude = limits.magnitude
+    }
+
     static let maximumIdentifierLength = 200
     static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
 
@@ -21,27 +27,27 @@ enum ValueSyntax {
 
     // MARK: Numbers
 
-    static func number(_ text: String) -> Parsed<Double> {
+    func number(_ text: String) -> Parsed<Double> {
         // Most numbers begin and end with a visible ASCII character, and need no trimming, which
         // through Foundation costs more than the rest of the parse; any other edge (a space, a
         // tab, a non-ASCII space) takes the trimming path.
         let plain: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
         let spaced = !(text.utf8.first.map(plain) ?? true) || !(text.utf8.last.map(plain) ?? true)
         let t = spaced ? text.trimmingCharacters(in: .whitespaces) : text
-        guard isDecimal(t), let value = Double(t) else {
-            return .failure(Message("'\(quoted(text))' is not a number"))
+        guard Self.isDecimal(t), let value = Double(t) else {
+            return .failure(Message("'\(Self.quoted(text))' is not a number"))
         }
         let limit = magnitude
         guard value.isFinite, abs(value) <= limit else {
-            return .failure(Message("'\(quoted(t))' is out of range; numbers are limited to ±\(NumberText.format(limit)) (--max-magnitude)"))
+            return .failure(Message("'\(Self.quoted(t))' is out of range; numbers are limited to ±\(NumberText.format(limit)) (--max-magnitude)"))
         }
         return .success(value == 0 ? 0 : value)  // no -0 downstream
     }
 
-    static func numbers(_ text: String, count: Int, expected: String) -> Parsed<[Double]> {
+    func numbers(_ text: String, count: Int, expected: String) -> Parsed<[Double]> {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
         guard parts.count == count, text.filter({ $0 == "," }).count <= count - 1 else {
-            return .failure(Message("expected \(expected), got '\(quoted(text))'"))
+            return .failure(Message("expected \(expected), got '\(Self.quoted(text))'"))
         }
         var values: [Double] = []
         for p in parts {
@@ -76,30 +82,30 @@ enum ValueSyntax {
 
     // MARK: Geometry
 
-    static func rect(_ text: String) -> Parsed<Rect> {
+    func rect(_ text: String) -> Parsed<Rect> {
         numbers(text, count: 4, expected: "four numbers 'x y width height'").flatMap { v in
-            guard v[2] >= 0, v[3] >= 0 else { return .failure(Message("width and height must not be negative in '\(quoted(text))'")) }
+            guard v[2] >= 0, v[3] >= 0 else { return .failure(Message("width and height must not be negative in '\(Self.quoted(text))'")) }
             return .success(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
         }
     }
 
-    static func size(_ text: String) -> Parsed<Size> {
+    func size(_ text: String) -> Parsed<Size> {
         numbers(text, count: 2, expected: "two numbers 'width height'").flatMap { v in
-            guard v[0] >= 0, v[1] >= 0 else { return .failure(Message("width and height must not be negative in '\(quoted(text))'")) }
+            guard v[0] >= 0, v[1] >= 0 else { return .failure(Message("width and height must not be negative in '\(Self.quoted(text))'")) }
             return .success(Size(width: v[0], height: v[1]))
         }
     }
 
     /// `UIScreen.scale`: 1, 2 or 3, the scales iOS devices have.
-    static func screenScale(_ text: String) -> Parsed<Double> {
+    func screenScale(_ text: String) -> Parsed<Double> {
         number(text).flatMap { value in
             ScreenScale.allowed.contains(value) ? .success(value)
-                : .failure(Message("'\(quoted(text))' is not a screen scale; iOS screens have a scale of 1, 2 or 3"))
+                : .failure(Message("'\(Self.quoted(text))' is not a screen scale; iOS screens have a scale of 1, 2 or 3"))
         }
     }
 
     /// `UIEdgeInsets` order: top, left, bottom, right; or one number for all four.
-    static func insets(_ text: String) -> Parsed<EdgeInsets> {
+    func insets(_ text: String) -> Parsed<EdgeInsets> {
         let count = text.split(whereSeparator: { $0 == "," || $0 == " " }).count == 1 ? 1 : 4
         return numbers(text, count: count, expected: "four numbers 'top left bottom right' or one for all").map { v in
             v.count == 1 ? EdgeInsets(all: v[0]) : EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
@@ -107,17 +113,17 @@ enum ValueSyntax {
     }
 
     /// Horizontal then vertical priority, 1…1000, or one for both (`UILayoutPriority`).
-    static func priorities(_ text: String) -> Parsed<(Int, Int)> {
+    func priorities(_ text: String) -> Parsed<(Int, Int)> {
         let count = text.split(whereSeparator: { $0 == "," || $0 == " " }).count == 1 ? 1 : 2
         return numbers(text, count: count, expected: "a priority, or 'horizontal vertical' priorities, each 1…1000").flatMap { v in
             guard v.allSatisfy({ $0 == $0.rounded() && (1...1000).contains($0) }) else {
-                return .failure(Message("priorities are whole numbers from 1 to 1000, got '\(quoted(text))'"))
+                return .failure(Message("priorities are whole numbers from 1 to 1000, got '\(Self.quoted(text))'"))
             }
             return .success((Int(v[0]), Int(v[v.count - 1])))
         }
     }
 
-    static func point(_ text: String) -> Parsed<Point> {
+    func point(_ text: String) -> Parsed<Point> {
         numbers(text, count: 2, expected: "two numbers 'x, y'").map { Point(x: $0[0], y: $0[1]) }
     }
 
@@ -128,21 +134,21 @@ enum ValueSyntax {
         case bounds(of: String, inset: EdgeInsets)
     }
 
-    static func frame(_ text: String) -> Parsed<Frame> {
+    func frame(_ text: String) -> Parsed<Frame> {
         let t = text.trimmingCharacters(in: .whitespaces)
         guard let dot = t.range(of: ".bounds") else { return rect(text).map(Frame.rect) }
         let expected = "four numbers 'x y width height', or 'NAME.bounds' optionally followed by '.inset(…)'"
         let reference = String(t[..<dot.lowerBound])
         let rest = t[dot.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard isIdentifier(reference) else { return .failure(Message("'\(quoted(reference))' is not a name")) }
+        guard Self.isIdentifier(reference) else { return .failure(Message("'\(Self.quoted(reference))' is not a name")) }
         if rest.isEmpty { return .success(.bounds(of: reference, inset: .zero)) }
         guard rest.hasPrefix(".inset("), rest.hasSuffix(")") else {
-            return .failure(Message("expected \(expected), got '\(quoted(text))'"))
+            return .failure(Message("expected \(expected), got '\(Self.quoted(text))'"))
         }
         let inner = String(rest.dropFirst(".inset(".count).dropLast())
         let parts = inner.split(separator: ",").count
         guard [1, 2, 4].contains(parts) else {
-            return .failure(Message("'.inset(…)' takes 1, 2 or 4 numbers (all; vertical, horizontal; top, left, bottom, right), got '\(quoted(inner))'"))
+            return .failure(Message("'.inset(…)' takes 1, 2 or 4 numbers (all; vertical, horizontal; top, left, bottom, right), got '\(Self.quoted(inner))'"))
         }
         return numbers(inner, count: parts, expected: "\(parts) numbers").map { v in
             let insets: EdgeInsets
@@ -157,14 +163,14 @@ enum ValueSyntax {
 
     /// A transform list read left to right like chained `CGAffineTransform` calls (and like CSS):
     /// `rotate(30deg) scale(2)` equals `CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2)`.
-    static func transform(_ text: String) -> Parsed<Transform> {
+    func transform(_ text: String) -> Parsed<Transform> {
         var result = Transform.identity
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
         let expected = "rotate(ANGLE), scale(S) or scale(SX, SY), translate(X, Y) or matrix(a, b, c, d, tx, ty)"
         if rest.isEmpty { return .failure(Message("expected a transform list such as 'rotate(45deg) scale(2)'")) }
         while !rest.isEmpty {
             guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close else {
-                return .failure(Message("expected \(expected), got '\(quoted(String(rest)))'"))
+                return .failure(Message("expected \(expected), got '\(Self.quoted(String(rest)))'"))
             }
             let name = rest[..<open].trimmingCharacters(in: .whitespaces)
             let args = String(rest[rest.index(after: open)..<close])
@@ -185,7 +191,7 @@ enum ValueSyntax {
                 }
             default:
                 let hint = NameSuggestion.hint(for: name, in: ["rotate", "scale", "translate", "matrix"])
-                return .failure(Message("unknown transform function '\(quoted(name))'\(hint)"))
+                return .failure(Message("unknown transform function '\(Self.quoted(name))'\(hint)"))
             }
             switch step {
             case .success(let t): result = result.prepending(t)
@@ -197,12 +203,12 @@ enum ValueSyntax {
 
     /// An angle with its unit: `45deg` or `0.785rad`. A bare number is refused because UIKit
     /// speaks radians and designers speak degrees; guessing either would be wrong half the time.
-    static func angle(_ text: String) -> Parsed<Double> {
+    func angle(_ text: String) -> Parsed<Double> {
         let t = text.trimmingCharacters(in: .whitespaces)
         for (unit, factor) in [("deg", Double.pi / 180), ("rad", 1.0)] where t.hasSuffix(unit) {
             return number(String(t.dropLast(unit.count))).map { $0 * factor }
         }
-        return .failure(Message("the angle '\(quoted(text))' needs a unit: 'deg' or 'rad'"))
+        return .failure(Message("the angle '\(Self.quoted(text))' needs a unit: 'deg' or 'rad'"))
     }
 
     // MARK: Others
@@ -211,7 +217,7 @@ enum ValueSyntax {
         switch text {
         case "true": return .success(true)
         case "false": return .success(false)
-        default: return .failure(Message("expected 'true' or 'false', got '\(quoted(text))'"))
+        default: return .failure(Message("expected 'true' or 'false', got '\(Self.quoted(text))'"))
         }
     }
 
@@ -220,14 +226,14 @@ enum ValueSyntax {
         if text.hasPrefix("#") {
             let hex = Array(text.dropFirst())
             guard hex.count == 6 || hex.count == 8, let v = UInt32(String(hex), radix: 16), hex.allSatisfy(\.isHexDigit) else {
-                return .failure(Message("'\(quoted(text))' is not a colour; use #RRGGBB, #RRGGBBAA or a name such as 'systemBlue'"))
+                return .failure(Message("'\(Self.quoted(text))' is not a colour; use #RRGGBB, #RRGGBBAA or a name such as 'systemBlue'"))
             }
             let (rgb, alpha) = hex.count == 8 ? (v >> 8, Double(v & 0xFF) / 255) : (v, 1.0)
             return .success(Color(r8: Int(rgb >> 16 & 0xFF), g8: Int(rgb >> 8 & 0xFF), b8: Int(rgb & 0xFF), alpha: alpha))
         }
         if let named = SystemColor.named(text) { return .success(named) }
         let hint = NameSuggestion.hint(for: text, in: SystemColor.all.map(\.name))
-        return .failure(Message("unknown colour '\(quoted(text))'\(hint)"))
+        return .failure(Message("unknown colour '\(Self.quoted(text))'\(hint)"))
     }
 
     static func isIdentifier(_ text: String) -> Bool {
@@ -237,8 +243,8 @@ enum ValueSyntax {
     }
 
     static func identifier(_ text: String) -> Parsed<String> {
-        guard isIdentifier(text) else {
-            return .failure(Message("'\(quoted(text))' is not a valid name; use letters, digits and '_', starting with a letter, at most \(maximumIdentifierLength) characters"))
+        guard Self.isIdentifier(text) else {
+            return .failure(Message("'\(Self.quoted(text))' is not a valid name; use letters, digits and '_', starting with a letter, at most \(maximumIdentifierLength) characters"))
         }
         guard !reservedNames.contains(text) else { return .failure(Message("'\(text)' is reserved; choose another name")) }
         return .success(text)
@@ -248,7 +254,7 @@ enum ValueSyntax {
     static func sceneName(_ text: String) -> Parsed<String> {
         let ok = !text.isEmpty && text.count <= 100 && !text.hasPrefix(".")
             && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)) }
-        return ok ? .success(text) : .failure(Message("'\(quoted(text))' is not a valid scene name; use letters, digits, '_', '-' and '.', not starting with '.', at most 100 characters"))
+        return ok ? .success(text) : .failure(Message("'\(Self.quoted(text))' is not a valid scene name; use letters, digits, '_', '-' and '.', not starting with '.', at most 100 characters"))
     }
 
     /// `symbol:NAME`, or a relative path that stays inside the scene's folder. Why so strict:
@@ -258,16 +264,16 @@ enum ValueSyntax {
         let usage = "an image is 'symbol:NAME' or the path of a PNG, JPEG, GIF or WebP file in the scene's folder, such as 'images/photo.png'"
         guard !text.isEmpty, text.count <= maximumIdentifierLength,
               !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return .failure(Message("'\(quoted(text))' is not an image; \(usage)"))
+            return .failure(Message("'\(Self.quoted(text))' is not an image; \(usage)"))
         }
         if text.hasPrefix("symbol:") { return .success(text) }
         let scheme = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
         if text.dropFirst(scheme.count).first == ":" || text.hasPrefix("//") {
-            return .failure(Message("'\(quoted(text))' is a URL; \(usage)"))
+            return .failure(Message("'\(Self.quoted(text))' is a URL; \(usage)"))
         }
         let segments = text.split(separator: "/", omittingEmptySubsequences: false)
         guard !text.hasPrefix("/"), !text.contains("\\"), !segments.contains(".."), !segments.contains("") else {
-            return .failure(Message("'\(quoted(text))' leaves the scene's folder; \(usage)"))
+            return .failure(Message("'\(Self.quoted(text))' leaves the scene's folder; \(usage)"))
         }
         return .success(text)
     }

@@ -1,20 +1,29 @@
 /// `UIView.AutoresizingMask`: which parts of a frame stretch when the superview's size changes.
 public struct AutoresizingMask: Hashable, Sendable {
     /// `.flexibleLeftMargin`: the space left of the view takes a share of the superview's width change.
-    public var flexibleLeftMargin = false
+    public let flexibleLeftMargin: Bool
     /// `.flexibleWidth`: the view's width takes a share of the superview's width change.
-    public var flexibleWidth = false
+    public let flexibleWidth: Bool
     /// `.flexibleRightMargin`: the space right of the view takes a share of the width change.
-    public var flexibleRightMargin = false
+    public let flexibleRightMargin: Bool
     /// `.flexibleTopMargin`: the space above the view takes a share of the height change.
-    public var flexibleTopMargin = false
+    public let flexibleTopMargin: Bool
     /// `.flexibleHeight`: the view's height takes a share of the superview's height change.
-    public var flexibleHeight = false
+    public let flexibleHeight: Bool
     /// `.flexibleBottomMargin`: the space below the view takes a share of the height change.
-    public var flexibleBottomMargin = false
+    public let flexibleBottomMargin: Bool
 
-    /// No flexible part, UIKit's default: the frame keeps its numbers whatever the superview's size.
-    public init() {}
+    /// The options given; UIKit's default has none, so the frame keeps its numbers whatever the
+    /// superview's size.
+    public init(flexibleLeftMargin: Bool = false, flexibleWidth: Bool = false, flexibleRightMargin: Bool = false,
+                flexibleTopMargin: Bool = false, flexibleHeight: Bool = false, flexibleBottomMargin: Bool = false) {
+        self.flexibleLeftMargin = flexibleLeftMargin
+        self.flexibleWidth = flexibleWidth
+        self.flexibleRightMargin = flexibleRightMargin
+        self.flexibleTopMargin = flexibleTopMargin
+        self.flexibleHeight = flexibleHeight
+        self.flexibleBottomMargin = flexibleBottomMargin
+    }
 
     /// True when nothing is flexible, so layout can leave the frame alone without working out shares.
     public var isEmpty: Bool { self == AutoresizingMask() }
@@ -23,17 +32,15 @@ public struct AutoresizingMask: Hashable, Sendable {
     public static let names = ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin",
                                "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
 
-    /// Sets the option with UIKit's name; false for an unknown name.
-    public mutating func insert(_ name: String) -> Bool {
-        switch name {
-        case "flexibleLeftMargin": flexibleLeftMargin = true
-        case "flexibleWidth": flexibleWidth = true
-        case "flexibleRightMargin": flexibleRightMargin = true
-        case "flexibleTopMargin": flexibleTopMargin = true
-        case "flexibleHeight": flexibleHeight = true
-        case "flexibleBottomMargin": flexibleBottomMargin = true
-        default: return false
-        }
-        return true
+    /// The mask with the options UIKit's names in `names` set, and the names that are none.
+    public static func named(_ names: [String]) -> (mask: AutoresizingMask, unknown: [String]) {
+        var unknown: [String] = []
+        for name in names where !Self.names.contains(name) { unknown.append(name) }
+        let set = Set(names)  // lookup only
+        let mask = AutoresizingMask(
+            flexibleLeftMargin: set.contains("flexibleLeftMargin"), flexibleWidth: set.contains("flexibleWidth"),
+            flexibleRightMargin: set.contains("flexibleRightMargin"), flexibleTopMargin: set.contains("flexibleTopMargin"),
+            flexibleHeight: set.contains("flexibleHeight"), flexibleBottomMargin: set.contains("flexibleBottomMargin"))
+        return (mask, unknown)
     }
 }

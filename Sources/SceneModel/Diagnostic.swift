@@ -13,9 +13,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// A secondary message tied to another place in the scene.
     public struct Note: Hashable, Sendable {
         /// What the note says about the other place, such as where a duplicate id was first used.
-        public var message: String
+        public let message: String
         /// The other place; nil when it lies outside any file (a default, a generated constraint).
-        public var location: SourceLocation?
+        public let location: SourceLocation?
 
         /// Makes a note; `location` may be nil for a note about something no file wrote.
         public init(_ message: String, at location: SourceLocation?) {
@@ -25,13 +25,13 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Decides whether the scene still produces output.
-    public var severity: Severity
+    public let severity: Severity
     /// One line, without place or severity, so that renderers and tests can compare it exactly.
-    public var message: String
+    public let message: String
     /// Where to point the reader; nil for a problem with no place in a file (printed as `scenec:`).
-    public var location: SourceLocation?
+    public let location: SourceLocation?
     /// Other places that explain this one, each printed as a `note:` line after it.
-    public var notes: [Note]
+    public let notes: [Note]
 
     /// Makes a diagnostic of any severity; `error(_:at:notes:)` and `warning(_:at:notes:)` read better.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {

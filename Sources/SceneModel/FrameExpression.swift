@@ -43,13 +43,13 @@ public struct FrameExpression: Hashable, Sendable {
     }
 
     /// The frame value this expression sets.
-    public var target: Target
+    public let target: Target
     /// The expression in postfix order, evaluated with a value stack so depth never recurses.
-    public var postfix: [Token]
+    public let postfix: [Token]
     /// As written, for messages.
-    public var text: String
+    public let text: String
     /// Where the attribute was written, for errors found while evaluating (a cycle, a division by 0).
-    public var location: SourceLocation
+    public let location: SourceLocation
 
     /// Made by the front end, which has already checked every reference and the token order.
     public init(target: Target, postfix: [Token], text: String, location: SourceLocation) {

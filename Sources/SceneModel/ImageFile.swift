@@ -2,9 +2,9 @@
 /// image of a kind browsers draw without running anything (never SVG, which may hold script).
 public struct ImageFile: Hashable, Sendable {
     /// `image/png`, `image/jpeg`, `image/gif` or `image/webp`.
-    public var mediaType: String
+    public let mediaType: String
     /// The file's bytes as read, embedded as a `data:` URL so the output loads nothing.
-    public var bytes: [UInt8]
+    public let bytes: [UInt8]
 
     /// Wraps bytes already checked with `mediaType(of:)`; nothing here checks them again.
     public init(mediaType: String, bytes: [UInt8]) {

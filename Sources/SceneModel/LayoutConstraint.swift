@@ -55,9 +55,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// `NSLayoutAnchor`: an attribute of a view or a guide, one side of a constraint.
     public struct Anchor: Hashable, Sendable {
         /// The view or guide the anchor belongs to.
-        public var item: Item
+        public let item: Item
         /// Which of the item's edges, centres, sizes or baselines.
-        public var attribute: Attribute
+        public let attribute: Attribute
 
         /// Pairs an item with one of its attributes.
         public init(item: Item, attribute: Attribute) {
@@ -68,23 +68,23 @@ public struct LayoutConstraint: Hashable, Sendable {
 
     /// The left-hand side. A view named here is placed by constraints, unless the scene sets its
     /// `translatesAutoresizingMaskIntoConstraints`.
-    public var first: Anchor
+    public let first: Anchor
     /// Equality or an inequality between the two sides.
-    public var relation: Relation
+    public let relation: Relation
     /// The right-hand side's anchor; nil for a constant size (`width == 40`).
-    public var second: Anchor?
+    public let second: Anchor?
     /// Scales the second anchor; 1 when the text gives none.
-    public var multiplier: Double
+    public let multiplier: Double
     /// Added to the right-hand side, in points.
-    public var constant: Double
+    public let constant: Double
     /// 1…1000; 1000 is required.
-    public var priority: Int
+    public let priority: Int
     /// The constraint as written, for messages.
-    public var text: String
+    public let text: String
     /// Where the constraint was written, so a broken or conflicting one is reported at its line.
-    public var location: SourceLocation
+    public let location: SourceLocation
     /// `NSLayoutConstraint.identifier`: the scene's, or UIKit's for a generated one (`UISV-spacing`).
-    public var identifier: String?
+    public let identifier: String?
 
     /// Made by the front end from a `<constraint>`'s text, or by layout for constraints UIKit
     /// generates (stack views); `identifier` names the generated ones as UIKit does.
@@ -105,9 +105,9 @@ public struct LayoutConstraint: Hashable, Sendable {
 /// The priorities UIKit gives a view's content size on one axis.
 public struct ContentPriorities: Hashable, Sendable {
     /// How much the view resists growing past its intrinsic size.
-    public var hugging: Int
+    public let hugging: Int
     /// How much it resists shrinking below it.
-    public var compressionResistance: Int
+    public let compressionResistance: Int
 
     /// UIKit's defaults for a plain view: hugging 250 (`defaultLow`), compression resistance 750
     /// (`defaultHigh`).

@@ -10,38 +10,38 @@
 /// need with the `--max-…` flags.
 public struct ResourceLimits: Hashable, Sendable {
     /// Bytes in one scene or component file.
-    public var fileSize: Int
+    public let fileSize: Int
     /// Views and layers nested in one another, after components are expanded: a view directly
     /// in `<scene>` is 1 deep (the root view is 0); at most `deepestAllowed`. Checked when the
     /// front end builds the node tree, and, for the elements that can hold such views (the
     /// scene, the views, then `<constraints>` and `<constraint>`: `depth + 3`), while libxml2
     /// parses, which never recurses.
-    public var depth: Int
+    public let depth: Int
     /// Views and layers in the scene after components are expanded, the root view not counted.
     /// Also bounds the views laid out over all the viewports a compile lays out together (the
     /// views times the viewports), since each viewport lays out every view again.
-    public var views: Int
+    public let views: Int
     /// `<viewport>` elements in a scene.
-    public var viewports: Int
+    public let viewports: Int
     /// Constraints the scene writes, after components are expanded (those a stack view
     /// generates are not counted: they follow from its arranged views).
-    public var constraints: Int
+    public let constraints: Int
     /// Characters (Unicode scalars) of label and button text, the whole scene together.
-    public var textCharacters: Int
+    public let textCharacters: Int
     /// Characters in one frame expression or one constraint.
-    public var expressionLength: Int
+    public let expressionLength: Int
     /// The largest magnitude of a number a scene writes; NaN and infinity are never accepted.
-    public var magnitude: Double
+    public let magnitude: Double
     /// The solver's work on one constraint solve before it is given up: simplex pivots, each
     /// counted once more for every 50 tableau entries its substitutions rewrite
     /// (`Solver.pivotLimit`). Each viewport's layout, and each re-solve of text whose height
     /// depends on its width, counts alone.
-    public var solverPivots: Int
+    public let solverPivots: Int
     /// Bytes of image files the scene's image views show, all together, each distinct file
     /// counted once however many views show it. Every output file embeds each image once, in
     /// base64, so this bounds the memory and the output an image can cost; it is checked as the
     /// files are read, before any is encoded.
-    public var imageBytes: Int
+    public let imageBytes: Int
 
     /// The most `depth` may be set to, and its default: the deepest views whose markup every
     /// renderer scenec's outputs are checked with still takes as written.

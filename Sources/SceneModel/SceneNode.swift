@@ -1,9 +1,11 @@
 import Geometry
 
-/// A view or a layer, with every property the scene set and UIKit's defaults for the rest.
+/// A view or a layer, with every property the scene set and UIKit's defaults for the rest: a
+/// header every kind shares (name, place, tree, geometry, layer and view properties) and one
+/// payload for what only its class has (`content`).
 ///
-/// Geometry is kept as specified (frame, bounds, center); layout resolves it. A view and its
-/// own layer are one node: UIKit's `view.layer.borderWidth` is this node's `borderWidth`.
+/// A view and its own layer are one node: UIKit's `view.layer.borderWidth` is this node's
+/// `layer.borderWidth`. Immutable: the front end builds it, and later stages read it.
 public struct SceneNode: Hashable, Sendable {
     /// Which UIKit class the node stands for: it decides defaults, content and how it lays out.
     public enum Kind: String, Sendable {
@@ -45,161 +47,97 @@ public struct SceneNode: Hashable, Sendable {
         }
     }
 
-    /// The node's class; set once by the element name.
-    public var kind: Kind
     /// The scene's name for the node (namespaced in components: `greeting.title`); nil when unnamed.
-    public var id: String?
+    public let id: String?
     /// Where the element starts, for diagnostics about the node as a whole.
-    public var location: SourceLocation
+    public let location: SourceLocation
     /// Where each attribute was written, for diagnostics in later stages.
-    public var attributeLocations: [String: SourceLocation]
+    public let places: AttributePlaces
     /// The superview or owning layer's index; nil only for the root view.
-    public var parent: Int?
+    public let parent: Int?
     /// Subviews and sublayers interleaved in the order they were added (document order).
-    public var children: [Int]
+    public let children: [Int]
+    /// Frame, bounds, position, transform and anchor point, as written.
+    public let geometry: NodeGeometry
+    /// What the node's layer paints: background, opacity, border, corners, clipping, z.
+    public let layer: LayerProperties
+    /// Touches and placement: what a `UIView` adds to its layer.
+    public let view: ViewProperties
+    /// What only this node's class has: text, an image, a stack's arrangement.
+    public let content: NodeContent
 
-    /// The `frame` as written: numbers, or another node's bounds; nil when the scene set none.
-    public var frame: FrameSpec?
-    /// `bounds`: its origin shifts every child; its size overrides the frame's.
-    public var bounds: Rect?
-    /// `center` for views, `position` for layers: the anchor point's place in the superlayer.
-    public var position: Point?
-    /// `transform` (`affineTransform` for layers), applied about `anchorPoint`.
-    public var transform: Transform
-    /// `layer.anchorPoint`, in unit coordinates of the bounds: the point `position` places and
-    /// `transform` turns about.
-    public var anchorPoint: Point
-
-    /// Filled inside the (rounded) bounds, below the content; nil paints nothing.
-    public var backgroundColor: Color?
-    /// `alpha` for views, `opacity` for layers.
-    public var opacity: Double
-    /// Removes the node and its subtree from painting and hit-testing, as UIKit does.
-    public var isHidden: Bool
-    /// `clipsToBounds` for views, `masksToBounds` for layers.
-    public var masksToBounds: Bool
-    /// False keeps the node and its whole subtree from taking touches (labels and image views
-    /// start false, as in UIKit).
-    public var isUserInteractionEnabled: Bool
-    /// A pass-through view (a `UIView` subclass whose `hitTest` override returns nil where the
-    /// answer would be the view itself), so touches fall through it while its subviews stay
-    /// touchable.
-    public var isPassThrough: Bool
-    /// `layer.borderWidth`: drawn inside the bounds and above every child, Core Animation's order.
-    public var borderWidth: Double
-    /// Core Animation's default border colour is opaque black.
-    public var borderColor: Color
-    /// `layer.cornerRadius`: rounds the background, the border and (with clipping) the clip.
-    public var cornerRadius: Double
-    /// `layer.zPosition`: reorders painting among siblings (a stable sort), never hit-testing.
-    public var zPosition: Double
-    /// The image of an image view as written: `symbol:crown` (drawn as a placeholder), or a
-    /// path to an image file in the scene's folder.
-    public var image: String?
-    /// Where the file `image` names is in the scene's `images`, once the front end has read it;
-    /// nil for a symbol.
-    public var imageIndex: Int?
-    /// The size the content wants (`intrinsicContentSize`), when the scene gives it; labels,
-    /// buttons and flows measure theirs.
-    public var intrinsicSize: Size?
-    /// A label's text or a button's title.
-    public var text: TextContent?
-    /// A button's `contentEdgeInsets`.
-    public var contentInsets: EdgeInsets
-    /// A flow's gap between neighbours in a row.
-    public var flowItemSpacing: Double
-    /// A flow's gap between rows.
-    public var flowLineSpacing: Double
-    /// A stack view's arrangement; nil for every other kind.
-    public var stack: StackProperties?
-    /// `setCustomSpacing(_:after:)` on the stack this view is arranged in: the gap after it.
-    public var spacingAfter: Double?
-    /// `layoutMargins`: where the `layoutMarginsGuide` lies inside the bounds.
-    public var layoutMargins: EdgeInsets
-    /// A scroll view's `contentSize` when the scene gives it; otherwise constraints to its
-    /// `contentLayoutGuide` decide it.
-    public var contentSize: Size?
-    /// A scroll view's `contentOffset`, which is its `bounds.origin`: scrolling moves the bounds
-    /// over the content, as `UIScrollView` does.
-    public var contentOffset: Point?
-    /// Content hugging and compression resistance along the width.
-    public var horizontalContent: ContentPriorities
-    /// Content hugging and compression resistance along the height.
-    public var verticalContent: ContentPriorities
-    /// The view's part of its superview's `layoutSubviews`: frame values computed from the
-    /// superview, siblings and itself, after the superview is sized.
-    public var frameExpressions: [FrameExpression]
-    /// Size the view to its content (`intrinsicSize`) before its frame expressions run.
-    public var sizeToFit: Bool
-    /// How the frame follows the superview's size, relative to the size the scene was designed
-    /// at (its first viewport).
-    public var autoresizingMask: AutoresizingMask
-    /// Set when the scene says so; otherwise a view placed by constraints has it false and every
-    /// other view true, as Interface Builder does.
-    public var translatesAutoresizingMaskIntoConstraints: Bool?
-
-    /// A node of `kind` with UIKit's defaults for that class (touches, clipping, text, margins);
-    /// the front end then sets what the scene writes.
-    public init(kind: Kind, location: SourceLocation) {
-        self.kind = kind
+    /// A node as the front end builds it, every part given.
+    package init(id: String?, location: SourceLocation, places: AttributePlaces, parent: Int?, children: [Int],
+                 geometry: NodeGeometry, layer: LayerProperties, view: ViewProperties, content: NodeContent) {
+        self.id = id
         self.location = location
-        self.attributeLocations = [:]
-        self.children = []
-        self.transform = .identity
-        self.anchorPoint = Point(x: 0.5, y: 0.5)
-        self.opacity = 1
-        self.isHidden = false
-        // UIImageView and UILabel turn touches off; every other view takes them.
-        self.isUserInteractionEnabled = kind != .imageView && kind != .label
-        self.contentInsets = .zero
-        self.flowItemSpacing = 8
-        self.flowLineSpacing = 8
-        self.stack = kind == .stackView ? StackProperties() : nil
-        self.layoutMargins = EdgeInsets(all: 8)
-        // UIScrollView turns clipsToBounds on; every other view leaves it off.
-        self.masksToBounds = kind == .scrollView
-        switch kind {
-        case .label: self.text = .label()
-        case .button: self.text = .buttonTitle()
-        default: self.text = nil
+        self.places = places
+        self.parent = parent
+        self.children = children
+        self.geometry = geometry
+        self.layer = layer
+        self.view = view
+        self.content = content
+    }
+
+    /// The same node with other view properties or content: what a stage after the front end
+    /// settles (a lowered view's `translatesAutoresizingMaskIntoConstraints`, an image's file).
+    package func with(view: ViewProperties? = nil, content: NodeContent? = nil) -> SceneNode {
+        SceneNode(id: id, location: location, places: places, parent: parent, children: children, geometry: geometry,
+                  layer: layer, view: view ?? self.view, content: content ?? self.content)
+    }
+
+    /// The same node with `translatesAutoresizingMaskIntoConstraints` settled: what lowering
+    /// decides for a view the scene left it unset on, and for a stack view's arranged subviews.
+    package func settling(translatesAutoresizingMaskIntoConstraints translates: Bool) -> SceneNode {
+        with(view: view.with(translatesAutoresizingMaskIntoConstraints: translates))
+    }
+
+    /// The node's class, which its content decides.
+    public var kind: Kind { content.kind }
+
+    /// A label's text or a button's title; nil for every other kind.
+    public var text: TextContent? {
+        switch content {
+        case .label(let text): text
+        case .button(let button): button.title
+        default: nil
         }
-        self.isPassThrough = false
-        self.borderWidth = 0
-        self.borderColor = Color(red: 0, green: 0, blue: 0)
-        self.cornerRadius = 0
-        self.zPosition = 0
-        self.frameExpressions = []
-        self.sizeToFit = false
-        self.autoresizingMask = AutoresizingMask()
-        self.horizontalContent = ContentPriorities()
-        self.verticalContent = ContentPriorities()
+    }
+
+    /// A stack view's arrangement; nil for every other kind.
+    public var stack: StackProperties? {
+        if case .stack(let stack) = content { stack } else { nil }
+    }
+
+    /// A scroll view's content size and offset; nil for every other kind.
+    public var scroll: ScrollProperties? {
+        if case .scroll(let scroll) = content { scroll } else { nil }
+    }
+
+    /// An image view's image; nil for every other kind.
+    public var image: ImageProperties? {
+        if case .image(let image) = content { image } else { nil }
+    }
+
+    /// A flow's gaps; nil for every other kind.
+    public var flow: FlowProperties? {
+        if case .flow(let flow) = content { flow } else { nil }
+    }
+
+    /// A button's title and insets; nil for every other kind.
+    public var button: ButtonProperties? {
+        if case .button(let button) = content { button } else { nil }
     }
 
     /// Where an attribute was written, or the element itself when it was not.
-    public func location(of attribute: String) -> SourceLocation {
-        attributeLocations[attribute] ?? location
+    public func location(of attribute: AttributeName) -> SourceLocation {
+        places[attribute] ?? location
     }
 
     /// Where the bounds start: `contentOffset` for a scroll view, else the origin `bounds` gives.
-    public var boundsOrigin: Point { contentOffset ?? bounds?.origin ?? .zero }
+    public var boundsOrigin: Point { scroll?.contentOffset ?? geometry.bounds?.origin ?? .zero }
 
     /// A name for messages and dumps: the id, else the element name.
     public var displayName: String { id.map { "'\($0)'" } ?? "<\(kind.rawValue)>" }
-}
-
-/// How a node's frame is given.
-public enum FrameSpec: Hashable, Sendable {
-    /// Fixed numbers in the superview's (superlayer's) coordinates.
-    case rect(Rect)
-    /// Follows another node's bounds, evaluated after that node is laid out, as
-    /// `borderLayer.frame = boardView.bounds` set in `layoutSubviews` follows it.
-    case boundsOf(BoundsReference, inset: EdgeInsets)
-}
-
-/// The node whose bounds a frame follows.
-public enum BoundsReference: Hashable, Sendable {
-    /// The view or layer that contains this one (`superview` for views, `owner` for layers).
-    case container
-    /// Another view, by node index, its bounds converted into this node's container.
-    case node(Int)
 }

@@ -4,11 +4,11 @@
 /// line, the unit libxml2 uses for its own errors, so our diagnostics and libxml2's agree.
 public struct SourceLocation: Hashable, Comparable, Sendable {
     /// The path as given to the compiler, so messages name the file the way the user typed it.
-    public var file: String
+    public let file: String
     /// 1-based line.
-    public var line: Int
+    public let line: Int
     /// 1-based column, in Unicode scalars (libxml2's unit).
-    public var column: Int
+    public let column: Int
 
     /// A place in a scene file.
     public init(file: String, line: Int, column: Int) {

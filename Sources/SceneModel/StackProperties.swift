@@ -25,15 +25,15 @@ public struct StackProperties: Hashable, Sendable {
     }
 
     /// Which way the arranged views follow one another.
-    public var axis: Axis
+    public let axis: Axis
     /// The gap between neighbours; with `equalSpacing` and `equalCentering`, the least gap.
-    public var spacing: Double
+    public let spacing: Double
     /// How the length along the axis is shared.
-    public var distribution: Distribution
+    public let distribution: Distribution
     /// How views are placed across the axis.
-    public var alignment: Alignment
+    public let alignment: Alignment
     /// Views are arranged inside the stack's layout margins rather than its edges.
-    public var isLayoutMarginsRelativeArrangement: Bool
+    public let isLayoutMarginsRelativeArrangement: Bool
 
     /// UIKit's defaults: horizontal, no spacing, `fill` both ways, arranged edge to edge.
     public init(axis: Axis = .horizontal, spacing: Double = 0, distribution: Distribution = .fill,

@@ -10,21 +10,34 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// The text; newlines start new paragraphs.
-    public var string: String
+    public let string: String
     /// A family name, or `system` for the stand-in for San Francisco (`FontBook.defaultFamily`).
-    public var fontFamily: String
+    public let fontFamily: String
     /// The point size, which the font's metrics are scaled to.
-    public var fontSize: Double
+    public let fontSize: Double
     /// `UIFont.Weight`, which picks the face in the family.
-    public var fontWeight: FontWeight
+    public let fontWeight: FontWeight
     /// `textColor` for labels, the tint colour for button titles.
-    public var color: Color
+    public let color: Color
     /// `textAlignment`.
-    public var alignment: Alignment
+    public let alignment: Alignment
     /// 0 means as many as the text needs, as in UIKit.
-    public var numberOfLines: Int
+    public let numberOfLines: Int
     /// Where lines break and how the last one ends when text is left over.
-    public var lineBreakMode: LineBreakMode
+    public let lineBreakMode: LineBreakMode
+
+    /// Text with every property given; `label(_:)` and `buttonTitle(_:)` give UIKit's defaults.
+    public init(string: String, fontFamily: String, fontSize: Double, fontWeight: FontWeight, color: Color,
+                alignment: Alignment, numberOfLines: Int, lineBreakMode: LineBreakMode) {
+        self.string = string
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
 
     /// `UILabel`'s defaults: system font at 17 pt, black, one line, truncating the tail.
     public static func label(_ string: String = "") -> TextContent {

@@ -33,16 +33,16 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
         let s = try XCTUnwrap(scene)
         XCTAssertEqual(s.nodes.map { $0.id ?? "-" }, ["-", "card1", "card1.title", "card1.button", "extra", "card2", "card2.title", "card2.button"])
-        XCTAssertEqual(node(s, "card1.title")?.intrinsicSize, Size(width: 96, height: 14))
-        XCTAssertEqual(node(s, "card2.title")?.intrinsicSize, Size(width: 60, height: 14))
+        XCTAssertEqual(node(s, "card1.title")?.view.intrinsicSize, Size(width: 96, height: 14))
+        XCTAssertEqual(node(s, "card2.title")?.view.intrinsicSize, Size(width: 60, height: 14))
         // The component's own properties style the root; the <use>'s come after and win.
-        XCTAssertEqual(node(s, "card1")?.backgroundColor, Color(red: 0xe6 / 255, green: 0xe6 / 255, blue: 0xe6 / 255))
-        XCTAssertEqual(node(s, "card2")?.backgroundColor, SystemColor.named("red"))
-        XCTAssertEqual(node(s, "card2")?.masksToBounds, true)
+        XCTAssertEqual(node(s, "card1")?.layer.backgroundColor, Color(red: 0xe6 / 255, green: 0xe6 / 255, blue: 0xe6 / 255))
+        XCTAssertEqual(node(s, "card2")?.layer.backgroundColor, SystemColor.named("red"))
+        XCTAssertEqual(node(s, "card2")?.layer.masksToBounds, true)
         // `title.maxY` inside the instance means the instance's own title.
         let button = try XCTUnwrap(node(s, "card2.button"))
         let title = try XCTUnwrap(s.nodes.firstIndex { $0.id == "card2.title" })
-        XCTAssertTrue(button.frameExpressions.contains { e in e.postfix.contains { if case .reference(.sibling(title), .maxY) = $0 { true } else { false } } })
+        XCTAssertTrue(button.view.frameExpressions.contains { e in e.postfix.contains { if case .reference(.sibling(title), .maxY) = $0 { true } else { false } } })
     }
 
     func testNestedComponentsAndConstraintsResolveInTheirInstance() throws {
@@ -73,7 +73,7 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(s.constraints[1].first.item, .view(index("card.badge")))
         XCTAssertEqual(s.constraints[1].constant, 8)
         XCTAssertEqual(s.constraints[2].first.item, .view(index("card.badge.dot")))
-        XCTAssertEqual(node(s, "card.badge.dot")?.frameExpressions.map(\.text), ["8", "8"])
+        XCTAssertEqual(node(s, "card.badge.dot")?.view.frameExpressions.map(\.text), ["8", "8"])
     }
 
     func testComponentsImportedFromLibraries() throws {

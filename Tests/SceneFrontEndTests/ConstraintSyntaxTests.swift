@@ -77,10 +77,10 @@ final class ConstraintSyntaxTests: XCTestCase {
             """)
         XCTAssertEqual(none, [])
         let v = try XCTUnwrap(node(ok, "v"))
-        XCTAssertEqual(v.intrinsicSize?.width, 40)
-        XCTAssertEqual([v.horizontalContent.hugging, v.verticalContent.hugging], [251, 251])
-        XCTAssertEqual([v.horizontalContent.compressionResistance, v.verticalContent.compressionResistance], [700, 760])
-        XCTAssertEqual(v.translatesAutoresizingMaskIntoConstraints, false)
+        XCTAssertEqual(v.view.intrinsicSize?.width, 40)
+        XCTAssertEqual([v.view.horizontalContent.hugging, v.view.verticalContent.hugging], [251, 251])
+        XCTAssertEqual([v.view.horizontalContent.compressionResistance, v.view.verticalContent.compressionResistance], [700, 760])
+        XCTAssertEqual(v.view.translatesAutoresizingMaskIntoConstraints, false)
         XCTAssertEqual(ok?.viewports.first?.safeAreaInsets.bottom, 3)
     }
 

@@ -35,7 +35,7 @@ final class ImageFileTests: XCTestCase {
         let (scene, diagnostics) = parseImage("art/badge.jpg")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(scene?.images, [ImageFile(mediaType: "image/png", bytes: png)])
-        XCTAssertEqual(node(scene, "i")?.imageIndex, 0)
+        XCTAssertEqual(node(scene, "i")?.image?.fileIndex, 0)
     }
 
     func testEachImageKindIsKnownBySignature() {
@@ -106,8 +106,8 @@ final class ImageFileTests: XCTestCase {
     func testSymbolsAreNotFiles() {
         let (scene, diagnostics) = parseImage("symbol:star")
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(node(scene, "i")?.image, "symbol:star")
-        XCTAssertNil(node(scene, "i")?.imageIndex)
+        XCTAssertEqual(node(scene, "i")?.image?.name, "symbol:star")
+        XCTAssertNil(node(scene, "i")?.image?.fileIndex)
         XCTAssertEqual(scene?.images, [])
     }
 
@@ -122,7 +122,7 @@ final class ImageFileTests: XCTestCase {
         let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml")
         XCTAssertEqual(diagnostics.map(\.rendered), [])
         XCTAssertEqual(scene?.images.map(\.bytes), [png, png + [1]])
-        XCTAssertEqual((0..<5).map { node(scene, "i\($0)")?.imageIndex }, [0, 0, 1, 0, 0])
+        XCTAssertEqual((0..<5).map { node(scene, "i\($0)")?.image?.fileIndex }, [0, 0, 1, 0, 0])
 
         var reads: [String] = []
         let png = self.png

@@ -27,12 +27,12 @@ final class SceneParsingTests: XCTestCase {
     func testAppliesUIKitDefaults() throws {
         let (scene, _) = parse(#"<scene width="10" height="10"><view id="v"/><imageView id="i"/><layer id="l"/></scene>"#)
         let v = try XCTUnwrap(node(scene, "v")), i = try XCTUnwrap(node(scene, "i"))
-        XCTAssertEqual(v.anchorPoint, Point(x: 0.5, y: 0.5))
-        XCTAssertEqual(v.opacity, 1)
-        XCTAssertTrue(v.isUserInteractionEnabled)
-        XCTAssertFalse(i.isUserInteractionEnabled, "UIImageView starts with user interaction off")
-        XCTAssertEqual(v.borderColor, Color(red: 0, green: 0, blue: 0), "CALayer's default border colour is opaque black")
-        XCTAssertEqual(scene?.nodes[0].backgroundColor, SystemColor.named("systemBackground"))
+        XCTAssertEqual(v.geometry.anchorPoint, Point(x: 0.5, y: 0.5))
+        XCTAssertEqual(v.layer.opacity, 1)
+        XCTAssertTrue(v.view.isUserInteractionEnabled)
+        XCTAssertFalse(i.view.isUserInteractionEnabled, "UIImageView starts with user interaction off")
+        XCTAssertEqual(v.layer.borderColor, Color(red: 0, green: 0, blue: 0), "CALayer's default border colour is opaque black")
+        XCTAssertEqual(scene?.nodes[0].layer.backgroundColor, SystemColor.named("systemBackground"))
     }
 
     func testParsesEveryPropertyKind() throws {
@@ -47,25 +47,25 @@ final class SceneParsingTests: XCTestCase {
             """)
         XCTAssertEqual(diags.map(\.severity), [.warning], "frame with a transform is diagnosed, and only that")
         let v = try XCTUnwrap(node(scene, "v")), l = try XCTUnwrap(node(scene, "l"))
-        XCTAssertEqual(v.frame, .rect(Rect(x: 1, y: 2, width: 30, height: 40)))
-        XCTAssertEqual(v.bounds, Rect(x: 5, y: 6, width: 30, height: 40))
-        XCTAssertEqual(v.position, Point(x: 7, y: 8))
-        XCTAssertEqual(v.anchorPoint, Point(x: 0, y: 1))
+        XCTAssertEqual(v.geometry.frame, .rect(Rect(x: 1, y: 2, width: 30, height: 40)))
+        XCTAssertEqual(v.geometry.bounds, Rect(x: 5, y: 6, width: 30, height: 40))
+        XCTAssertEqual(v.geometry.position, Point(x: 7, y: 8))
+        XCTAssertEqual(v.geometry.anchorPoint, Point(x: 0, y: 1))
         // translate then rotate, read as chained CGAffineTransform calls: rotate first, then translate.
-        XCTAssertEqual(v.transform, Transform(a: 0, b: 1, c: -1, d: 0, tx: 10, ty: 0))
-        XCTAssertEqual(v.backgroundColor, Color(r8: 0x11, g8: 0x22, b8: 0x33, alpha: 128.0 / 255))
-        XCTAssertEqual(v.opacity, 0.5)
-        XCTAssertTrue(v.isHidden)
-        XCTAssertTrue(v.masksToBounds)
-        XCTAssertFalse(v.isUserInteractionEnabled)
-        XCTAssertEqual(v.borderWidth, 2)
-        XCTAssertEqual(v.borderColor, Color(r8: 52, g8: 199, b8: 89))
-        XCTAssertEqual(v.cornerRadius, 4)
-        XCTAssertEqual(v.zPosition, -1.5)
-        XCTAssertEqual(l.frame, .boundsOf(.container, inset: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)))
-        XCTAssertEqual(l.position, Point(x: 3, y: 4))
-        XCTAssertEqual(l.opacity, 0.25)
-        XCTAssertTrue(l.masksToBounds)
+        XCTAssertEqual(v.geometry.transform, Transform(a: 0, b: 1, c: -1, d: 0, tx: 10, ty: 0))
+        XCTAssertEqual(v.layer.backgroundColor, Color(r8: 0x11, g8: 0x22, b8: 0x33, alpha: 128.0 / 255))
+        XCTAssertEqual(v.layer.opacity, 0.5)
+        XCTAssertTrue(v.layer.isHidden)
+        XCTAssertTrue(v.layer.masksToBounds)
+        XCTAssertFalse(v.view.isUserInteractionEnabled)
+        XCTAssertEqual(v.layer.borderWidth, 2)
+        XCTAssertEqual(v.layer.borderColor, Color(r8: 52, g8: 199, b8: 89))
+        XCTAssertEqual(v.layer.cornerRadius, 4)
+        XCTAssertEqual(v.layer.zPosition, -1.5)
+        XCTAssertEqual(l.geometry.frame, .boundsOf(.container, inset: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)))
+        XCTAssertEqual(l.geometry.position, Point(x: 3, y: 4))
+        XCTAssertEqual(l.layer.opacity, 0.25)
+        XCTAssertTrue(l.layer.masksToBounds)
     }
 
     func testLayerFrameFollowsANamedViewByIndex() throws {
@@ -76,7 +76,7 @@ final class SceneParsingTests: XCTestCase {
             </scene>
             """)
         XCTAssertEqual(diags, [])
-        XCTAssertEqual(try XCTUnwrap(node(scene, "l")).frame,
+        XCTAssertEqual(try XCTUnwrap(node(scene, "l")).geometry.frame,
                        .boundsOf(.node(2), inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
     }
 
@@ -108,8 +108,8 @@ final class SceneParsingTests: XCTestCase {
         let a = try XCTUnwrap(node(scene, "a"))
         func text(_ l: SourceLocation) -> String { "\(l.file):\(l.line):\(l.column)" }
         XCTAssertEqual(text(a.location), m.location("1️⃣", file: "t.xml"))
-        XCTAssertEqual(text(a.location(of: "id")), m.location("2️⃣", file: "t.xml"))
-        XCTAssertEqual(text(a.location(of: "frame")), m.location("3️⃣", file: "t.xml"))
+        XCTAssertEqual(text(a.location(of: .id)), m.location("2️⃣", file: "t.xml"))
+        XCTAssertEqual(text(a.location(of: .frame)), m.location("3️⃣", file: "t.xml"))
     }
 
     func testLocationsPastLine65535AreNotClamped() throws {

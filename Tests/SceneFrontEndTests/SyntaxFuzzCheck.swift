@@ -20,18 +20,18 @@ enum SyntaxFuzzCheck {
         case .failure(let f):
             if !(0...text.unicodeScalars.count).contains(f.offset) { problems.append("constraint: error offset \(f.offset) outside the text") }
         }
-        if case .success(let v) = ValueSyntax.number(text), !isSane(v) || v.sign == .minus && v == 0 { problems.append("number: \(v)") }
-        if case .success(.rect(let r)) = ValueSyntax.frame(text), ![r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(isSane) {
+        if case .success(let v) = ValueSyntax().number(text), !isSane(v) || v.sign == .minus && v == 0 { problems.append("number: \(v)") }
+        if case .success(.rect(let r)) = ValueSyntax().frame(text), ![r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(isSane) {
             problems.append("frame: \(r)")
         }
-        if case .success(let t) = ValueSyntax.transform(text), ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+        if case .success(let t) = ValueSyntax().transform(text), ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
             problems.append("transform: \(t)")
         }
-        if case .success(let font) = ValueSyntax.font(text), !(font.size > 0 && font.size <= 1000) { problems.append("font size \(font.size)") }
+        if case .success(let font) = ValueSyntax().font(text), !(font.size > 0 && font.size <= 1000) { problems.append("font size \(font.size)") }
         return problems
     }
 
-    private static func isSane(_ v: Double) -> Bool { v.isFinite && abs(v) <= ValueSyntax.magnitude }
+    private static func isSane(_ v: Double) -> Bool { v.isFinite && abs(v) <= ValueSyntax().magnitude }
 
     /// A well-formed postfix list leaves exactly one value when evaluated: numbers and names push
     /// one, operators pop two and push one, negation pops one and pushes one.

@@ -28,13 +28,13 @@ final class TextAttributeTests: XCTestCase {
         XCTAssertEqual(l.numberOfLines, 0)
         XCTAssertEqual(l.lineBreakMode, .byCharWrapping)
         XCTAssertEqual(node(scene, "d")?.text, .label(), "UILabel's defaults")
-        XCTAssertEqual(node(scene, "d")?.isUserInteractionEnabled, false)
+        XCTAssertEqual(node(scene, "d")?.view.isUserInteractionEnabled, false)
         let b = try XCTUnwrap(node(scene, "b"))
         XCTAssertEqual([b.text?.string, b.text?.fontFamily], ["Send", "system"])
         XCTAssertEqual(b.text?.color, SystemColor.named("systemGreen"))
-        XCTAssertEqual(b.contentInsets, EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
-        XCTAssertEqual(b.isUserInteractionEnabled, true)
-        XCTAssertEqual(node(scene, "f").map { [$0.flowItemSpacing, $0.flowLineSpacing] }, [3, 5])
+        XCTAssertEqual(b.button?.contentInsets, EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        XCTAssertEqual(b.view.isUserInteractionEnabled, true)
+        XCTAssertEqual(node(scene, "f").map { [$0.flow?.itemSpacing, $0.flow?.lineSpacing] }, [3, 5])
     }
 
     func testDiagnostics() {

@@ -6,33 +6,33 @@ import XCTest
 final class ValueSyntaxTests: XCTestCase {
     func testNumbersAreStrictDecimals() {
         for good in ["0", "-1", "+2.5", ".5", "5.", "1e3", "1E-2", "10000000"] {
-            XCTAssertNoThrow(try ValueSyntax.number(good).get(), good)
+            XCTAssertNoThrow(try ValueSyntax().number(good).get(), good)
         }
         for bad in ["", "nan", "NaN", "inf", "-infinity", "0x10", "1e", "1..2", "1,5", "--1", "1e400", "10000001"] {
-            XCTAssertThrowsError(try ValueSyntax.number(bad).get(), bad)
+            XCTAssertThrowsError(try ValueSyntax().number(bad).get(), bad)
         }
-        XCTAssertEqual(try ValueSyntax.number("-0").get().sign, .plus, "-0 never reaches the output")
+        XCTAssertEqual(try ValueSyntax().number("-0").get().sign, .plus, "-0 never reaches the output")
     }
 
     func testTransformListsComposeLikeChainedCGAffineTransformCalls() throws {
-        let t = try ValueSyntax.transform("translate(10, 20) scale(2)").get()
+        let t = try ValueSyntax().transform("translate(10, 20) scale(2)").get()
         // CGAffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 2) maps (1, 1) to (12, 22).
         XCTAssertEqual(t.apply(to: Point(x: 1, y: 1)), Point(x: 12, y: 22))
-        let r = try ValueSyntax.transform("rotate(90deg)").get()
+        let r = try ValueSyntax().transform("rotate(90deg)").get()
         XCTAssertEqual(r.apply(to: Point(x: 1, y: 0)), Point(x: 0, y: 1), "positive angles turn clockwise on screen (y down)")
-        XCTAssertEqual(try ValueSyntax.transform("rotate(3.141592653589793rad)").get().apply(to: Point(x: 1, y: 0)), Point(x: -1, y: 0))
-        XCTAssertEqual(try ValueSyntax.transform("matrix(1, 0, 0, 1, 5, 6)").get(), Transform(translationX: 5, y: 6))
-        XCTAssertEqual(try ValueSyntax.transform("scale(2, 3)").get(), Transform(scaleX: 2, y: 3))
+        XCTAssertEqual(try ValueSyntax().transform("rotate(3.141592653589793rad)").get().apply(to: Point(x: 1, y: 0)), Point(x: -1, y: 0))
+        XCTAssertEqual(try ValueSyntax().transform("matrix(1, 0, 0, 1, 5, 6)").get(), Transform(translationX: 5, y: 6))
+        XCTAssertEqual(try ValueSyntax().transform("scale(2, 3)").get(), Transform(scaleX: 2, y: 3))
     }
 
     func testFrames() throws {
-        guard case .rect(let r) = try ValueSyntax.frame("1 2 3 4").get() else { return XCTFail() }
+        guard case .rect(let r) = try ValueSyntax().frame("1 2 3 4").get() else { return XCTFail() }
         XCTAssertEqual(r, Rect(x: 1, y: 2, width: 3, height: 4))
-        guard case .bounds(let name, let inset) = try ValueSyntax.frame("owner.bounds.inset(2)").get() else { return XCTFail() }
+        guard case .bounds(let name, let inset) = try ValueSyntax().frame("owner.bounds.inset(2)").get() else { return XCTFail() }
         XCTAssertEqual(name, "owner")
         XCTAssertEqual(inset, EdgeInsets(all: 2))
-        XCTAssertThrowsError(try ValueSyntax.frame("owner.bounds.inset(1, 2, 3)").get())
-        XCTAssertThrowsError(try ValueSyntax.frame("owner.frame").get())
+        XCTAssertThrowsError(try ValueSyntax().frame("owner.bounds.inset(1, 2, 3)").get())
+        XCTAssertThrowsError(try ValueSyntax().frame("owner.frame").get())
     }
 
     func testColours() throws {

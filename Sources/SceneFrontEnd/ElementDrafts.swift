@@ -1,0 +1,28 @@
+import Geometry
+
+/// The `<scene>` element's attributes while the front end reads them.
+struct SceneDraft {
+    var name: String?
+    var width: Double?
+    var height: Double?
+    /// The root view's background; `systemBackground` unless the scene gives one.
+    var backgroundColor: Color?
+    var safeAreaInsets = EdgeInsets.zero
+    var scale: Double?
+}
+
+/// A `<viewport>` element's attributes while the front end reads them.
+struct ViewportDraft {
+    var name: String?
+    var width: Double?
+    var height: Double?
+    /// `height="fit"`: the content's height at the width.
+    var fitsHeight = false
+    var safeAreaInsets = EdgeInsets.zero
+    var scale: Double?
+}
+
+/// A `<constraint>` element's attributes while the front end reads them.
+struct ConstraintDraft {
+    var identifier: String?
+}

@@ -1,0 +1,19 @@
+/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view or
+/// layer element may carry: the key under which each node keeps where its attributes were
+/// written, so later stages point a diagnostic at the attribute by a name the compiler checks.
+///
+/// The raw value is the attribute as a scene writes it, which is UIKit's property name
+/// (`CALayer`'s for layers).
+public enum AttributeName: String, CaseIterable, Hashable, Sendable {
+    case id, frame, bounds, center, position, transform, anchorPoint
+    case backgroundColor, alpha, opacity, isHidden, clipsToBounds, masksToBounds
+    case isUserInteractionEnabled, passThrough, borderWidth, borderColor, cornerRadius, zPosition
+    case x, y, width, height, centerX, centerY, maxX, maxY, sizeToFit
+    case autoresizingMask, translatesAutoresizingMaskIntoConstraints, intrinsicSize
+    case contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, spacingAfter
+    case image
+    case text, title, font, textColor, tintColor, textAlignment, numberOfLines, lineBreakMode, contentEdgeInsets
+    case spacing, lineSpacing
+    case axis, distribution, alignment, isLayoutMarginsRelativeArrangement
+    case contentSize, contentOffset
+}

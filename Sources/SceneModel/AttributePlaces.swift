@@ -1,0 +1,37 @@
+/// Where each attribute of one element was written, by name: what lets a stage after the front
+/// end report a problem at the attribute that caused it (`'frame' is undefined when …` at the
+/// `frame`).
+///
+/// A short list in the order written rather than a dictionary: an element has a handful of
+/// attributes, and a scene has up to hundreds of thousands of elements.
+public struct AttributePlaces: Hashable, Sendable {
+    /// Each written attribute with its place, in the order written; a name appears once.
+    public let entries: [Entry]
+
+    /// One attribute's place.
+    public struct Entry: Hashable, Sendable {
+        /// The attribute.
+        public let name: AttributeName
+        /// Where its name starts.
+        public let location: SourceLocation
+
+        /// Pairs a name with its place.
+        public init(name: AttributeName, location: SourceLocation) {
+            self.name = name
+            self.location = location
+        }
+    }
+
+    /// The places given; a name given twice keeps its first place.
+    public init(_ entries: [Entry] = []) {
+        var kept: [Entry] = []
+        kept.reserveCapacity(entries.count)
+        for entry in entries where !kept.contains(where: { $0.name == entry.name }) { kept.append(entry) }
+        self.entries = kept
+    }
+
+    /// Where `name` was written, or nil when it was not.
+    public subscript(name: AttributeName) -> SourceLocation? {
+        entries.first { $0.name == name }?.location
+    }
+}
