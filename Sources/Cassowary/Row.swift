@@ -177,6 +177,77 @@ struct Row {
         return solve(for: rhs)
     }
 
+    // MARK: Recorded edits, undone exactly
+
+    /// One change to a row, with what undoes it exactly, entry order included: a log of these
+    /// costs as much as the changes themselves, where a copy of the row costs its length.
+    enum Edit {
+        /// An entry's coefficient was overwritten; `old` was there.
+        case coefficient(position: Int32, old: Double)
+        /// An entry was appended.
+        case appended
+        /// The entry at `position` was swap-removed; it was `entry`.
+        case removed(position: Int32, entry: Entry)
+        /// The constant was overwritten; `old` was there.
+        case constant(old: Double)
+    }
+
+    /// ``add(_:_:)``, recording each change in `edits`.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, recording edits: inout [Edit]) {
+        if let p = position(of: symbol) {
+            let old = entries[p].coefficient
+            let value = old + coefficient
+            if Tolerance.isCancelled(value, old, coefficient) {
+                removeEntry(at: p, recording: &edits)
+            } else {
+                edits.append(.coefficient(position: Int32(truncatingIfNeeded: p), old: old))
+                entries[p].coefficient = value
+            }
+        } else if !Tolerance.isZero(coefficient) {
+            edits.append(.appended)
+            appendEntry(symbol, coefficient)
+        }
+    }
+
+    /// ``add(_:times:)``, recording each change in `edits`.
+    mutating func add(_ other: Row, times factor: Double, recording edits: inout [Edit]) {
+        edits.append(.constant(old: constant))
+        constant += other.constant * factor
+        for e in other.entries {
+            add(e.symbol, e.coefficient * factor, recording: &edits)
+        }
+    }
+
+    /// ``removeEntry(at:)``, recording the change in `edits`.
+    mutating func removeEntry(at position: Int, recording edits: inout [Edit]) {
+        edits.append(.removed(position: Int32(truncatingIfNeeded: position), entry: entries[position]))
+        removeEntry(at: position)
+    }
+
+    /// Undoes `edit`, the last change recorded and not yet undone: the row is then as it was
+    /// before it, bit for bit and in the same entry order.
+    mutating func undo(_ edit: Edit) {
+        switch edit {
+        case .coefficient(let position, let old):
+            entries[Int(position)].coefficient = old
+        case .appended:
+            removeEntry(at: entries.count - 1)
+        case .removed(let position, let entry):
+            let p = Int(position)
+            if p < entries.count {
+                // The swap-remove moved the last entry into `p`: move it back to the end.
+                let moved = entries[p]
+                appendEntry(moved.symbol, moved.coefficient, columnSlot: moved.columnSlot)
+                entries[p] = entry
+                table?.set(entry.symbol.id, p)
+            } else {
+                appendEntry(entry.symbol, entry.coefficient, columnSlot: entry.columnSlot)
+            }
+        case .constant(let old):
+            constant = old
+        }
+    }
+
     /// Replaces `symbol` by `row` (kiwi `substitute`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         guard let p = position(of: symbol) else { return }

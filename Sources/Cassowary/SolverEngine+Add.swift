@@ -155,7 +155,7 @@ extension SolverEngine {
     /// Adds `1·error` to the level of `priority` (a fresh error is parametric).
     private mutating func addErrorToObjective(_ error: Symbol, priority: Int, newUser: Bool = true) {
         let level = newUser ? objective.retainLevel(for: priority) : (objective.level(for: priority) ?? objective.retainLevel(for: priority))
-        objective.levels[level].add(error, 1)
+        objective.add(error, 1, level: level)
         candidates.push(error)
     }
 
@@ -380,8 +380,6 @@ extension SolverEngine {
         while let cell = columns[symbol.index].last {
             removeTableauEntry(row: Int(cell.row), at: Int(cell.position))
         }
-        for level in 0..<objective.levelCount {
-            objective.levels[level].remove(symbol)
-        }
+        objective.remove(symbol)
     }
 }

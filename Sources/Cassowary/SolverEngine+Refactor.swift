@@ -70,16 +70,16 @@ extension SolverEngine {
             rowOf[s] = -1
         }
         for (row, basic) in zip(newRows, basics) { attach(row, basic: basic) }
-        for level in 0..<objective.levelCount { objective.levels[level] = Row() }
+        objective.clearLevels()
         for tag in tags.compactMap({ $0 }) where tag.priority < 1000 {
             guard let level = objective.level(for: tag.priority) else { continue }
             for error in [tag.marker, tag.other] where error.isValid && kinds[error.index] == .error {
-                objective.levels[level].add(error, 1)
+                objective.add(error, 1, level: level)
             }
         }
         for level in 0..<objective.levelCount {
             for s in objective.levels[level].symbols.map({ $0 }) where isBasic(s) {
-                objective.levels[level].substitute(s, with: rows[Int(rowOf[s.index])])
+                objective.substitute(s, with: rows[Int(rowOf[s.index])], level: level)
             }
         }
         artificial = nil

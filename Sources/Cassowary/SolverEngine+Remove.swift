@@ -65,10 +65,10 @@ extension SolverEngine {
             let slot = Int(rowOf[error.index])
             if slot >= 0 {
                 let row = rows[slot]
-                objective.levels[level].add(row, times: -1)
+                objective.add(row, times: -1, level: level)
                 queueCandidates(of: row)
             } else {
-                objective.levels[level].add(error, -1)
+                objective.add(error, -1, level: level)
             }
         }
         objective.releaseLevel(for: tag.priority)

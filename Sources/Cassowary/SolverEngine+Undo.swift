@@ -1,6 +1,6 @@
 /// What an addition that may still fail changed, kept so that a failure puts the tableau back
 /// exactly as it was: every row it touched with its contents before the first change, bit for
-/// bit, and the objective.
+/// bit; the objective keeps a journal of its own changes (``Objective/startJournal()``).
 ///
 /// Why not pivot back: undoing a pivot by the inverse pivot divides by numbers the forward
 /// pivot computed, so the rows come back only up to rounding, and a solver that refuses many
@@ -9,12 +9,13 @@ struct UndoLog {
     /// Each touched slot's row and basic symbol as they were (an invalid basic for a free or
     /// new slot), with the rank of that basic symbol, in the order first touched.
     var rows: [(slot: Int32, row: Row, basic: Symbol, rank: Int64)] = []
-    /// Whether a slot is in ``rows`` already (index = slot; grows with the tableau).
-    var saved: [Bool]
-    /// The slot count, free slots, objective and rank counters when the log began.
+    /// Marks the slots in ``rows`` already: a slot is saved when its entry in
+    /// ``SolverEngine/journaledIn`` equals this. A new number per log, so that opening one
+    /// costs nothing however large the tableau.
+    let generation: UInt32
+    /// The slot count, free slots and rank counters when the log began.
     let slotCount: Int
     let freeSlots: [Int32]
-    let objective: Objective
     let lastLazyRank: Int64
     let lastStrictRank: Int64
 }
@@ -25,14 +26,21 @@ extension SolverEngine {
     /// Contract: no log is open. Costs O(1) now and, later, a copy of each row at its first
     /// change, which is no more than the change itself reads.
     mutating func beginUndoLog() {
-        undoLog = UndoLog(saved: [Bool](repeating: false, count: rows.count), slotCount: rows.count,
-                          freeSlots: freeSlots, objective: objective,
-                          lastLazyRank: lastLazyRank, lastStrictRank: lastStrictRank)
+        undoGeneration &+= 1
+        if undoGeneration == 0 {
+            // After 2³² logs the numbers come round again: forget every old mark.
+            for i in journaledIn.indices { journaledIn[i] = 0 }
+            undoGeneration = 1
+        }
+        undoLog = UndoLog(generation: undoGeneration, slotCount: rows.count,
+                          freeSlots: freeSlots, lastLazyRank: lastLazyRank, lastStrictRank: lastStrictRank)
+        objective.startJournal()
     }
 
     /// Forgets the log: the changes stand.
     mutating func commitUndoLog() {
         undoLog = nil
+        objective.commitJournal()
     }
 
     /// Saves row `slot` before its first change under an open log.
@@ -45,9 +53,9 @@ extension SolverEngine {
     private mutating func journalSlow(_ slot: Int) {
         guard var log = undoLog else { return }
         undoLog = nil  // keeps `log`'s arrays uniquely referenced while it grows
-        if slot >= log.saved.count { log.saved.append(contentsOf: repeatElement(false, count: slot + 1 - log.saved.count)) }
-        if !log.saved[slot] {
-            log.saved[slot] = true
+        if slot >= journaledIn.count { journaledIn.append(contentsOf: repeatElement(0, count: slot + 1 - journaledIn.count)) }
+        if journaledIn[slot] != log.generation {
+            journaledIn[slot] = log.generation
             let exists = slot < rows.count
             let basic = exists ? rowBasic[slot] : .invalid
             log.rows.append((Int32(truncatingIfNeeded: slot), exists ? rows[slot] : Row(), basic,
@@ -81,7 +89,7 @@ extension SolverEngine {
             ranks[entry.basic.index] = entry.rank
         }
         freeSlots = log.freeSlots
-        objective = log.objective
+        objective.rollBackJournal()
         lastLazyRank = log.lastLazyRank
         lastStrictRank = log.lastStrictRank
         artificial = nil

@@ -145,6 +145,10 @@ struct SolverEngine {
     var pivotTolerance = Tolerance.pivot
     /// The rows a failing addition would have to restore; nil outside such a phase.
     var undoLog: UndoLog?
+    /// The number of the latest undo log (``UndoLog/generation``).
+    var undoGeneration: UInt32 = 0
+    /// For each slot, the number of the last undo log that saved it.
+    var journaledIn: [UInt32] = []
 
     init() {}
 
@@ -379,11 +383,7 @@ struct SolverEngine {
     /// symbols whose objective coefficients changed.
     private mutating func substituteIntoObjective(_ symbol: Symbol, with row: Row) {
         var touched = false
-        for level in 0..<objective.levelCount {
-            guard let p = objective.levels[level].position(of: symbol) else { continue }
-            let factor = objective.levels[level].entries[p].coefficient
-            objective.levels[level].removeEntry(at: p)
-            objective.levels[level].add(row, times: factor)
+        for level in 0..<objective.levelCount where objective.substitute(symbol, with: row, level: level) != nil {
             entryUpdates &+= row.count
             touched = true
         }
