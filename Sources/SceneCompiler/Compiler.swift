@@ -2,11 +2,9 @@ import Geometry
 import HTMLBackEnd
 import Layering
 import Layout
-import RenderTree
 import SceneFrontEnd
 import SceneModel
 import SVGBackEnd
-import Typesetting
 
 /// The whole pipeline behind one call: front end, layout, layering, back ends.
 public enum Compiler {
@@ -31,38 +29,25 @@ public enum Compiler {
     /// temporaries until the result is known. When `emit` throws, the compile stops and rethrows.
     public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions(),
                                emit: (Artifact) throws -> Void) rethrows -> CompileResult {
-        let (parsed, content, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed, let content else {
-            return CompileResult(sceneName: nil, artifacts: [], diagnostics: frontEndDiagnostics)
-        }
-        let (viewports, viewportError) = options.viewports.resolve(in: scene)
-        if let viewportError { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: frontEndDiagnostics + [viewportError]) }
-        if let error = fileNameError(scene, viewports, options) ?? layoutWorkError(scene, viewports, source.limits) {
-            return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: (frontEndDiagnostics + [error]).inSourceOrder)
-        }
-        var diagnostics = frontEndDiagnostics
-        let solved = SolvedSystems.forLaterViewports(of: viewports)
-        for viewport in viewports {
-            let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content,
-                                         solved: solved)
+        let unit = CompilationUnit(source, viewports: options.viewports, strict: options.strict, fullContent: options.fullContent)
+        guard let scene = unit.scene else { return CompileResult(sceneName: nil, artifacts: [], diagnostics: unit.diagnostics) }
+        var diagnostics = unit.diagnostics
+        if let error = fileNameError(scene, unit.viewports, options) { diagnostics = (diagnostics + [error]).inSourceOrder }
+        if diagnostics.hasErrors { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics) }
+        for viewport in unit.viewports {
+            let laidOut = unit.laidOut(at: viewport)
             diagnostics.append(contentsOf: laidOut.diagnostics)
-            if laidOut.diagnostics.hasErrors { continue }
-            let layout = options.fullContent ? laidOut.showingFullContent(of: scene) : laidOut
-            let tree = LayeringPass.run(scene, layout: layout)
-            if let error = nonFinite(tree, scene) {
-                diagnostics.append(error)
-                continue
-            }
+            // Once an error is known the scene writes nothing, so nothing more is printed; later
+            // viewports are still laid out for their diagnostics.
+            guard let tree = laidOut.tree, !diagnostics.hasErrors else { continue }
             // Both formats print the same glyphs and words: collected once.
             let glyphs = options.text == .outlines ? GlyphMarkup(tree) : nil
-            // Once an error is known the scene writes nothing, so nothing more is printed.
-            if diagnostics.hasErrors { continue }
             for format in options.formats {
                 switch format {
                 case .svg: try emit(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text, glyphs: glyphs)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
-                    let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
+                    let inspector = options.inspect ? Inspection.data(scene, layout: laidOut.layout) : nil
                     try emit(Artifact(fileName: fileName(scene, viewport, "html"),
                                       contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
                                                                   reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
@@ -71,16 +56,6 @@ public enum Compiler {
             }
         }
         return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics.uniqued.inSourceOrder)
-    }
-
-    /// The error for a compile that would lay out more views over all its viewports than
-    /// `limits.views`, at the first viewport that crosses it, found before any layout.
-    static func layoutWorkError(_ scene: Scene, _ viewports: [Viewport], _ limits: ResourceLimits) -> Diagnostic? {
-        let views = scene.nodes.count - 1
-        guard views > 0, viewports.count > 1, views * viewports.count > limits.views else { return nil }
-        let crossing = viewports[limits.views / views]
-        return .error("laying out \(views) views at \(viewports.count) viewports is \(views * viewports.count) view layouts; a compile lays out at most \(limits.views) (--max-views), so compile fewer viewports at once (--viewport) or raise the limit",
-                      at: crossing.location)
     }
 
     /// The error for an output file name longer than `options.longestFileName`, at the
@@ -95,42 +70,32 @@ public enum Compiler {
                       at: place)
     }
 
-    /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree.
+    /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree; nil
+    /// when the scene has errors (layout errors included, as for ``compile(_:options:)``).
     public static func dump(_ source: SceneSource, viewports: ViewportChoice = .all) -> (text: String?, diagnostics: [Diagnostic]) {
-        let (parsed, content, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
-        let (chosen, viewportError) = viewports.resolve(in: scene)
-        if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
-        if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
-        var diagnostics = frontEndDiagnostics
-        var text = ""
-        let solved = SolvedSystems.forLaterViewports(of: chosen)
-        for viewport in chosen {
-            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
-            diagnostics.append(contentsOf: layout.diagnostics)
-            let tree = LayeringPass.run(scene, layout: layout)
-            if let error = nonFinite(tree, scene) { diagnostics.append(error) }
-            text += TreeDump.describe(scene, layout: layout, tree: tree)
+        let unit = CompilationUnit(source, viewports: viewports)
+        guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
+        var (text, diagnostics) = ("", unit.diagnostics)
+        for viewport in unit.viewports {
+            let laidOut = unit.laidOut(at: viewport)
+            diagnostics.append(contentsOf: laidOut.diagnostics)
+            if let tree = laidOut.tree { text += TreeDump.describe(scene, layout: laidOut.layout, tree: tree) }
         }
-        return (text, diagnostics.uniqued.inSourceOrder)
+        let unique = diagnostics.uniqued.inSourceOrder
+        return (unique.hasErrors ? nil : text, unique)
     }
 
     /// Every view's and layer's frame at each chosen viewport, or nil when the scene has errors
     /// (layout errors included, as for ``compile(_:options:)``).
     public static func layout(_ source: SceneSource, viewports: ViewportChoice = .all) -> (layouts: [SceneLayout]?, diagnostics: [Diagnostic]) {
-        let (parsed, content, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
-        let (chosen, viewportError) = viewports.resolve(in: scene)
-        if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
-        if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
-        var diagnostics = frontEndDiagnostics
+        let unit = CompilationUnit(source, viewports: viewports)
+        guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
+        var diagnostics = unit.diagnostics
         var layouts: [SceneLayout] = []
-        let solved = SolvedSystems.forLaterViewports(of: chosen)
-        for viewport in chosen {
-            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
-            diagnostics.append(contentsOf: layout.diagnostics)
-            if !layout.diagnostics.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { diagnostics.append(error) }
-            layouts.append(SceneLayout(scene, layout))
+        for viewport in unit.viewports {
+            let laidOut = unit.laidOut(at: viewport)
+            diagnostics.append(contentsOf: laidOut.diagnostics)
+            layouts.append(SceneLayout(scene, laidOut.layout))
         }
         let unique = diagnostics.uniqued.inSourceOrder
         return (unique.hasErrors ? nil : layouts, unique)
@@ -181,15 +146,11 @@ public enum Compiler {
     /// The chosen viewport laid out for hit-testing, or nil and the diagnostics that say why:
     /// touches are answered only on a layout that compiles (same errors, same refusal).
     private static func hitTestable(_ source: SceneSource, in choice: ViewportChoice) -> (laidOut: (scene: Scene, layout: LayoutResult)?, diagnostics: [Diagnostic]) {
-        let (parsed, content, diagnostics) = source.parsed()
-        guard let scene = parsed, let content else { return (nil, diagnostics) }
-        let (viewports, viewportError) = choice.resolve(in: scene)
-        guard let chosen = viewports.first else { return (nil, diagnostics + Array([viewportError].compactMap { $0 })) }
-        let layout = LayoutPass.run(scene, viewport: chosen, pivotLimit: source.limits.solverPivots, content: content)
-        var errors = layout.diagnostics
-        if !errors.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { errors.append(error) }
-        guard !errors.hasErrors else { return (nil, (diagnostics + errors).uniqued.inSourceOrder) }
-        return ((scene, layout), (diagnostics + layout.diagnostics).uniqued.inSourceOrder)
+        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice)
+        guard let scene = unit.scene, let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
+        let laidOut = unit.laidOut(at: viewport)
+        let diagnostics = (unit.diagnostics + laidOut.diagnostics).uniqued.inSourceOrder
+        return (diagnostics.hasErrors ? nil : (scene, laidOut.layout), diagnostics)
     }
 
     private static func answers(_ laidOut: (scene: Scene, layout: LayoutResult), at points: [Point]) -> [HitTestAnswer] {
@@ -206,21 +167,13 @@ public enum Compiler {
         viewportSize(source, in: viewport.map { ViewportChoice.named($0) } ?? .first)
     }
 
-    /// The size of the chosen viewport (`.all` means the first), after fitting its height.
+    /// The size of the chosen viewport (`.all` means the first), after fitting its height; the
+    /// scene is laid out only for a height that fits its content.
     public static func viewportSize(_ source: SceneSource, in choice: ViewportChoice) -> (width: Double, height: Double)? {
-        let (parsed, content, _) = source.parsed()
-        guard let scene = parsed, let content else { return nil }
-        guard let v = choice.resolve(in: scene).viewports.first else { return nil }
-        // A viewport that fits its height has its size only once laid out.
-        let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v, pivotLimit: source.limits.solverPivots, content: content).viewport.size : v.size
+        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice)
+        guard let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return nil }
+        let size = unit.size(of: viewport)
         return (size.width, size.height)
-    }
-
-    /// The error for a render tree that holds a NaN or an infinity, which no back end may print.
-    static func nonFinite(_ tree: RenderTree, _ scene: Scene) -> Diagnostic? {
-        guard let offender = FiniteGeometry.firstOffender(in: tree) else { return nil }
-        return .error("layout gives \(displayName(scene, offender)) a position, size or transform that is not a finite number; numbers this large cannot be drawn",
-                      at: scene.nodes[offender].location)
     }
 
     /// The file a watched page polls for its digest: `NAME.reload.js`, one per scene.

@@ -1,7 +1,5 @@
-import Layout
 import SceneFrontEnd
 import SceneModel
-import Typesetting
 
 /// A scene file to compile: its path (for diagnostics and the default scene name) and its bytes.
 public struct SceneSource: Sendable {
@@ -17,6 +15,9 @@ public struct SceneSource: Sendable {
     public var fontDirectories: [String]
     /// The bounds the scene must keep (`--max-…`); crossing one is an error.
     public var limits: ResourceLimits
+    /// Told of each piece of work a compile of this source starts (a parse, a layout), so that
+    /// a test can count them; nil: nobody is told.
+    package var trace: (@Sendable (CompilationStep) -> Void)?
 
     /// A scene to compile; the defaults are the CLI's without flags (fonts from /usr/share/fonts,
     /// `ResourceLimits.standard`, imports read from disk).
@@ -38,15 +39,5 @@ public struct SceneSource: Sendable {
     /// `loadFile` that also notes what was read.
     public static func readFile(_ path: String, inside folder: String, maximumSize: Int) -> [UInt8]? {
         SceneFrontEnd.readFile(path, inside: folder, maximumSize: maximumSize)
-    }
-
-    /// The scene with its content measured (fonts resolved once for every viewport), or nil
-    /// with the errors that stopped it.
-    func parsed() -> (scene: Scene?, content: ContentSizes?, diagnostics: [Diagnostic]) {
-        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: bytes, path: path, limits: limits, loadFile: loadFile)
-        guard let scene else { return (nil, nil, diagnostics) }
-        let content = ContentSizes(scene, fonts: FontBook(fontDirectories: fontDirectories))
-        let all = (diagnostics + content.diagnostics).inSourceOrder
-        return all.hasErrors ? (nil, nil, all) : (scene, content, all)
     }
 }
