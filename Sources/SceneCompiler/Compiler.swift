@@ -72,8 +72,9 @@ public enum Compiler {
 
     /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree; nil
     /// when the scene has errors (layout errors included, as for ``compile(_:options:)``).
-    public static func dump(_ source: SceneSource, viewports: ViewportChoice = .all) -> (text: String?, diagnostics: [Diagnostic]) {
-        let unit = CompilationUnit(source, viewports: viewports)
+    /// `strict` is `CompileOptions.strict`: a constraint that has to be broken is an error.
+    public static func dump(_ source: SceneSource, viewports: ViewportChoice = .all, strict: Bool = false) -> (text: String?, diagnostics: [Diagnostic]) {
+        let unit = CompilationUnit(source, viewports: viewports, strict: strict)
         guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
         var (text, diagnostics) = ("", unit.diagnostics)
         for viewport in unit.viewports {
@@ -86,9 +87,9 @@ public enum Compiler {
     }
 
     /// Every view's and layer's frame at each chosen viewport, or nil when the scene has errors
-    /// (layout errors included, as for ``compile(_:options:)``).
-    public static func layout(_ source: SceneSource, viewports: ViewportChoice = .all) -> (layouts: [SceneLayout]?, diagnostics: [Diagnostic]) {
-        let unit = CompilationUnit(source, viewports: viewports)
+    /// (layout errors included, as for ``compile(_:options:)``, and `strict` as there).
+    public static func layout(_ source: SceneSource, viewports: ViewportChoice = .all, strict: Bool = false) -> (layouts: [SceneLayout]?, diagnostics: [Diagnostic]) {
+        let unit = CompilationUnit(source, viewports: viewports, strict: strict)
         guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
         var diagnostics = unit.diagnostics
         var layouts: [SceneLayout] = []
@@ -104,23 +105,25 @@ public enum Compiler {
     /// Where touches at `points` (in the root view's coordinates) go, as UIKit's `hitTest`
     /// delivers them, at the named viewport (the first when nil).
     ///
-    /// Failure cases: the scene has errors, or no viewport has that name (an error diagnostic).
-    public static func hitTest(_ source: SceneSource, viewport: String? = nil, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
-        hitTest(source, in: viewport.map { ViewportChoice.named($0) } ?? .first, at: points)
+    /// Failure cases: the scene has errors (with `strict`, a constraint that has to be broken is
+    /// one, as for ``compile(_:options:)``), or no viewport has that name (an error diagnostic).
+    public static func hitTest(_ source: SceneSource, viewport: String? = nil, strict: Bool = false, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
+        hitTest(source, in: viewport.map { ViewportChoice.named($0) } ?? .first, strict: strict, at: points)
     }
 
     /// Where touches at `points` go at the chosen viewport (`.all` means the first), as
-    /// ``hitTest(_:viewport:at:)`` answers them; `.size` lays the scene out at a size it does not name.
-    public static func hitTest(_ source: SceneSource, in choice: ViewportChoice, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
-        let (laidOut, diagnostics) = hitTestable(source, in: choice)
+    /// ``hitTest(_:viewport:strict:at:)`` answers them; `.size` lays the scene out at a size it does not name.
+    public static func hitTest(_ source: SceneSource, in choice: ViewportChoice, strict: Bool = false, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
+        let (laidOut, diagnostics) = hitTestable(source, in: choice, strict: strict)
         return (laidOut.map { answers($0, at: points) }, diagnostics)
     }
 
     /// The answers at the centre of every `step`×`step`-point cell of the chosen viewport (`.all`
     /// means the first), row by row, from one parse and one layout. A viewport with more than
     /// `HitTestGrid.maximumPoints` cells is an error at the viewport, found before any is asked.
-    public static func hitTestGrid(_ source: SceneSource, in choice: ViewportChoice, step: Double) -> (grid: HitTestGrid?, diagnostics: [Diagnostic]) {
-        let (laidOut, diagnostics) = hitTestable(source, in: choice)
+    /// `strict` is as for ``hitTest(_:viewport:strict:at:)``.
+    public static func hitTestGrid(_ source: SceneSource, in choice: ViewportChoice, strict: Bool = false, step: Double) -> (grid: HitTestGrid?, diagnostics: [Diagnostic]) {
+        let (laidOut, diagnostics) = hitTestable(source, in: choice, strict: strict)
         guard let laidOut else { return (nil, diagnostics) }
         let size = laidOut.layout.viewport.size
         let (columns, rows) = ((size.width / step).rounded(.up), (size.height / step).rounded(.up))
@@ -145,8 +148,8 @@ public enum Compiler {
 
     /// The chosen viewport laid out for hit-testing, or nil and the diagnostics that say why:
     /// touches are answered only on a layout that compiles (same errors, same refusal).
-    private static func hitTestable(_ source: SceneSource, in choice: ViewportChoice) -> (laidOut: (scene: Scene, layout: LayoutResult)?, diagnostics: [Diagnostic]) {
-        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice)
+    private static func hitTestable(_ source: SceneSource, in choice: ViewportChoice, strict: Bool) -> (laidOut: (scene: Scene, layout: LayoutResult)?, diagnostics: [Diagnostic]) {
+        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice, strict: strict)
         guard let scene = unit.scene, let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
         let laidOut = unit.laidOut(at: viewport)
         let diagnostics = (unit.diagnostics + laidOut.diagnostics).uniqued.inSourceOrder
