@@ -78,6 +78,11 @@ final class CompilationUnit {
 
     /// The scene laid out at `viewport` (one of `viewports`, or any of the scene's), layered
     /// unless layout found an error, and its render tree checked for numbers no back end can print.
+    ///
+    /// Layered even for a caller that wants only frames (`dump --frames`) or touches: the render
+    /// tree holds each view's hit region in the root's coordinates, where nested scales can
+    /// overflow though every frame is finite, and a scene that cannot be drawn must fail every
+    /// command alike.
     func laidOut(at viewport: Viewport) -> LaidOutViewport {
         let (scene, layout) = (parsedScene, self.layout(at: viewport))
         guard !layout.diagnostics.hasErrors else { return LaidOutViewport(layout: layout, tree: nil, diagnostics: layout.diagnostics) }
