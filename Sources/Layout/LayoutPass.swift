@@ -18,42 +18,54 @@ public enum LayoutPass {
     ///   - solved: the systems solved for this scene's earlier viewports, which a solve here
     ///     starts from where its system differs only in constants, and which keeps this
     ///     viewport's for the next; nil: every solve from scratch.
+    ///   - design: the scene laid out at its design viewport (its first), when
+    ///     ``needsDesignLayout(_:at:)`` says this viewport needs it: a caller that lays out
+    ///     several viewports computes it once and passes it to each. When it is needed and not
+    ///     given, it is laid out here first, from scratch.
     public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false,
                            pivotLimit: Int = ResourceLimits.standard.solverPivots, content: ContentSizes? = nil,
-                           solved: SolvedSystems? = nil) -> LayoutResult {
-        guard let content else {
-            let measured = ContentSizes(scene, fonts: FontBook())
-            var result = run(scene, viewport: viewport, strict: strict, pivotLimit: pivotLimit, content: measured, solved: solved)
-            result.diagnostics = measured.diagnostics + result.diagnostics
-            return result
+                           solved: SolvedSystems? = nil, design: LayoutResult? = nil) -> LayoutResult {
+        let measured = content ?? ContentSizes(scene, fonts: FontBook())
+        // Autoresizing masks stretch frames by how much each superview differs from its size in
+        // the layout the scene was designed at. That layout needs none of its own, so laying it
+        // out here goes one level deep.
+        var designBounds: [Size]?
+        if needsDesignLayout(scene, at: viewport), let first = scene.viewports.first {
+            let layout = design ?? run(scene, viewport: first, strict: strict, pivotLimit: pivotLimit, content: measured)
+            designBounds = layout.geometry.map(\.bounds.size)
         }
         // Stack views add their constraints once, before any solving, as UIKit's
         // `updateConstraints` pass runs before layout.
-        let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: content.atScale(viewport.scale))
+        let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: measured.atScale(viewport.scale))
         let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved)
-        var result = runExpanded(expanded, viewport: viewport, rules: rules, content: content)
-        result.diagnostics = stackDiagnostics + result.diagnostics
+        var result = runExpanded(expanded, viewport: viewport, rules: rules, content: measured, designBounds: designBounds)
+        result.diagnostics = (content == nil ? measured.diagnostics : []) + stackDiagnostics + result.diagnostics
         result.generatedConstraints = Array(expanded.constraints.dropFirst(scene.constraints.count))
         result.layoutGuides = expanded.layoutGuides
         return result
     }
 
-    private static func runExpanded(_ scene: Scene, viewport: Viewport, rules: SolveRules, content measured: ContentSizes) -> LayoutResult {
+    /// Whether laying `scene` out at `viewport` needs the layout at its design viewport, the
+    /// first: autoresizing masks are relative to the superviews' sizes there, as a storyboard's
+    /// are to the device it was designed on. The design viewport itself needs none (its masks
+    /// resize nothing), nor does a scene without masks.
+    public static func needsDesignLayout(_ scene: Scene, at viewport: Viewport) -> Bool {
+        guard let design = scene.viewports.first, design != viewport else { return false }
+        return scene.nodes.contains { !$0.view.autoresizingMask.isEmpty }
+    }
+
+    /// The layout at `viewport` (its height fitted first when it fits its height) of a scene
+    /// whose stack views' constraints are expanded.
+    private static func runExpanded(_ scene: Scene, viewport: Viewport, rules: SolveRules, content measured: ContentSizes,
+                                    designBounds: [Size]?) -> LayoutResult {
         // Sizes views measure for themselves round to this viewport's device pixels.
         let content = measured.atScale(viewport.scale)
-        if viewport.fitsHeight {
-            let fitted = viewport.fitted(height: fittingHeight(scene, viewport: viewport, rules: rules, content: content))
-            var result = runExpanded(scene, viewport: fitted, rules: rules, content: content)
-            result.viewport = fitted
-            return result
+        guard viewport.fitsHeight else {
+            return settle(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds).result
         }
-        // Autoresizing masks stretch frames by how much each superview differs from its size in
-        // the layout the scene was designed at: its first viewport.
-        var designBounds: [Size]?
-        if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.view.autoresizingMask.isEmpty }) {
-            designBounds = runExpanded(scene, viewport: design, rules: rules, content: content).geometry.map(\.bounds.size)
-        }
-        return settle(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds).result
+        // The fitted viewport keeps the scale of the viewport as written, whatever its new height.
+        let fitted = viewport.fitted(height: fittingHeight(scene, viewport: viewport, rules: rules, content: content))
+        return settle(scene, viewport: fitted, rules: rules, content: content, designBounds: designBounds).result
     }
 
     /// The content's height at the viewport's width: what the constraints settle on with the

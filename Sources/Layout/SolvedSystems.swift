@@ -12,7 +12,7 @@ import SceneModel
 /// viewport is solved from scratch as if alone. See docs/Architecture.md, "Later viewports".
 ///
 /// One instance serves one scene's viewports, laid out one after another
-/// (`LayoutPass.run(_:viewport:strict:pivotLimit:content:solved:)`); it holds a solver per
+/// (`LayoutPass.run(_:viewport:strict:pivotLimit:content:solved:design:)`); it holds a solver per
 /// layout round it has seen.
 public final class SolvedSystems {
     /// Where a solve stands in a viewport's layout: the round of the passes that settle

@@ -2,138 +2,9 @@ import Geometry
 import HTMLBackEnd
 import Layering
 import Layout
-import RenderTree
 import SceneFrontEnd
 import SceneModel
 import SVGBackEnd
-import Typesetting
-
-/// A scene file to compile: its path (for diagnostics and the default scene name) and its bytes.
-public struct SceneSource: Sendable {
-    /// The path diagnostics print and the default scene name comes from; imports and images are
-    /// found relative to its folder.
-    public var path: String
-    /// The file's contents, so a caller may compile text it never wrote to disk.
-    public var bytes: [UInt8]
-    /// Reads the files `<import>` names, by their path from the working directory (the scene's
-    /// folder joined with the import's `file`); nil if unreadable. Reads from disk when nil.
-    public var loadFile: (@Sendable (String) -> [UInt8]?)?
-    /// Folders searched for font families the scene names, before /usr/share/fonts (`--font-dir`).
-    public var fontDirectories: [String]
-    /// The bounds the scene must keep (`--max-…`); crossing one is an error.
-    public var limits: ResourceLimits
-
-    /// A scene to compile; the defaults are the CLI's without flags (fonts from /usr/share/fonts,
-    /// `ResourceLimits.standard`, imports read from disk).
-    public init(path: String, bytes: [UInt8], fontDirectories: [String] = [], limits: ResourceLimits = .standard,
-                loadFile: (@Sendable (String) -> [UInt8]?)? = nil) {
-        self.path = path
-        self.bytes = bytes
-        self.fontDirectories = fontDirectories
-        self.limits = limits
-        self.loadFile = loadFile
-    }
-
-    /// The scene's folder, where its imports and images are found ("" for the working directory).
-    public var folder: String { SceneFrontEnd.folder(of: path) }
-
-    /// Reads a file a scene names (an import, an image) as the default loader does: only when
-    /// its real path, links resolved, lies inside `folder`, the scene's folder ("" for the
-    /// working directory), and it is at most `maximumSize` bytes; nil otherwise. For a
-    /// `loadFile` that also notes what was read.
-    public static func readFile(_ path: String, inside folder: String, maximumSize: Int) -> [UInt8]? {
-        SceneFrontEnd.readFile(path, inside: folder, maximumSize: maximumSize)
-    }
-
-    /// The scene with its content measured (fonts resolved once for every viewport), or nil
-    /// with the errors that stopped it.
-    func parsed() -> (scene: Scene?, content: ContentSizes?, diagnostics: [Diagnostic]) {
-        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: bytes, path: path, limits: limits, loadFile: loadFile)
-        guard let scene else { return (nil, nil, diagnostics) }
-        let content = ContentSizes(scene, fonts: FontBook(fontDirectories: fontDirectories))
-        let all = (diagnostics + content.diagnostics).inSourceOrder
-        return all.hasErrors ? (nil, nil, all) : (scene, content, all)
-    }
-}
-
-/// The formats scenec prints.
-public enum OutputFormat: String, CaseIterable, Sendable {
-    /// A drawing for docs.
-    case svg
-    /// A page that also answers touches (pointer events) as UIKit would.
-    case html
-}
-
-/// What `Compiler.compile` produces and how strictly; the CLI's `compile` flags, as values.
-public struct CompileOptions: Sendable {
-    /// Which files to produce for each viewport, in this order.
-    public var formats: [OutputFormat]
-    /// Breaking an unsatisfiable constraint is an error (nothing is written) rather than a warning.
-    public var strict: Bool
-    /// Draws every scroll view's whole content (offset zero, bounds grown to the content size)
-    /// on a canvas grown to hold it, instead of what the screen shows (`--full-content`); see
-    /// `LayoutResult.showingFullContent(of:)`. Layout still runs at the viewport's size.
-    public var fullContent: Bool
-    /// Which viewports to print; every one by default.
-    public var viewports: ViewportChoice
-    /// Gives each HTML page the inspector (`--inspect`): hovering shows a view's class, frame
-    /// and what placed it, clicking shows where UIKit delivers the touch and the responder
-    /// chain, and a toggle explodes the layer tree in 3D. Its script and data come only with
-    /// this; the SVG is the same either way.
-    public var inspect: Bool
-    /// Makes each HTML page reload itself when `NAME.reload.js` beside it reports a new digest
-    /// (`scenec preview --watch`, which writes that file); see `HTMLPrinter.reloadScript`.
-    public var liveReload: Bool
-    /// How text is drawn: glyph outlines (the default), or live text in the measured font
-    /// (`--text fonts`).
-    public var text: TextDrawing
-    /// The longest file name, in bytes, the output folder takes (its file system's `NAME_MAX`);
-    /// a longer `NAME.VIEWPORT.html` is an error at the name, found before layout. Nil: no check.
-    public var longestFileName: Int?
-
-    /// The defaults are `scenec compile` without flags: SVG and HTML, every viewport, broken
-    /// constraints as warnings, no inspector.
-    public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
-                viewports: ViewportChoice = .all, inspect: Bool = false, liveReload: Bool = false,
-                text: TextDrawing = .outlines, longestFileName: Int? = nil) {
-        self.longestFileName = longestFileName
-        self.formats = formats
-        self.text = text
-        self.strict = strict
-        self.fullContent = fullContent
-        self.viewports = viewports
-        self.inspect = inspect
-        self.liveReload = liveReload
-    }
-}
-
-/// One output file, not yet written.
-public struct Artifact: Hashable, Sendable {
-    /// A file name without directories: `NAME.svg`, or `NAME.VIEWPORT.svg` for named viewports.
-    public var fileName: String
-    /// The whole file as text (UTF-8 when written).
-    public var contents: String
-
-    /// An output file; the CLI uses it for the `NAME.reload.js` it writes beside watched pages.
-    public init(fileName: String, contents: String) {
-        self.fileName = fileName
-        self.contents = contents
-    }
-}
-
-/// What one compile produced: files to write, or the diagnostics that explain why there are none.
-public struct CompileResult: Sendable {
-    /// The scene's name (`name`, or the file name), nil when the file did not parse far enough
-    /// to have one.
-    public var sceneName: String?
-    /// Empty when any diagnostic is an error: a scene with errors produces nothing.
-    public var artifacts: [Artifact]
-    /// In source order, each once.
-    public var diagnostics: [Diagnostic]
-
-    /// False when any diagnostic is an error; `artifacts` is then empty.
-    public var succeeded: Bool { !diagnostics.hasErrors }
-}
 
 /// The whole pipeline behind one call: front end, layout, layering, back ends.
 public enum Compiler {
@@ -158,38 +29,25 @@ public enum Compiler {
     /// temporaries until the result is known. When `emit` throws, the compile stops and rethrows.
     public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions(),
                                emit: (Artifact) throws -> Void) rethrows -> CompileResult {
-        let (parsed, content, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed, let content else {
-            return CompileResult(sceneName: nil, artifacts: [], diagnostics: frontEndDiagnostics)
-        }
-        let (viewports, viewportError) = options.viewports.resolve(in: scene)
-        if let viewportError { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: frontEndDiagnostics + [viewportError]) }
-        if let error = fileNameError(scene, viewports, options) ?? layoutWorkError(scene, viewports, source.limits) {
-            return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: (frontEndDiagnostics + [error]).inSourceOrder)
-        }
-        var diagnostics = frontEndDiagnostics
-        let solved = SolvedSystems.forLaterViewports(of: viewports)
-        for viewport in viewports {
-            let laidOut = LayoutPass.run(scene, viewport: viewport, strict: options.strict, pivotLimit: source.limits.solverPivots, content: content,
-                                         solved: solved)
+        let unit = CompilationUnit(source, viewports: options.viewports, strict: options.strict, fullContent: options.fullContent)
+        guard let scene = unit.scene else { return CompileResult(sceneName: nil, artifacts: [], diagnostics: unit.diagnostics) }
+        var diagnostics = unit.diagnostics
+        if let error = fileNameError(scene, unit.viewports, options) { diagnostics = (diagnostics + [error]).inSourceOrder }
+        if diagnostics.hasErrors { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics) }
+        for viewport in unit.viewports {
+            let laidOut = unit.laidOut(at: viewport)
             diagnostics.append(contentsOf: laidOut.diagnostics)
-            if laidOut.diagnostics.hasErrors { continue }
-            let layout = options.fullContent ? laidOut.showingFullContent(of: scene) : laidOut
-            let tree = LayeringPass.run(scene, layout: layout)
-            if let error = nonFinite(tree, scene) {
-                diagnostics.append(error)
-                continue
-            }
+            // Once an error is known the scene writes nothing, so nothing more is printed; later
+            // viewports are still laid out for their diagnostics.
+            guard let tree = laidOut.tree, !diagnostics.hasErrors else { continue }
             // Both formats print the same glyphs and words: collected once.
             let glyphs = options.text == .outlines ? GlyphMarkup(tree) : nil
-            // Once an error is known the scene writes nothing, so nothing more is printed.
-            if diagnostics.hasErrors { continue }
             for format in options.formats {
                 switch format {
                 case .svg: try emit(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text, glyphs: glyphs)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
-                    let inspector = options.inspect ? Inspection.data(scene, layout: layout) : nil
+                    let inspector = options.inspect ? Inspection.data(scene, layout: laidOut.layout) : nil
                     try emit(Artifact(fileName: fileName(scene, viewport, "html"),
                                       contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
                                                                   reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
@@ -198,16 +56,6 @@ public enum Compiler {
             }
         }
         return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics.uniqued.inSourceOrder)
-    }
-
-    /// The error for a compile that would lay out more views over all its viewports than
-    /// `limits.views`, at the first viewport that crosses it, found before any layout.
-    static func layoutWorkError(_ scene: Scene, _ viewports: [Viewport], _ limits: ResourceLimits) -> Diagnostic? {
-        let views = scene.nodes.count - 1
-        guard views > 0, viewports.count > 1, views * viewports.count > limits.views else { return nil }
-        let crossing = viewports[limits.views / views]
-        return .error("laying out \(views) views at \(viewports.count) viewports is \(views * viewports.count) view layouts; a compile lays out at most \(limits.views) (--max-views), so compile fewer viewports at once (--viewport) or raise the limit",
-                      at: crossing.location)
     }
 
     /// The error for an output file name longer than `options.longestFileName`, at the
@@ -222,42 +70,33 @@ public enum Compiler {
                       at: place)
     }
 
-    /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree.
-    public static func dump(_ source: SceneSource, viewports: ViewportChoice = .all) -> (text: String?, diagnostics: [Diagnostic]) {
-        let (parsed, content, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
-        let (chosen, viewportError) = viewports.resolve(in: scene)
-        if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
-        if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
-        var diagnostics = frontEndDiagnostics
-        var text = ""
-        let solved = SolvedSystems.forLaterViewports(of: chosen)
-        for viewport in chosen {
-            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
-            diagnostics.append(contentsOf: layout.diagnostics)
-            let tree = LayeringPass.run(scene, layout: layout)
-            if let error = nonFinite(tree, scene) { diagnostics.append(error) }
-            text += TreeDump.describe(scene, layout: layout, tree: tree)
+    /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree; nil
+    /// when the scene has errors (layout errors included, as for ``compile(_:options:)``).
+    /// `strict` is `CompileOptions.strict`: a constraint that has to be broken is an error.
+    public static func dump(_ source: SceneSource, viewports: ViewportChoice = .all, strict: Bool = false) -> (text: String?, diagnostics: [Diagnostic]) {
+        let unit = CompilationUnit(source, viewports: viewports, strict: strict)
+        guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
+        var (text, diagnostics) = ("", unit.diagnostics)
+        for viewport in unit.viewports {
+            let laidOut = unit.laidOut(at: viewport)
+            diagnostics.append(contentsOf: laidOut.diagnostics)
+            if let tree = laidOut.tree { text += TreeDump.describe(scene, layout: laidOut.layout, tree: tree) }
         }
-        return (text, diagnostics.uniqued.inSourceOrder)
+        let unique = diagnostics.uniqued.inSourceOrder
+        return (unique.hasErrors ? nil : text, unique)
     }
 
     /// Every view's and layer's frame at each chosen viewport, or nil when the scene has errors
-    /// (layout errors included, as for ``compile(_:options:)``).
-    public static func layout(_ source: SceneSource, viewports: ViewportChoice = .all) -> (layouts: [SceneLayout]?, diagnostics: [Diagnostic]) {
-        let (parsed, content, frontEndDiagnostics) = source.parsed()
-        guard let scene = parsed, let content else { return (nil, frontEndDiagnostics) }
-        let (chosen, viewportError) = viewports.resolve(in: scene)
-        if let viewportError { return (nil, frontEndDiagnostics + [viewportError]) }
-        if let error = layoutWorkError(scene, chosen, source.limits) { return (nil, (frontEndDiagnostics + [error]).inSourceOrder) }
-        var diagnostics = frontEndDiagnostics
+    /// (layout errors included, as for ``compile(_:options:)``, and `strict` as there).
+    public static func layout(_ source: SceneSource, viewports: ViewportChoice = .all, strict: Bool = false) -> (layouts: [SceneLayout]?, diagnostics: [Diagnostic]) {
+        let unit = CompilationUnit(source, viewports: viewports, strict: strict)
+        guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
+        var diagnostics = unit.diagnostics
         var layouts: [SceneLayout] = []
-        let solved = SolvedSystems.forLaterViewports(of: chosen)
-        for viewport in chosen {
-            let layout = LayoutPass.run(scene, viewport: viewport, pivotLimit: source.limits.solverPivots, content: content, solved: solved)
-            diagnostics.append(contentsOf: layout.diagnostics)
-            if !layout.diagnostics.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { diagnostics.append(error) }
-            layouts.append(SceneLayout(scene, layout))
+        for viewport in unit.viewports {
+            let laidOut = unit.laidOut(at: viewport)
+            diagnostics.append(contentsOf: laidOut.diagnostics)
+            layouts.append(SceneLayout(scene, laidOut.layout))
         }
         let unique = diagnostics.uniqued.inSourceOrder
         return (unique.hasErrors ? nil : layouts, unique)
@@ -266,23 +105,25 @@ public enum Compiler {
     /// Where touches at `points` (in the root view's coordinates) go, as UIKit's `hitTest`
     /// delivers them, at the named viewport (the first when nil).
     ///
-    /// Failure cases: the scene has errors, or no viewport has that name (an error diagnostic).
-    public static func hitTest(_ source: SceneSource, viewport: String? = nil, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
-        hitTest(source, in: viewport.map { ViewportChoice.named($0) } ?? .first, at: points)
+    /// Failure cases: the scene has errors (with `strict`, a constraint that has to be broken is
+    /// one, as for ``compile(_:options:)``), or no viewport has that name (an error diagnostic).
+    public static func hitTest(_ source: SceneSource, viewport: String? = nil, strict: Bool = false, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
+        hitTest(source, in: viewport.map { ViewportChoice.named($0) } ?? .first, strict: strict, at: points)
     }
 
     /// Where touches at `points` go at the chosen viewport (`.all` means the first), as
-    /// ``hitTest(_:viewport:at:)`` answers them; `.size` lays the scene out at a size it does not name.
-    public static func hitTest(_ source: SceneSource, in choice: ViewportChoice, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
-        let (laidOut, diagnostics) = hitTestable(source, in: choice)
+    /// ``hitTest(_:viewport:strict:at:)`` answers them; `.size` lays the scene out at a size it does not name.
+    public static func hitTest(_ source: SceneSource, in choice: ViewportChoice, strict: Bool = false, at points: [Point]) -> (answers: [HitTestAnswer]?, diagnostics: [Diagnostic]) {
+        let (laidOut, diagnostics) = hitTestable(source, in: choice, strict: strict)
         return (laidOut.map { answers($0, at: points) }, diagnostics)
     }
 
     /// The answers at the centre of every `step`×`step`-point cell of the chosen viewport (`.all`
     /// means the first), row by row, from one parse and one layout. A viewport with more than
     /// `HitTestGrid.maximumPoints` cells is an error at the viewport, found before any is asked.
-    public static func hitTestGrid(_ source: SceneSource, in choice: ViewportChoice, step: Double) -> (grid: HitTestGrid?, diagnostics: [Diagnostic]) {
-        let (laidOut, diagnostics) = hitTestable(source, in: choice)
+    /// `strict` is as for ``hitTest(_:viewport:strict:at:)``.
+    public static func hitTestGrid(_ source: SceneSource, in choice: ViewportChoice, strict: Bool = false, step: Double) -> (grid: HitTestGrid?, diagnostics: [Diagnostic]) {
+        let (laidOut, diagnostics) = hitTestable(source, in: choice, strict: strict)
         guard let laidOut else { return (nil, diagnostics) }
         let size = laidOut.layout.viewport.size
         let (columns, rows) = ((size.width / step).rounded(.up), (size.height / step).rounded(.up))
@@ -307,16 +148,12 @@ public enum Compiler {
 
     /// The chosen viewport laid out for hit-testing, or nil and the diagnostics that say why:
     /// touches are answered only on a layout that compiles (same errors, same refusal).
-    private static func hitTestable(_ source: SceneSource, in choice: ViewportChoice) -> (laidOut: (scene: Scene, layout: LayoutResult)?, diagnostics: [Diagnostic]) {
-        let (parsed, content, diagnostics) = source.parsed()
-        guard let scene = parsed, let content else { return (nil, diagnostics) }
-        let (viewports, viewportError) = choice.resolve(in: scene)
-        guard let chosen = viewports.first else { return (nil, diagnostics + Array([viewportError].compactMap { $0 })) }
-        let layout = LayoutPass.run(scene, viewport: chosen, pivotLimit: source.limits.solverPivots, content: content)
-        var errors = layout.diagnostics
-        if !errors.hasErrors, let error = nonFinite(LayeringPass.run(scene, layout: layout), scene) { errors.append(error) }
-        guard !errors.hasErrors else { return (nil, (diagnostics + errors).uniqued.inSourceOrder) }
-        return ((scene, layout), (diagnostics + layout.diagnostics).uniqued.inSourceOrder)
+    private static func hitTestable(_ source: SceneSource, in choice: ViewportChoice, strict: Bool) -> (laidOut: (scene: Scene, layout: LayoutResult)?, diagnostics: [Diagnostic]) {
+        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice, strict: strict)
+        guard let scene = unit.scene, let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
+        let laidOut = unit.laidOut(at: viewport)
+        let diagnostics = (unit.diagnostics + laidOut.diagnostics).uniqued.inSourceOrder
+        return (diagnostics.hasErrors ? nil : (scene, laidOut.layout), diagnostics)
     }
 
     private static func answers(_ laidOut: (scene: Scene, layout: LayoutResult), at points: [Point]) -> [HitTestAnswer] {
@@ -333,21 +170,13 @@ public enum Compiler {
         viewportSize(source, in: viewport.map { ViewportChoice.named($0) } ?? .first)
     }
 
-    /// The size of the chosen viewport (`.all` means the first), after fitting its height.
+    /// The size of the chosen viewport (`.all` means the first), after fitting its height; the
+    /// scene is laid out only for a height that fits its content.
     public static func viewportSize(_ source: SceneSource, in choice: ViewportChoice) -> (width: Double, height: Double)? {
-        let (parsed, content, _) = source.parsed()
-        guard let scene = parsed, let content else { return nil }
-        guard let v = choice.resolve(in: scene).viewports.first else { return nil }
-        // A viewport that fits its height has its size only once laid out.
-        let size = v.fitsHeight ? LayoutPass.run(scene, viewport: v, pivotLimit: source.limits.solverPivots, content: content).viewport.size : v.size
+        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice)
+        guard let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return nil }
+        let size = unit.size(of: viewport)
         return (size.width, size.height)
-    }
-
-    /// The error for a render tree that holds a NaN or an infinity, which no back end may print.
-    static func nonFinite(_ tree: RenderTree, _ scene: Scene) -> Diagnostic? {
-        guard let offender = FiniteGeometry.firstOffender(in: tree) else { return nil }
-        return .error("layout gives \(displayName(scene, offender)) a position, size or transform that is not a finite number; numbers this large cannot be drawn",
-                      at: scene.nodes[offender].location)
     }
 
     /// The file a watched page polls for its digest: `NAME.reload.js`, one per scene.
@@ -368,12 +197,4 @@ public enum Compiler {
     static func fileName(_ scene: Scene, _ viewport: Viewport, _ ext: String) -> String {
         [scene.name, viewport.name, ext].compactMap { $0 }.joined(separator: ".")
     }
-}
-
-/// Where one touch went.
-public struct HitTestAnswer: Hashable, Sendable {
-    /// The scene node index of the view that takes the touch (the `data-node` of HTML output), or nil.
-    public var node: Int?
-    /// The view's name, then its superviews' up to the root view: the responder chain.
-    public var chain: [String]
 }

@@ -30,8 +30,7 @@ struct Compile: ParsableCommand {
     @Option(name: .long, help: "Comma-separated output formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.allCases.map(\.rawValue).joined(separator: ",")
 
-    @Flag(help: "Treat a constraint that has to be broken (unsatisfiable constraints) as an error.")
-    var strict = false
+    @OptionGroup var strictness: StrictOption
 
     @Flag(help: "Draw every scroll view's whole content (offset zero, grown to its content size) on a canvas grown to hold it, instead of what the screen shows. Layout is unchanged: views below a grown scroll view are overlapped.")
     var fullContent = false
@@ -66,7 +65,7 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
-        let options = CompileOptions(formats: try formats(), strict: strict, fullContent: fullContent,
+        let options = CompileOptions(formats: try formats(), strict: strictness.strict, fullContent: fullContent,
                                      viewports: viewports.choice(), inspect: inspect, text: try textDrawing())
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: try OutputFolder.checked(output))

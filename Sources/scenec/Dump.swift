@@ -12,6 +12,7 @@ struct Dump: ParsableCommand {
     @Argument(help: "A scene file.")
     var file: String
 
+    @OptionGroup var strictness: StrictOption
     @OptionGroup var fonts: FontOptions
     @OptionGroup(title: "Viewports") var viewports: ViewportOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
@@ -29,13 +30,13 @@ struct Dump: ParsableCommand {
     func run() throws {
         guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
         if frames {
-            let (layouts, diagnostics) = Compiler.layout(source, viewports: viewports.choice())
+            let (layouts, diagnostics) = Compiler.layout(source, viewports: viewports.choice(), strict: strictness.strict)
             Terminal.report(diagnostics)
             guard let layouts else { throw ExitCode(1) }
             Terminal.output(SceneLayout.joined(layouts, json: json), terminator: "")
             return
         }
-        let (text, diagnostics) = Compiler.dump(source, viewports: viewports.choice())
+        let (text, diagnostics) = Compiler.dump(source, viewports: viewports.choice(), strict: strictness.strict)
         Terminal.report(diagnostics)
         guard let text, !diagnostics.hasErrors else { throw ExitCode(1) }
         Terminal.output(text, terminator: "")

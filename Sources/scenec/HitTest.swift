@@ -22,6 +22,7 @@ struct HitTest: ParsableCommand {
     @Argument(help: "A scene file.")
     var file: String
 
+    @OptionGroup var strictness: StrictOption
     @OptionGroup var fonts: FontOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
@@ -49,12 +50,12 @@ struct HitTest: ParsableCommand {
         guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
         let choice = viewports.choice(default: .first)
         if let point {
-            let (answers, diagnostics) = Compiler.hitTest(source, in: choice, at: [point])
+            let (answers, diagnostics) = Compiler.hitTest(source, in: choice, strict: strictness.strict, at: [point])
             Terminal.report(diagnostics)
             guard let answer = answers?.first else { throw ExitCode(1) }
             Terminal.output(answer.chain.isEmpty ? "none" : answer.chain.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }.joined(separator: "\n"))
         } else if let step = grid {
-            let (grid, diagnostics) = Compiler.hitTestGrid(source, in: choice, step: step)
+            let (grid, diagnostics) = Compiler.hitTestGrid(source, in: choice, strict: strictness.strict, step: step)
             Terminal.report(diagnostics)
             guard let grid else { throw ExitCode(1) }
             Terminal.output(GridJSON.render(grid))

@@ -29,8 +29,7 @@ struct Preview: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Give the page the inspector: hover shows a view's class, frame and what placed it; a click shows where UIKit delivers the touch; 3 explodes the layers in 3D.")
     var inspect = true
 
-    @Flag(help: "Treat a constraint that has to be broken (unsatisfiable constraints) as an error.")
-    var strict = false
+    @OptionGroup var strictness: StrictOption
 
     @OptionGroup var fonts: FontOptions
     @OptionGroup(title: "Viewports") var viewports: ViewportOptions
@@ -41,7 +40,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        let options = CompileOptions(formats: [.html], strict: strict, viewports: viewports.choice(),
+        let options = CompileOptions(formats: [.html], strict: strictness.strict, viewports: viewports.choice(),
                                      inspect: inspect, liveReload: watch)
         Interruption.install()
         // The default folder is the user's own (mode 0700), never a shared name in /tmp.

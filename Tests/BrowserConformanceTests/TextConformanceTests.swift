@@ -34,12 +34,12 @@ final class TextConformanceTests: XCTestCase {
         var jobs: [Chromium.Page] = []
         var expected: [[Expected]] = []
         for path in Repository.samples {
-            let source = try Self.source(path)
-            let (parsed, content, _) = source.parsed()
-            guard let scene = parsed, let content else { continue }
-            for viewport in scene.viewports {
-                let layout = LayoutPass.run(scene, viewport: viewport, content: content)
-                let tree = LayeringPass.run(scene, layout: layout)
+            let unit = CompilationUnit(try Self.source(path), viewports: .all)
+            guard let scene = unit.scene else { continue }
+            for viewport in unit.viewports {
+                let laidOut = unit.laidOut(at: viewport)
+                guard let tree = laidOut.tree else { continue }
+                let layout = laidOut.layout
                 let lines = Self.lines(in: tree)
                 guard !lines.isEmpty else { continue }
                 // The SVG in live fonts (its widths are Chromium's shaping of the same font); the HTML with

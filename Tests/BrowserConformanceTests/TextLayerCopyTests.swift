@@ -20,10 +20,11 @@ final class TextLayerCopyTests: XCTestCase {
         var whole = 0, wrapped = 0
         for path in Repository.samples {
             let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
-            let (parsed, content, _) = SceneSource(path: path, bytes: [UInt8](data)).parsed()
-            guard let scene = parsed, let content, let viewport = scene.viewports.first else { continue }
-            let layout = LayoutPass.run(scene, viewport: viewport, content: content)
-            let tree = LayeringPass.run(scene, layout: layout)
+            let unit = CompilationUnit(SceneSource(path: path, bytes: [UInt8](data)), viewports: .first)
+            guard let scene = unit.scene, let viewport = unit.viewports.first else { continue }
+            let laidOut = unit.laidOut(at: viewport)
+            guard let tree = laidOut.tree else { continue }
+            let layout = laidOut.layout
             // Each node with text, in paint order (the order the printer writes them). A label with
             // `numberOfLines="0"` shows all of its text, so it must copy as the string the scene
             // wrote; any other (a button, a label cut by its line count) copies what its lines show.

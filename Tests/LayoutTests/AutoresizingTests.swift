@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import LayoutTestSupport
+import SceneModel
 import XCTest
 
 /// Springs and struts, relative to the first viewport (designed at 320×200), laid out again at
@@ -67,6 +68,54 @@ final class AutoresizingTests: XCTestCase {
         XCTAssertEqual(f["outer"], Rect(x: 0, y: 0, width: 300, height: 200))
         // outer grew by 100 × 100: inner's width takes the 100; its bottom margin takes the other 100
         XCTAssertEqual(f["inner"], Rect(x: 20, y: 10, width: 260, height: 80))
+    }
+
+    /// A first viewport that fits its height is its own design: laid out there nothing moves,
+    /// and later viewports stretch frames from its fitted size (here 320×100, the bottom of the
+    /// lowest subview), so the root grows by 100 × 200 at 420×300.
+    func testAFittedFirstViewportIsTheDesign() throws {
+        let p = try LaidOutScene("""
+            <scene>
+              <viewport name="cell" width="320" height="fit"/>
+              <viewport name="bigger" width="420" height="300"/>
+              <view id="stretches" frame="10 20 100 50" autoresizingMask="flexibleWidth"/>
+              <view id="sinks" frame="0 80 320 20" autoresizingMask="flexibleTopMargin"/>
+            </scene>
+            """)
+        let design = LayoutPass.run(p.scene, viewport: p.scene.viewports[0])
+        XCTAssertEqual(design.viewport.size, Size(width: 320, height: 100))
+        XCTAssertEqual(frames(at: 0, p)["stretches"], Rect(x: 10, y: 20, width: 100, height: 50))
+        XCTAssertEqual(frames(at: 0, p)["sinks"], Rect(x: 0, y: 80, width: 320, height: 20))
+        XCTAssertEqual(frames(at: 1, p)["stretches"], Rect(x: 10, y: 20, width: 200, height: 50))
+        XCTAssertEqual(frames(at: 1, p)["sinks"], Rect(x: 0, y: 280, width: 320, height: 20))
+    }
+
+    /// A caller that passes the design layout is taken at its word: given a "design" laid out at
+    /// the later viewport's own size, the root has not changed, so nothing at the top moves.
+    func testAGivenDesignLayoutIsTheOneUsed() throws {
+        let p = try LaidOutScene(scene)
+        let later = p.scene.viewports[1]
+        let sameSize = Viewport(name: "design at the later size", size: later.size, safeAreaInsets: later.safeAreaInsets,
+                                fitsHeight: later.fitsHeight, scale: later.declaredScale, location: later.location)
+        let design = LayoutPass.run(p.scene, viewport: sameSize)
+        let layout = LayoutPass.run(p.scene, viewport: p.scene.viewports[1], design: design)
+        XCTAssertEqual(layout.geometry[p.index("left")].frame, Rect(x: 10, y: 20, width: 100, height: 50))
+        XCTAssertEqual(layout.geometry[p.index("width")].frame, Rect(x: 10, y: 20, width: 100, height: 50))
+    }
+
+    /// Only a scene with masks needs the design layout, and only away from the design viewport.
+    func testOnlyMasksAwayFromTheDesignViewportNeedIt() throws {
+        let masked = try LaidOutScene(scene)
+        XCTAssertFalse(LayoutPass.needsDesignLayout(masked.scene, at: masked.scene.viewports[0]))
+        XCTAssertTrue(LayoutPass.needsDesignLayout(masked.scene, at: masked.scene.viewports[1]))
+        let plain = try LaidOutScene("""
+            <scene>
+              <viewport name="a" width="320" height="200"/>
+              <viewport name="b" width="420" height="300"/>
+              <view id="v" frame="10 20 100 50"/>
+            </scene>
+            """)
+        XCTAssertFalse(LayoutPass.needsDesignLayout(plain.scene, at: plain.scene.viewports[1]))
     }
 
     func testUnknownOptionIsNamed() {

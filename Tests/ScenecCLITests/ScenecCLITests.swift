@@ -179,6 +179,36 @@ final class ScenecCLITests: XCTestCase {
             """)
     }
 
+    /// `--strict` means what it means for `compile` in every command that lays a scene out: the
+    /// broken constraint is an error, and nothing is written, printed or answered (exit 1).
+    /// Without it the same line is a warning and each command does its work.
+    func testStrictMakesABrokenConstraintAnErrorInEveryCommand() throws {
+        let path = Repository.path("Samples/conflict-diagnostic.xml")
+        let commands = [
+            ["compile", path, "-o", out + "/strict"],
+            ["preview", path, "-o", out + "/preview"],
+            ["dump", path],
+            ["dump", path, "--frames"],
+            ["hit-test", path, "--at", "40,40"],
+            ["hit-test", path, "--grid", "40"],
+        ]
+        let broken = "\(path):14:17: %@: unable to simultaneously satisfy constraints; breaking 'badge.width == 60'\n"
+            + "\(path):13:17: note: conflicts with 'badge.width == 40'\n"
+        for command in commands {
+            let strict = try Subprocess.run(Self.scenec, command + ["--strict"], timeout: 60)
+            XCTAssertEqual(strict.status, 1, command.joined(separator: " "))
+            XCTAssertEqual(strict.stdout, "", command.joined(separator: " "))
+            XCTAssertEqual(strict.stderr, broken.replacingOccurrences(of: "%@", with: "error"), command.joined(separator: " "))
+        }
+        XCTAssertEqual(files(in: out + "/strict") + files(in: out + "/preview"), [], "a failed scene writes nothing")
+        for command in commands {
+            let lenient = try Subprocess.run(Self.scenec, command, timeout: 60)
+            XCTAssertEqual(lenient.status, 0, command.joined(separator: " "))
+            XCTAssertFalse(lenient.stdout.isEmpty, command.joined(separator: " "))
+            XCTAssertEqual(lenient.stderr, broken.replacingOccurrences(of: "%@", with: "warning"), command.joined(separator: " "))
+        }
+    }
+
     func testHitTestUsageAndViewportErrors() throws {
         XCTAssertEqual(try scenec("hit-test", Repository.path("Samples/zposition.xml")).status, 2, "--at or --grid is required")
         XCTAssertEqual(try scenec("hit-test", Repository.path("Samples/zposition.xml"), "--at", "1").status, 2)

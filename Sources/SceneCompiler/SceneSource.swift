@@ -1,0 +1,43 @@
+import SceneFrontEnd
+import SceneModel
+
+/// A scene file to compile: its path (for diagnostics and the default scene name) and its bytes.
+public struct SceneSource: Sendable {
+    /// The path diagnostics print and the default scene name comes from; imports and images are
+    /// found relative to its folder.
+    public var path: String
+    /// The file's contents, so a caller may compile text it never wrote to disk.
+    public var bytes: [UInt8]
+    /// Reads the files `<import>` names, by their path from the working directory (the scene's
+    /// folder joined with the import's `file`); nil if unreadable. Reads from disk when nil.
+    public var loadFile: (@Sendable (String) -> [UInt8]?)?
+    /// Folders searched for font families the scene names, before /usr/share/fonts (`--font-dir`).
+    public var fontDirectories: [String]
+    /// The bounds the scene must keep (`--max-…`); crossing one is an error.
+    public var limits: ResourceLimits
+    /// Told of each piece of work a compile of this source starts (a parse, a layout), so that
+    /// a test can count them; nil: nobody is told.
+    package var trace: (@Sendable (CompilationStep) -> Void)?
+
+    /// A scene to compile; the defaults are the CLI's without flags (fonts from /usr/share/fonts,
+    /// `ResourceLimits.standard`, imports read from disk).
+    public init(path: String, bytes: [UInt8], fontDirectories: [String] = [], limits: ResourceLimits = .standard,
+                loadFile: (@Sendable (String) -> [UInt8]?)? = nil) {
+        self.path = path
+        self.bytes = bytes
+        self.fontDirectories = fontDirectories
+        self.limits = limits
+        self.loadFile = loadFile
+    }
+
+    /// The scene's folder, where its imports and images are found ("" for the working directory).
+    public var folder: String { SceneFrontEnd.folder(of: path) }
+
+    /// Reads a file a scene names (an import, an image) as the default loader does: only when
+    /// its real path, links resolved, lies inside `folder`, the scene's folder ("" for the
+    /// working directory), and it is at most `maximumSize` bytes; nil otherwise. For a
+    /// `loadFile` that also notes what was read.
+    public static func readFile(_ path: String, inside folder: String, maximumSize: Int) -> [UInt8]? {
+        SceneFrontEnd.readFile(path, inside: folder, maximumSize: maximumSize)
+    }
+}
