@@ -26,7 +26,11 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "SceneModel", dependencies: ["Geometry", "Typesetting"]),
         .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
-        .target(name: "Layout", dependencies: ["Geometry", "SceneModel", "Cassowary", "Typesetting"]),
+        // What content wants to be: labels' and buttons' text measured, flows' rows; once per compile.
+        .target(name: "Measurement", dependencies: ["Geometry", "SceneModel", "Typesetting"]),
+        // Scene → scene: stack views become the constraints and guides UIKit generates for them.
+        .target(name: "Lowering", dependencies: ["Geometry", "SceneModel", "Measurement"]),
+        .target(name: "Layout", dependencies: ["Geometry", "SceneModel", "Measurement", "Lowering", "Cassowary", "Typesetting"]),
         .target(name: "RenderTree", dependencies: ["Geometry"]),
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "Markup"),
@@ -49,7 +53,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         // Test-only support of the tests of Layout and of Layering: a scene parsed and laid out, and
         // the scenes both read.
-        .target(name: "LayoutTestSupport", dependencies: ["Geometry", "SceneFrontEnd", "Layout"], path: "Tests/LayoutTestSupport"),
+        .target(name: "LayoutTestSupport", dependencies: ["Geometry", "SceneFrontEnd", "Measurement", "Layout"], path: "Tests/LayoutTestSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         // Widths and metrics compared against fontTools (PyPI) through font_oracle.py.
@@ -58,7 +62,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         // Includes a scene-level differential test against kiwisolver through scene_kiwi_oracle.py.
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Measurement", "Lowering", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],
                     exclude: ["scene_kiwi_oracle.py"]),
         .testTarget(name: "LayeringTests", dependencies: ["Layering", "LayoutTestSupport"]),
         .testTarget(name: "BackEndTests", dependencies: [

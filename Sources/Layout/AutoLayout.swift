@@ -60,16 +60,6 @@ struct AutoLayout {
     private var labels: [ObjectIdentifier: Label] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// For each node, true when constraints place it (`translatesAutoresizingMaskIntoConstraints`
-    /// false): said so in the scene, or else the view begins at least one constraint.
-    static func placedByConstraints(_ scene: Scene) -> [Bool] {
-        var placed = scene.nodes.map { $0.view.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
-        for c in scene.constraints {
-            if case .view(let v) = c.first.item, placed[v] == nil { placed[v] = true }
-        }
-        return placed.enumerated().map { $0.offset != Scene.rootIndex && ($0.element ?? false) }
-    }
-
     init(scene: Scene, viewport: Viewport, rules: SolveRules) {
         self.scene = scene
         self.viewport = viewport

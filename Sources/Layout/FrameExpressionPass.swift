@@ -1,4 +1,5 @@
 import Geometry
+import Measurement
 import SceneModel
 
 /// A superview's `layoutSubviews`: sets its subviews' frames from their frame expressions, after

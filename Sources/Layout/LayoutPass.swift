@@ -1,4 +1,6 @@
 import Geometry
+import Lowering
+import Measurement
 import SceneModel
 import Typesetting
 
@@ -9,39 +11,53 @@ import Typesetting
 /// may follow any view's bounds, as `layoutSubviews` sets them once the views are laid out.
 /// Views never sit inside plain layers, so the two passes need nothing from each other.
 public enum LayoutPass {
+    /// Lowers `scene` at the viewport's scale (``Lowering/lower(_:content:scale:)``), then lays
+    /// it out (``run(_:viewport:strict:pivotLimit:content:solved:design:)``): the two stages
+    /// composed, for a caller with one viewport.
+    ///
+    /// - Parameter content: the scene's measured content (text, flows); measured here with the
+    ///   default fonts when not given, its diagnostics then joining the result's.
+    public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false,
+                           pivotLimit: Int = ResourceLimits.standard.solverPivots, content: ContentSizes? = nil,
+                           solved: SolvedSystems? = nil, design: LayoutResult? = nil) -> LayoutResult {
+        let measured = content ?? ContentSizes(scene, fonts: FontBook())
+        let lowered = Lowering.lower(scene, content: measured, scale: viewport.scale)
+        var result = run(lowered, viewport: viewport, strict: strict, pivotLimit: pivotLimit, content: measured, solved: solved, design: design)
+        if content == nil { result.diagnostics = measured.diagnostics + result.diagnostics }
+        return result
+    }
+
+    /// Lays a lowered scene out at `viewport`, whose scale must be the one it was lowered at.
+    ///
     /// - Parameters:
     ///   - strict: breaking a constraint is an error rather than a warning.
     ///   - pivotLimit: the simplex pivots each constraint solve may make before it gives up
     ///     with an error (`ResourceLimits.solverPivots`).
-    ///   - content: the scene's measured content (text, flows); measured here with the default
-    ///     fonts when not given, its diagnostics then joining the result's.
+    ///   - content: the scene's measured content (text, flows).
     ///   - solved: the systems solved for this scene's earlier viewports, which a solve here
     ///     starts from where its system differs only in constants, and which keeps this
     ///     viewport's for the next; nil: every solve from scratch.
     ///   - design: the scene laid out at its design viewport (its first), when
     ///     ``needsDesignLayout(_:at:)`` says this viewport needs it: a caller that lays out
     ///     several viewports computes it once and passes it to each. When it is needed and not
-    ///     given, it is laid out here first, from scratch.
-    public static func run(_ scene: Scene, viewport: Viewport, strict: Bool = false,
-                           pivotLimit: Int = ResourceLimits.standard.solverPivots, content: ContentSizes? = nil,
+    ///     given, it is laid out here first, from scratch, lowered at its own scale.
+    public static func run(_ lowered: LoweredScene, viewport: Viewport, strict: Bool = false,
+                           pivotLimit: Int = ResourceLimits.standard.solverPivots, content measured: ContentSizes,
                            solved: SolvedSystems? = nil, design: LayoutResult? = nil) -> LayoutResult {
-        let measured = content ?? ContentSizes(scene, fonts: FontBook())
+        let scene = lowered.scene
         // Autoresizing masks stretch frames by how much each superview differs from its size in
         // the layout the scene was designed at. That layout needs none of its own, so laying it
         // out here goes one level deep.
         var designBounds: [Size]?
         if needsDesignLayout(scene, at: viewport), let first = scene.viewports.first {
-            let layout = design ?? run(scene, viewport: first, strict: strict, pivotLimit: pivotLimit, content: measured)
+            let layout = design ?? run(lowered.source, viewport: first, strict: strict, pivotLimit: pivotLimit, content: measured)
             designBounds = layout.geometry.map(\.bounds.size)
         }
-        // Stack views add their constraints once, before any solving, as UIKit's
-        // `updateConstraints` pass runs before layout.
-        let (expanded, stackDiagnostics) = StackViewConstraints.expand(scene, content: measured.atScale(viewport.scale))
         let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved)
-        var result = runExpanded(expanded, viewport: viewport, rules: rules, content: measured, designBounds: designBounds)
-        result.diagnostics = (content == nil ? measured.diagnostics : []) + stackDiagnostics + result.diagnostics
-        result.generatedConstraints = Array(expanded.constraints.dropFirst(scene.constraints.count))
-        result.layoutGuides = expanded.layoutGuides
+        var result = runExpanded(scene, viewport: viewport, rules: rules, content: measured, designBounds: designBounds)
+        result.diagnostics = lowered.diagnostics + result.diagnostics
+        result.generatedConstraints = Array(lowered.generatedConstraints)
+        result.layoutGuides = scene.layoutGuides
         return result
     }
 
@@ -140,7 +156,7 @@ public enum LayoutPass {
         var rootHeight: Double?
         var solvedWidths: [Int: Double] = [:]
         var contentSizes: [Int: Size] = [:]
-        let placed = AutoLayout.placedByConstraints(scene)
+        let placed = Lowering.placedByConstraints(scene)
         if placed.contains(true) || !scene.constraints.isEmpty {
             let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
             let baselines = { (index: Int) in content.baselineOffsets(index, fittingWidth: widths[index]) }

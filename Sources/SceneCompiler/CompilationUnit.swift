@@ -1,8 +1,10 @@
 import Geometry
 import Layering
 import Layout
+import Lowering
 import RenderTree
 import SceneFrontEnd
+import Measurement
 import SceneModel
 import Typesetting
 
@@ -49,6 +51,9 @@ final class CompilationUnit {
     private let needsDesign: Bool
     /// The design viewport's layout, once laid out, when `needsDesign`.
     private var design: LayoutResult?
+    /// The scene lowered at each screen scale laid out so far (looked up, never iterated):
+    /// lowering does not depend on the viewport's size, so it runs once per scale.
+    private var lowered: [Double: LoweredScene] = [:]
 
     /// Parses and measures `source` once and chooses its viewports.
     /// - Parameters:
@@ -119,9 +124,25 @@ final class CompilationUnit {
     }
 
     private func run(at viewport: Viewport, solved: SolvedSystems?, design: LayoutResult?) -> LayoutResult {
+        let scene = lowered(at: viewport.scale)
         trace?(.layout(viewport: viewport.name, size: viewport.size))
-        return LayoutPass.run(parsedScene, viewport: viewport, strict: strict, pivotLimit: pivotLimit, content: content, solved: solved,
-                              design: design)
+        return LayoutPass.run(scene, viewport: viewport, strict: strict, pivotLimit: pivotLimit,
+                              content: measuredContent, solved: solved, design: design)
+    }
+
+    /// The scene lowered at `scale`, lowered now the first time it is asked.
+    private func lowered(at scale: Double) -> LoweredScene {
+        if let done = lowered[scale] { return done }
+        trace?(.lower(scale: scale))
+        let done = Lowering.lower(parsedScene, content: measuredContent, scale: scale)
+        lowered[scale] = done
+        return done
+    }
+
+    /// The scene's measured content, for the methods that lay out.
+    private var measuredContent: ContentSizes {
+        guard let content else { preconditionFailure("a unit without a scene has nothing to lay out; check `scene` first") }
+        return content
     }
 
     /// The scene, for the methods that lay out: an entry point asks them only of a unit that has one.

@@ -1,3 +1,4 @@
+import Measurement
 import XCTest
 
 /// What the generated scenes exercised, so that a generator that stops making some kind of

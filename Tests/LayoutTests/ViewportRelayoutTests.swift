@@ -5,6 +5,7 @@ import SceneFrontEnd
 import SceneModel
 import TestSupport
 import Typesetting
+import Measurement
 import XCTest
 
 /// A scene's later viewports start from an earlier viewport's solution (`SolvedSystems`), and

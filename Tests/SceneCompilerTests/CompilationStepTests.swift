@@ -27,6 +27,12 @@ final class CompilationStepTests: XCTestCase {
         }
 
         var parses: Int { all.filter { $0 == .parse }.count }
+        /// The scales lowered at, in order.
+        var lowerings: [Double] {
+            all.compactMap { step in
+                if case .lower(let scale) = step { scale } else { nil }
+            }
+        }
         /// The names of the viewports laid out, in order ("" for an unnamed one).
         var layouts: [String] {
             all.compactMap { step in
@@ -65,7 +71,7 @@ final class CompilationStepTests: XCTestCase {
         let log = StepLog()
         let (grid, diagnostics) = Compiler.hitTestGrid(try traced("settings.xml", log), in: .first, step: 20)
         XCTAssertNotNil(grid, diagnostics.map(\.rendered).joined(separator: "\n"))
-        XCTAssertEqual(log.all, [.parse, .layout(viewport: "compact", size: Size(width: 320, height: 568))])
+        XCTAssertEqual(log.all, [.parse, .lower(scale: 2), .layout(viewport: "compact", size: Size(width: 320, height: 568))])
 
         let named = StepLog()
         _ = Compiler.hitTestGrid(try traced("settings.xml", named), in: .named("regular"), step: 20)
@@ -76,6 +82,27 @@ final class CompilationStepTests: XCTestCase {
         _ = Compiler.hitTest(try traced("settings.xml", point), in: .all, at: [Point(x: 10, y: 10)])
         XCTAssertEqual(point.parses, 1)
         XCTAssertEqual(point.layouts, ["compact"], "hit-test answers at the first viewport")
+    }
+
+    /// Lowering (stack views into constraints) does not depend on the viewport's size: three
+    /// viewports at one scale lower the scene once, and a viewport at another scale once more.
+    func testLoweringRunsOncePerScale() throws {
+        let xml = """
+            <scene name="s">
+              <viewport name="a" width="320" height="500" scale="2"/>
+              <viewport name="b" width="400" height="500" scale="2"/>
+              <viewport name="c" width="500" height="500" scale="2"/>
+              <viewport name="d" width="600" height="500" scale="3"/>
+              <stackView id="stack" frame="0 0 300 40" distribution="fillProportionally">
+                <label text="one"/><label text="two words"/>
+              </stackView>
+            </scene>
+            """
+        let log = StepLog()
+        let result = Compiler.compile(traced(xml: xml, log))
+        XCTAssertTrue(result.succeeded, result.diagnostics.map(\.rendered).joined(separator: "\n"))
+        XCTAssertEqual(log.layouts, ["a", "b", "c", "d"])
+        XCTAssertEqual(log.lowerings, [2, 3])
     }
 
     /// `scenec dump Samples/settings.xml`, and with `--frames`.

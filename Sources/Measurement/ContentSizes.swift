@@ -30,7 +30,7 @@ public struct ContentSizes {
     /// Flow items without content keep the size their frame gives them.
     private var framedItems: [Int: FixedContent] = [:]
     /// What labels and buttons draw with, by node.
-    private(set) var typesetters: [Int: Typesetter] = [:]
+    package private(set) var typesetters: [Int: Typesetter] = [:]
     /// Font errors found while building the sizers (a family that is missing), at their attribute.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The screen scale sizes are rounded up to (`UIScreen.scale`); set per viewport by `atScale`.
@@ -112,7 +112,7 @@ public struct ContentSizes {
     }
 
     /// The size a flow gives one of its items.
-    func flowItemSize(_ index: Int, fittingWidth width: Double) -> Size {
+    package func flowItemSize(_ index: Int, fittingWidth width: Double) -> Size {
         (sizers[index] ?? framedItems[index])?.size(fittingWidth: width, scale: scale) ?? .zero
     }
 

@@ -1,4 +1,5 @@
 import Geometry
+import Measurement
 import SceneModel
 
 /// The constraints a `UIStackView` adds for its arranged subviews, generated as UIKit generates
@@ -25,11 +26,10 @@ enum StackViewConstraints {
     /// The scene with every stack view's constraints appended to its own, the guides they place
     /// in `layoutGuides`, and the arranged subviews handed to Auto Layout.
     static func expand(_ scene: Scene, content: ContentSizes) -> (scene: Scene, diagnostics: [Diagnostic]) {
-        guard scene.nodes.contains(where: { $0.kind == .stackView }) else { return (scene, []) }
         var nodes = scene.nodes
         // Who the scene's own constraints place is settled before stacks add theirs, which begin
         // with the stack but leave its frame to whatever placed it.
-        for (index, placed) in AutoLayout.placedByConstraints(scene).enumerated() where nodes[index].view.translatesAutoresizingMaskIntoConstraints == nil {
+        for (index, placed) in Lowering.placedByConstraints(scene).enumerated() where nodes[index].view.translatesAutoresizingMaskIntoConstraints == nil {
             nodes[index] = nodes[index].settling(translatesAutoresizingMaskIntoConstraints: !placed)
         }
         var generator = Generator(nodes: nodes, constraints: scene.constraints, guides: scene.layoutGuides, content: content)

@@ -10,7 +10,7 @@ public enum ConstraintText {
     }
 
     /// The same, naming views from `nodes` and guides from `guides`.
-    static func describe(_ c: LayoutConstraint, nodes: [SceneNode], guides: [LayoutGuide]) -> String {
+    package static func describe(_ c: LayoutConstraint, nodes: [SceneNode], guides: [LayoutGuide]) -> String {
         let f = NumberText.format
         var text = anchor(c.first, nodes, guides) + " " + c.relation.rawValue + " "
         if let second = c.second {
@@ -23,12 +23,12 @@ public enum ConstraintText {
         return text
     }
 
-    static func anchor(_ a: LayoutConstraint.Anchor, _ nodes: [SceneNode], _ guides: [LayoutGuide]) -> String {
+    package static func anchor(_ a: LayoutConstraint.Anchor, _ nodes: [SceneNode], _ guides: [LayoutGuide]) -> String {
         "\(item(a.item, nodes, guides)).\(a.attribute.rawValue)"
     }
 
     /// A view's id, or its element and index when it has none; a guide after its owner.
-    static func item(_ item: LayoutConstraint.Item, _ nodes: [SceneNode], _ guides: [LayoutGuide]) -> String {
+    package static func item(_ item: LayoutConstraint.Item, _ nodes: [SceneNode], _ guides: [LayoutGuide]) -> String {
         func view(_ i: Int) -> String {
             i == Scene.rootIndex ? "root" : nodes[i].id ?? "\(nodes[i].kind.rawValue)#\(i)"
         }

@@ -4,22 +4,22 @@ import SceneModel
 /// A flow's own layout engine: subviews at their content size, left to right, wrapping to a new
 /// row when the next one would pass the width, each row's items centred vertically in it (as
 /// `UICollectionViewFlowLayout` places cells). Its height for a width is what Auto Layout asks.
-struct FlowContent: ContentSizing {
+package struct FlowContent: ContentSizing {
     let items: [any ContentSizing]
     let spacing: Double
     let lineSpacing: Double
 
-    func size(fittingWidth width: Double?, scale: Double) -> Size {
+    package func size(fittingWidth width: Double?, scale: Double) -> Size {
         let frames = Self.frames(items.map { $0.size(fittingWidth: width, scale: scale) }, width: width, spacing: spacing, lineSpacing: lineSpacing)
         let maxX = frames.map(\.maxX).max() ?? 0
         let maxY = frames.map(\.maxY).max() ?? 0
         return Size(width: ScreenScale.ceil(maxX, scale: scale), height: ScreenScale.ceil(maxY, scale: scale))
     }
 
-    var heightDependsOnWidth: Bool { true }
+    package var heightDependsOnWidth: Bool { true }
 
     /// Where each item goes in a flow `width` wide (nil: one row), in the flow's bounds.
-    static func frames(_ sizes: [Size], width: Double?, spacing: Double, lineSpacing: Double) -> [Rect] {
+    package static func frames(_ sizes: [Size], width: Double?, spacing: Double, lineSpacing: Double) -> [Rect] {
         var rows: [[Int]] = []
         var x = 0.0
         for (i, size) in sizes.enumerated() {

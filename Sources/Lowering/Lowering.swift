@@ -1,0 +1,30 @@
+import Measurement
+import SceneModel
+
+/// Turns what a scene says at a high level into what layout solves, once per compile (once per
+/// screen scale): stack views into the `UISV-*` constraints and guides UIKit generates for them
+/// (``StackViewConstraints``), and every view's `translatesAutoresizingMaskIntoConstraints`
+/// into a settled value.
+///
+/// Why a stage of its own: none of it depends on the viewport's size, so doing it inside layout
+/// redid it for every viewport, and layout rewrote the scene it was given. Now layout reads a
+/// lowered scene and never changes it.
+public enum Lowering {
+    /// `scene` lowered with `content`'s intrinsic sizes rounded at `scale`.
+    public static func lower(_ scene: Scene, content: ContentSizes, scale: Double) -> LoweredScene {
+        let (lowered, diagnostics) = StackViewConstraints.expand(scene, content: content.atScale(scale))
+        return LoweredScene(scene: lowered, source: scene, scale: scale, diagnostics: diagnostics)
+    }
+
+    /// For each node, true when constraints place it (`translatesAutoresizingMaskIntoConstraints`
+    /// false): said so in the scene, or else the view begins at least one constraint, as
+    /// Interface Builder decides for a view it places by constraints. Never the root view,
+    /// which the window sizes.
+    public static func placedByConstraints(_ scene: Scene) -> [Bool] {
+        var placed = scene.nodes.map { $0.view.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
+        for c in scene.constraints {
+            if case .view(let v) = c.first.item, placed[v] == nil { placed[v] = true }
+        }
+        return placed.enumerated().map { $0.offset != Scene.rootIndex && ($0.element ?? false) }
+    }
+}
