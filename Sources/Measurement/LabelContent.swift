@@ -27,30 +27,3 @@ struct LabelContent: ContentSizing {
         return (first, first + Double(lines - 1) * m.lineHeight)
     }
 }
-
-/// A system `UIButton`: its title on one line, plus `contentEdgeInsets`. With no insets UIKit
-/// pads the title 6 pt above and below (a 15 pt title makes the familiar 30 pt button); any
-/// insets replace that padding, which is why `top: .leastNonzeroMagnitude` is a known trick.
-struct ButtonContent: ContentSizing {
-    static let defaultVerticalPadding = 6.0
-
-    let title: TextContent
-    let typesetter: Typesetter
-    let insets: EdgeInsets
-
-    func size(fittingWidth width: Double?, scale: Double) -> Size {
-        let block = typesetter.layout(title.string, maxWidth: nil, numberOfLines: 1, lineBreakMode: title.lineBreakMode)
-        let titleHeight = ScreenScale.ceil(typesetter.font.metrics.lineHeight, scale: scale)
-        let vertical = insets == .zero ? 2 * Self.defaultVerticalPadding : insets.top + insets.bottom
-        return Size(width: ScreenScale.ceil(block.width, scale: scale) + insets.left + insets.right, height: titleHeight + vertical)
-    }
-
-    var heightDependsOnWidth: Bool { false }
-
-    /// The title's one baseline: centred in the bounds less the insets.
-    func baselineOffsets() -> (first: Double, last: Double) {
-        let m = typesetter.font.metrics
-        let offset = (insets.top - insets.bottom) / 2 - m.lineHeight / 2 + m.ascender
-        return (offset, offset)
-    }
-}
