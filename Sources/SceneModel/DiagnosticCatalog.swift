@@ -519,6 +519,11 @@ extension DiagnosticMessage {
         let f = NumberText.format
         return Self(.gridTooLarge, "a grid of \(f(cells)) cells over \(views) views may make \(f(cells * Double(views))) view tests; --grid makes at most \(maximum), so use larger cells")
     }
+
+    /// A scene's output file `name` that another scene of the same command, `other`, already wrote.
+    public static func outputNameClash(_ name: String, other: String) -> Self {
+        Self(.outputNameClash, "'\(name)' would overwrite the output of '\(other)'; give one of the scenes another name")
+    }
 }
 
 extension NoteMessage {

@@ -143,6 +143,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case fileNameTooLong = "file-name-too-long"
     /// A hit-test grid asks for more cells or view tests than `--grid` answers.
     case gridTooLarge = "grid-too-large"
+    /// Two scenes compiled by one command would write an output file of the same name.
+    case outputNameClash = "output-name-clash"
 
     /// The severity every message of this kind has. `unsatisfiable-constraints` is a warning
     /// that `--strict` makes an error; every other kind always has this severity.
