@@ -94,28 +94,3 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 }
-
-// TRANSITION: removed once every module builds its diagnostics from the catalog.
-extension Diagnostic {
-    @available(*, deprecated, message: "build the message from the catalog (DiagnosticMessage)")
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
-        self.init(severity, DiagnosticMessage(.invalidValue, message), at: location, notes: notes)
-    }
-
-    @available(*, deprecated, message: "build the message from the catalog (DiagnosticMessage)")
-    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, DiagnosticMessage(.invalidValue, message), at: location, notes: notes)
-    }
-
-    @available(*, deprecated, message: "build the message from the catalog (DiagnosticMessage)")
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, DiagnosticMessage(.invalidValue, message), at: location, notes: notes)
-    }
-}
-
-extension Diagnostic.Note {
-    @available(*, deprecated, message: "build the note from the catalog (NoteMessage)")
-    public init(_ message: String, at location: SourceLocation?) {
-        self.init(NoteMessage(message), at: location)
-    }
-}

@@ -99,7 +99,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// `spacingAfter` is set on a view that no stack view arranges.
     case spacingOutsideStack = "spacing-outside-stack"
 
-    // MARK: Images and fonts
+    // MARK: Images
 
     /// An image file cannot be read, or is not an image scenec can embed.
     case invalidImage = "invalid-image"
