@@ -190,7 +190,9 @@ struct FrameExpressionPass {
         }
         guard let first = readers.first else { return }
         let names = readers.map { "\(scene.nodes[$0.view].id ?? "view").\($0.expression.target.rawValue)" }
-        diagnostics.append(.error(.frameExpressionCycle(names), at: first.expression.location,
+        diagnostics.append(.error(
+            .frameExpressionCycle(names),
+            at: first.expression.location,
             notes: readers.dropFirst().map { Diagnostic.Note(.partOfCycle($0.expression.target.rawValue, expression: $0.expression.text), at: $0.expression.location) }))
     }
 }
