@@ -400,14 +400,10 @@ struct AutoLayout {
     private mutating func warnIfFrameIgnored(_ i: Int) {
         let node = scene.nodes[i]
         if let first = node.view.frameExpressions.first {
-            diagnostics.append(.warning(
-                "frame expressions of \(node.displayName) are ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",
-                at: first.location))
+            diagnostics.append(.warning(.frameExpressionsIgnored(node.displayName), at: first.location))
         }
         guard node.geometry.frame != nil, let location = node.places[.frame] else { return }
-        diagnostics.append(.warning(
-            "'frame' of \(node.displayName) is ignored: constraints place this view (translatesAutoresizingMaskIntoConstraints is false)",
-            at: location))
+        diagnostics.append(.warning(.frameIgnored(node.displayName), at: location))
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints", with every conflicting
@@ -415,24 +411,22 @@ struct AutoLayout {
     private mutating func report(_ error: Error, breaking broken: (text: String, location: SourceLocation)) {
         if case SolverError.pivotLimitReached(let pivots) = error, !gaveUp {
             gaveUp = true
-            diagnostics.append(.error(
-                "layout gave up after \(pivots) simplex pivots (--max-pivots), while adding \(broken.text); the constraints are too many or the solver cycles",
-                at: broken.location))
+            diagnostics.append(.error(.solverGaveUp(after: pivots, adding: broken.text), at: broken.location))
         }
         if case SolverError.numericalTrouble(let constraint, let reason) = error {
             // Outside the numbers the solver answers exactly, or an answer that failed its
             // own check on fresh numbers: an error at the constraint, never a wrong frame.
             let place = labels[ObjectIdentifier(constraint)] ?? broken
-            diagnostics.append(.error("cannot lay out \(place.text) exactly: \(reason)", at: place.location))
+            diagnostics.append(.error(.inexactLayout(place.text, "\(reason)"), at: place.location))
             gaveUp = true
             return
         }
         guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else { return }
         let notes = conflicting.dropLast().compactMap { labels[ObjectIdentifier($0)] }.map {
-            Diagnostic.Note("conflicts with \($0.text)", at: $0.location)
+            Diagnostic.Note(.conflictsWith($0.text), at: $0.location)
         }
         diagnostics.append(Diagnostic(strict ? .error : .warning,
-                                      "unable to simultaneously satisfy constraints; breaking \(broken.text)",
+                                      .unsatisfiableConstraints(breaking: broken.text),
                                       at: broken.location, notes: notes))
     }
 
@@ -455,14 +449,8 @@ struct AutoLayout {
             guard !loose.isEmpty else { continue }
             found = true
             let node = scene.nodes[view.index]
-            diagnostics.append(.warning(
-                "\(node.displayName) has an ambiguous layout: its \(Self.list(loose)) \(loose.count == 1 ? "is" : "are") not determined by its constraints",
-                at: node.location))
+            diagnostics.append(.warning(.ambiguousLayout(node.displayName, aspects: loose), at: node.location))
         }
         return found
-    }
-
-    private static func list(_ items: [String]) -> String {
-        items.count <= 2 ? items.joined(separator: " and ") : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
     }
 }

@@ -134,7 +134,7 @@ struct FrameExpressionPass {
                 case .multiply: stack.append(a * b)
                 default:
                     guard b != 0 else {
-                        diagnostics.append(.error("'\(e.target.rawValue)' divides by zero: '\(e.text)'", at: e.location))
+                        diagnostics.append(.error(.divisionByZero(e.target.rawValue, expression: e.text), at: e.location))
                         return nil
                     }
                     stack.append(a / b)
@@ -142,7 +142,7 @@ struct FrameExpressionPass {
             }
         }
         guard let result = stack.last, result.isFinite, abs(result) <= 1e9 else {
-            diagnostics.append(.error("'\(e.target.rawValue)' gives no finite value: '\(e.text)'", at: e.location))
+            diagnostics.append(.error(.nonFiniteExpression(e.target.rawValue, expression: e.text), at: e.location))
             return nil
         }
         return result
@@ -192,8 +192,8 @@ struct FrameExpressionPass {
         guard let first = readers.first else { return }
         let names = readers.map { "\(scene.nodes[$0.view].id ?? "view").\($0.expression.target.rawValue)" }
         diagnostics.append(.error(
-            "frame expressions read each other in a cycle: \((names + [names[0]]).joined(separator: " → "))",
+            .frameExpressionCycle(names),
             at: first.expression.location,
-            notes: readers.dropFirst().map { Diagnostic.Note("'\($0.expression.target.rawValue)' = '\($0.expression.text)' is part of the cycle", at: $0.expression.location) }))
+            notes: readers.dropFirst().map { Diagnostic.Note(.partOfCycle($0.expression.target.rawValue, expression: $0.expression.text), at: $0.expression.location) }))
     }
 }

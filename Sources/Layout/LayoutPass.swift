@@ -290,8 +290,6 @@ public enum LayoutPass {
     private static func zeroSizeWarning(_ node: SceneNode, _ g: Placement) -> Diagnostic? {
         let paints = (node.layer.backgroundColor?.alpha ?? 0) > 0 || node.layer.borderWidth > 0
         guard paints, g.bounds.width == 0 || g.bounds.height == 0 else { return nil }
-        return .warning(
-            "layer \(node.displayName) has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"",
-            at: node.location)
+        return .warning(.zeroSizeLayer(node.displayName), at: node.location)
     }
 }

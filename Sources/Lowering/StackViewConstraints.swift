@@ -82,9 +82,7 @@ enum StackViewConstraints {
             case .top: alignment = .leading
             case .bottom: alignment = .trailing
             case .firstBaseline where properties.axis == .vertical, .lastBaseline where properties.axis == .vertical:
-                diagnostics.append(.warning(
-                    "'\(alignment.rawValue)' aligns the views of a horizontal stack; \(node.displayName) is vertical, so its views fill its width",
-                    at: node.location(of: .alignment)))
+                diagnostics.append(.warning(.baselineInVerticalStack(alignment.rawValue, node: node.displayName), at: node.location(of: .alignment)))
                 alignment = .fill
             default: break
             }

@@ -48,7 +48,7 @@ public struct ContentSizes {
                         ? LabelContent(text: text, typesetter: setter)
                         : ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
                 case .failure(let error):
-                    diagnostics.append(.error("invalid 'font': \(Self.message(error, family: text.fontFamily))", at: node.location(of: .font)))
+                    diagnostics.append(.error(.invalidValue("font", Self.message(error, family: text.fontFamily)), at: node.location(of: .font)))
                 }
             case .flow:
                 let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].layer.isHidden }

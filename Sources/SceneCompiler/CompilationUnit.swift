@@ -157,14 +157,14 @@ final class CompilationUnit {
         let views = scene.nodes.count - 1
         guard views > 0, viewports.count > 1, views * viewports.count > limits.views else { return nil }
         let crossing = viewports[limits.views / views]
-        return .error("laying out \(views) views at \(viewports.count) viewports is \(views * viewports.count) view layouts; a compile lays out at most \(limits.views) (--max-views), so compile fewer viewports at once (--viewport) or raise the limit",
+        return .error(.layoutWorkTooLarge(views: views, viewports: viewports.count, limit: limits.views),
                       at: crossing.location)
     }
 
     /// The error for a render tree that holds a NaN or an infinity, which no back end may print.
     static func nonFinite(_ tree: RenderTree, _ scene: Scene) -> Diagnostic? {
         guard let offender = FiniteGeometry.firstOffender(in: tree) else { return nil }
-        return .error("layout gives \(Compiler.displayName(scene, offender)) a position, size or transform that is not a finite number; numbers this large cannot be drawn",
+        return .error(.nonFiniteLayout(Compiler.displayName(scene, offender)),
                       at: scene.nodes[offender].location)
     }
 }

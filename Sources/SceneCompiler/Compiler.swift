@@ -66,8 +66,7 @@ public enum Compiler {
         if options.liveReload, let first = viewports.first { names.append((reloadStampName(scene), first)) }
         guard let (name, viewport) = names.first(where: { $0.0.utf8.count > longest }) else { return nil }
         let place = viewport.name.map { _ in viewport.location } ?? scene.location
-        return .error("the output file name '\(name)' is \(name.utf8.count) bytes; the output folder's file system takes at most \(longest); give the \(viewport.name == nil ? "scene" : "viewport") a shorter name",
-                      at: place)
+        return .error(.fileNameTooLong(name, longest: longest, isViewport: viewport.name != nil), at: place)
     }
 
     /// The scene, laid out at each chosen viewport, as a `recursiveDescription`-style tree; nil
@@ -128,16 +127,15 @@ public enum Compiler {
         let size = laidOut.layout.viewport.size
         let (columns, rows) = ((size.width / step).rounded(.up), (size.height / step).rounded(.up))
         let views = laidOut.scene.nodes.count
-        let f = NumberText.format
         guard step > 0, columns * rows <= Double(HitTestGrid.maximumPoints) else {
             let error = Diagnostic.error(
-                "a grid of \(f(step))-point cells over \(f(size.width))×\(f(size.height)) points is \(f(columns))×\(f(rows)) cells; --grid answers at most \(HitTestGrid.maximumPoints) points, so use larger cells",
+                .gridTooManyCells(step: step, width: size.width, height: size.height, columns: columns, rows: rows, maximum: HitTestGrid.maximumPoints),
                 at: laidOut.layout.viewport.location)
             return (nil, (diagnostics + [error]).inSourceOrder)
         }
         guard columns * rows * Double(views) <= Double(HitTestGrid.maximumViewTests) else {
             let error = Diagnostic.error(
-                "a grid of \(f(columns * rows)) cells over \(views) views may make \(f(columns * rows * Double(views))) view tests; --grid makes at most \(HitTestGrid.maximumViewTests), so use larger cells",
+                .gridTooManyTests(cells: columns * rows, views: views, maximum: HitTestGrid.maximumViewTests),
                 at: laidOut.layout.viewport.location)
             return (nil, (diagnostics + [error]).inSourceOrder)
         }

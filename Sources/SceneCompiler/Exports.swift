@@ -1,5 +1,7 @@
 // The facade's callers (the CLI, users' tests) see diagnostics and locations without importing the model.
 @_exported import struct SceneModel.Diagnostic
+@_exported import struct SceneModel.DiagnosticMessage
+@_exported import enum SceneModel.DiagnosticID
 @_exported import struct SceneModel.SourceLocation
 @_exported import struct SceneModel.ResourceLimits
 @_exported import struct Geometry.Point

@@ -23,16 +23,16 @@ public enum ViewportChoice: Hashable, Sendable {
         case .all:
             return (scene.viewports, nil)
         case .first:
-            return scene.viewports.first.map { ([$0], nil) } ?? ([], .error("the scene has no viewport", at: scene.location))
+            return scene.viewports.first.map { ([$0], nil) } ?? ([], .error(.noViewport, at: scene.location))
         case .named(let name):
             if let viewport = scene.viewports.first(where: { $0.name == name }) { return ([viewport], nil) }
             let names = scene.viewports.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")
-            return ([], .error("no viewport named '\(name)'; the scene has \(names.isEmpty ? "none" : names)", at: scene.location))
+            return ([], .error(.unknownViewport(name, names: names), at: scene.location))
         case .size(let width, let height):
             guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e7, height <= 1e7 else {
-                return ([], .error("a viewport size must be positive and at most 10000000 points, not \(NumberText.format(width))×\(NumberText.format(height))", at: scene.location))
+                return ([], .error(.invalidViewportSize(width: width, height: height), at: scene.location))
             }
-            guard let first = scene.viewports.first else { return ([], .error("the scene has no viewport", at: scene.location)) }
+            guard let first = scene.viewports.first else { return ([], .error(.noViewport, at: scene.location)) }
             let viewport = Viewport(name: nil, size: Size(width: width, height: height), safeAreaInsets: first.safeAreaInsets,
                                     fitsHeight: first.fitsHeight, scale: first.declaredScale, location: first.location)
             return ([viewport], nil)

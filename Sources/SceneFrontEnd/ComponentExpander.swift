@@ -63,7 +63,7 @@ struct ComponentExpander {
         markRecursion()
         let size = expandedSize()
         guard size <= maximumElements else {
-            diagnostics.append(.error("components expand to more than \(maximumElements) elements; scenes are limited to \(limits.views) views (--max-views) and \(limits.constraints) constraints (--max-constraints)", at: records[0].location))
+            diagnostics.append(.error(.tooManyExpandedElements(maximumElements, views: limits.views, constraints: limits.constraints), at: records[0].location))
             return [records[0]]
         }
         return instantiate()
@@ -84,7 +84,7 @@ struct ComponentExpander {
             case "component": register(child, in: document)
             default:
                 if root.name == "library" {
-                    diagnostics.append(.error("<\(record.name)> is not allowed inside <library>; a library holds <component> and <import> elements", at: record.location))
+                    diagnostics.append(.error(.notInLibrary(record.name), at: record.location))
                 }
             }
         }
@@ -94,17 +94,17 @@ struct ComponentExpander {
         var file: String?
         for attribute in record.attributes {
             if attribute.name == "file" { file = attribute.value; continue }
-            diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <import>; it takes only 'file'", at: attribute.location))
+            diagnostics.append(.error(.unknownImportAttribute(ValueSyntax.quoted(attribute.name)), at: attribute.location))
         }
         if let text = record.text {
-            diagnostics.append(.error("unexpected text '\(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)))' in <import>", at: record.location))
+            diagnostics.append(.error(.unexpectedTextInImport(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines))), at: record.location))
         }
         guard let file, !file.isEmpty else {
-            diagnostics.append(.error("<import> needs 'file', a path relative to this file, such as file=\"components.xml\"", at: record.location))
+            diagnostics.append(.error(.importNeedsFile, at: record.location))
             return
         }
         guard !file.hasPrefix("/"), !file.contains("://"), !file.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            diagnostics.append(.error("invalid 'file': '\(ValueSyntax.quoted(file))' must be a path relative to the importing file", at: record.location))
+            diagnostics.append(.error(.importPathNotRelative(ValueSyntax.quoted(file)), at: record.location))
             return
         }
         let path = Self.normalized(SceneFrontEnd.folder(of: documents[document].path) + file)
@@ -112,25 +112,25 @@ struct ComponentExpander {
         // scene cannot make scenec read a file elsewhere on the machine.
         let sceneFolder = Self.normalized(SceneFrontEnd.folder(of: documents[0].path))
         guard sceneFolder.isEmpty ? !path.hasPrefix("../") && path != ".." : path.hasPrefix(sceneFolder + "/") else {
-            diagnostics.append(.error("invalid 'file': '\(ValueSyntax.quoted(file))' leads out of the scene's folder; imports are read only from the scene's folder and its subfolders", at: record.location))
+            diagnostics.append(.error(.importOutsideFolder(ValueSyntax.quoted(file)), at: record.location))
             return
         }
         if let start = chain.firstIndex(of: path) {
             let cycle = (chain[start...] + [path]).map { "'\($0)'" }.joined(separator: " imports ")
-            diagnostics.append(.error("import cycle: \(cycle)", at: record.location))
+            diagnostics.append(.error(.importCycle(cycle), at: record.location))
             return
         }
         if documentIndex[path] != nil { return }  // imported before, by another file: nothing new
         guard chain.count < Self.maximumImportDepth else {
-            diagnostics.append(.error("imports nest more than \(Self.maximumImportDepth) files deep", at: record.location))
+            diagnostics.append(.error(.importsTooDeep(Self.maximumImportDepth), at: record.location))
             return
         }
         guard let bytes = loader(path) else {
             // The disk reader refuses a file over the limit unread; say so rather than "cannot read".
             if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > limits.fileSize {
-                diagnostics.append(.error("the imported file '\(ValueSyntax.quoted(file))' is \(size) bytes; files are limited to \(limits.fileSize) bytes (--max-file-size)", at: record.location))
+                diagnostics.append(.error(.importedFileTooLarge(ValueSyntax.quoted(file), size: size, limit: limits.fileSize), at: record.location))
             } else {
-                diagnostics.append(.error("cannot read the imported file '\(ValueSyntax.quoted(path))'", at: record.location))
+                diagnostics.append(.error(.unreadableImport(ValueSyntax.quoted(path)), at: record.location))
             }
             return
         }
@@ -138,12 +138,12 @@ struct ComponentExpander {
         diagnostics += loaded.diagnostics
         guard let root = loaded.elements.first, !loaded.diagnostics.hasErrors else { return }
         guard root.name == "library", root.namespaceURI == nil else {
-            diagnostics.append(.error("an imported file must have <library> as its root element, not <\(root.name)>", at: root.location,
-                                      notes: [.init("imported here", at: record.location)]))
+            diagnostics.append(.error(.invalidLibraryRoot(root.name), at: root.location,
+                                      notes: [.init(.importedHere, at: record.location)]))
             return
         }
         for attribute in root.attributes {
-            diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <library>; it takes none", at: attribute.location))
+            diagnostics.append(.error(.unknownLibraryAttribute(ValueSyntax.quoted(attribute.name)), at: attribute.location))
         }
         let index = documents.count
         documents.append(Document(path: path, records: loaded.elements))
@@ -164,16 +164,16 @@ struct ComponentExpander {
             case "name":
                 switch ValueSyntax.identifier(attribute.value) {
                 case .success(let v): name = v
-                case .failure(let m): diagnostics.append(.error("invalid 'name': \(m.text)", at: attribute.location)); valid = false
+                case .failure(let m): diagnostics.append(.error(.invalidValue("name", m.text), at: attribute.location)); valid = false
                 }
             case "parameters":
                 for word in attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map(String.init) {
                     if case .failure(let m) = ValueSyntax.identifier(word) {
-                        diagnostics.append(.error("invalid 'parameters': \(m.text)", at: attribute.location)); valid = false
+                        diagnostics.append(.error(.invalidValue("parameters", m.text), at: attribute.location)); valid = false
                     } else if parameters.contains(word) || word == "component" || word == "id" {
-                        diagnostics.append(.error("invalid 'parameters': '\(word)' \(parameters.contains(word) ? "is listed twice" : "names an attribute of <use>")", at: attribute.location)); valid = false
+                        diagnostics.append(.error(parameters.contains(word) ? .parameterListedTwice(word) : .parameterNamesUseAttribute(word), at: attribute.location)); valid = false
                     } else if SceneSchema.element(named: "use")?.attribute(named: word) != nil {
-                        diagnostics.append(.error("invalid 'parameters': '\(word)' is a view property, so '\(word)=' on <use> sets it; choose another name", at: attribute.location)); valid = false
+                        diagnostics.append(.error(.parameterIsViewProperty(word), at: attribute.location)); valid = false
                     } else {
                         parameters.append(word)
                     }
@@ -183,18 +183,17 @@ struct ComponentExpander {
                     rootAttributes.append(attribute)
                 } else {
                     let hint = NameSuggestion.hint(for: attribute.name, in: schema.attributes.map(\.name))
-                    let reason = attribute.name == "id" ? "; each <use> gives its instance an id" : hint
-                    diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <component>\(reason)", at: attribute.location))
+                    diagnostics.append(.error(attribute.name == "id" ? .idOnComponent : .unknownAttribute(ValueSyntax.quoted(attribute.name), on: "component", hint: hint), at: attribute.location))
                     valid = false
                 }
             }
         }
         guard let name else {
-            if valid { diagnostics.append(.error("<component> needs a 'name', such as name=\"CustomView\"", at: record.location)) }
+            if valid { diagnostics.append(.error(.componentNeedsName, at: record.location)) }
             return
         }
         if let first = componentIndex[name] {
-            diagnostics.append(.error("duplicate component '\(name)'", at: record.location, notes: [.init("first defined here", at: components[first].location)]))
+            diagnostics.append(.error(.duplicateComponent(name), at: record.location, notes: [.init(.firstDefinedHere, at: components[first].location)]))
             return
         }
         // Every placeholder must name a parameter, checked once here rather than once per instance.
@@ -219,8 +218,7 @@ struct ComponentExpander {
     private mutating func checkPlaceholders(_ text: String, _ parameters: [String], _ component: String, at location: SourceLocation) -> Bool {
         var ok = true
         for name in Self.placeholders(in: text) where !parameters.contains(name) {
-            let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(parameters.map { "'\($0)'" }.joined(separator: ", "))"
-            diagnostics.append(.error("'{\(name)}' is not a parameter of component '\(component)'; \(known)\(NameSuggestion.hint(for: name, in: parameters))", at: location))
+            diagnostics.append(.error(.unknownParameter(name, component: component, parameters: parameters, hint: NameSuggestion.hint(for: name, in: parameters)), at: location))
             ok = false
         }
         return ok
@@ -249,7 +247,7 @@ struct ComponentExpander {
                     stack.append((used, 0))
                 case .active:
                     let path = stack.map(\.component).drop { $0 != used }.map { "'\(components[$0].name)'" } + ["'\(components[used].name)'"]
-                    diagnostics.append(.error("component '\(components[used].name)' uses itself: \(path.joined(separator: " uses "))", at: uses[top.next].location))
+                    diagnostics.append(.error(.componentCycle(components[used].name, path: path), at: uses[top.next].location))
                     for entry in stack.drop(while: { $0.component != used }) { components[entry.component].isUnusable = true }
                 case .done:
                     if components[used].isUnusable { components[top.component].isUnusable = true }
@@ -317,13 +315,13 @@ struct ComponentExpander {
     private mutating func expanded(_ text: String, _ arguments: [String: String], at site: SourceLocation) -> String? {
         guard !stopped else { return nil }
         guard let value = Self.substitute(text, arguments, atMost: XMLLoader.maximumAttributeLength) else {
-            diagnostics.append(.error("expanding component parameters here makes a value of more than \(XMLLoader.maximumAttributeLength) bytes; attribute values are limited to \(XMLLoader.maximumAttributeLength) bytes", at: site))
+            diagnostics.append(.error(.expandedValueTooLong(XMLLoader.maximumAttributeLength), at: site))
             stopped = true
             return nil
         }
         expandedBytes += value.utf8.count
         guard expandedBytes <= limits.fileSize else {
-            diagnostics.append(.error("expanding components here makes more than \(limits.fileSize) bytes of attribute values and text; scenes are limited to \(limits.fileSize) bytes (--max-file-size)", at: site))
+            diagnostics.append(.error(.expansionTooLarge(limits.fileSize), at: site))
             stopped = true
             return nil
         }
@@ -370,12 +368,12 @@ struct ComponentExpander {
     private mutating func instantiate(_ use: XMLElementRecord, _ work: Work, into output: inout [XMLElementRecord], stack: inout [Work]) {
         guard let useSchema = SceneSchema.element(named: "use") else { return }
         guard let nameAttribute = use.attributes.first(where: { $0.name == "component" }) else {
-            diagnostics.append(.error("<use> needs 'component', the name of a <component>", at: use.location))
+            diagnostics.append(.error(.useNeedsComponent, at: use.location))
             return
         }
         guard let componentIndex = componentIndex[nameAttribute.value] else {
             let hint = suggestions.allows() ? NameSuggestion.hint(for: nameAttribute.value, in: components.map(\.name).sorted()) : ""
-            diagnostics.append(.error("no component is named '\(ValueSyntax.quoted(nameAttribute.value))'\(hint)", at: nameAttribute.location))
+            diagnostics.append(.error(.unknownComponent(ValueSyntax.quoted(nameAttribute.value), hint: hint), at: nameAttribute.location))
             return
         }
         let component = components[componentIndex]
@@ -392,20 +390,19 @@ struct ComponentExpander {
                 copy.value = value
                 viewAttributes.append(copy)
             } else {
-                let takes = component.parameters.isEmpty ? "it takes no parameters" : "its parameters are \(component.parameters.map { "'\($0)'" }.joined(separator: ", "))"
                 let hint = NameSuggestion.hint(for: attribute.name, in: component.parameters + useSchema.attributes.map(\.name))
-                diagnostics.append(.error("'\(ValueSyntax.quoted(attribute.name))' is neither a parameter of component '\(component.name)' nor a view property; \(takes)\(hint)",
-                                          at: attribute.location, notes: [.init("'\(component.name)' is defined here", at: component.location)]))
+                diagnostics.append(.error(.unknownUseAttribute(ValueSyntax.quoted(attribute.name), component: component.name, parameters: component.parameters, hint: hint),
+                                          at: attribute.location, notes: [.init(.definedHere(component.name), at: component.location)]))
                 valid = false
             }
         }
         for parameter in component.parameters where arguments[parameter] == nil {
-            diagnostics.append(.error("<use component=\"\(component.name)\"> needs the parameter '\(parameter)'", at: use.location,
-                                      notes: [.init("'\(component.name)' is defined here", at: component.location)]))
+            diagnostics.append(.error(.missingParameter(parameter, component: component.name), at: use.location,
+                                      notes: [.init(.definedHere(component.name), at: component.location)]))
             valid = false
         }
         guard let id = viewAttributes.first(where: { $0.name == "id" })?.value else {
-            diagnostics.append(.error("<use> needs an 'id'; the instance's views are named after it, such as 'card1.title'", at: use.location))
+            diagnostics.append(.error(.useNeedsID, at: use.location))
             return
         }
         guard valid, !component.isUnusable else { return }  // an unusable component was reported where it is defined

@@ -19,7 +19,7 @@ enum ImageLoader {
     static func load(_ scene: Scene, scenePath: String, limits: ResourceLimits, read: ((String) -> [UInt8]?)?) -> (scene: Scene, diagnostics: [Diagnostic]) {
         /// What became of a file: its index in `scene.images`, or why it was refused (said again
         /// at every view that names it, without reading it again).
-        enum Outcome { case image(Int), refused(String) }
+        enum Outcome { case image(Int), refused(DiagnosticMessage) }
         var diagnostics: [Diagnostic] = []
         let folder = SceneFrontEnd.folder(of: scenePath)
         var met: [String: Outcome] = [:]
@@ -43,10 +43,10 @@ enum ImageLoader {
                 }
                 let size = bytes?.count ?? onDisk?.size
                 if let size, size > limits.fileSize {
-                    met[key] = .refused("the image '\(quoted)' is \(size) bytes; files are limited to \(limits.fileSize) bytes (--max-file-size)")
+                    met[key] = .refused(.imageTooLarge(quoted, size: size, limit: limits.fileSize))
                 } else if let size, total + size > limits.imageBytes {
                     // The error is at the image that crossed the bound; no further file is read.
-                    diagnostics.append(.error("the image '\(quoted)' takes the scene's image files to \(total + size) bytes; scenes are limited to \(limits.imageBytes) bytes of images (--max-image-bytes)",
+                    diagnostics.append(.error(.imagesTooLarge(quoted, total: total + size, limit: limits.imageBytes),
                                               at: scene.nodes[index].location(of: .image)))
                     return (finished(), diagnostics)
                 } else if let bytes, let type = ImageFile.mediaType(of: bytes) {
@@ -54,9 +54,9 @@ enum ImageLoader {
                     images.append(ImageFile(mediaType: type, bytes: bytes))
                     met[key] = .image(images.count - 1)
                 } else if bytes != nil {
-                    met[key] = .refused("'\(quoted)' is not a PNG, JPEG, GIF or WebP image")
+                    met[key] = .refused(.notAnImage(quoted))
                 } else {
-                    met[key] = .refused("cannot read the image '\(quoted)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)")
+                    met[key] = .refused(.unreadableImage(quoted))
                 }
             }
             switch met[key] {

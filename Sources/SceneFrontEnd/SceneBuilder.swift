@@ -48,8 +48,7 @@ struct SceneBuilder {
     mutating func build() -> (Scene?, [Diagnostic]) {
         guard let root = elements.first else { return (nil, diagnostics) }
         guard root.name == "scene", root.namespaceURI == nil else {
-            let found = root.namespaceURI.map { "<\(root.name)> in the namespace '\(ValueSyntax.quoted($0))'" } ?? "<\(root.name)>"
-            diagnostics.append(.error("the root element must be <scene> in no namespace, not \(found)", at: root.location))
+            diagnostics.append(.error(.invalidSceneRoot(root.name, namespace: root.namespaceURI.map(ValueSyntax.quoted)), at: root.location))
             return (nil, diagnostics)
         }
         var sceneDraft = SceneDraft()
@@ -92,7 +91,7 @@ struct SceneBuilder {
             if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); continue }
             if record.name == "constraint" {
                 guard pendingConstraints.count < limits.constraints else {
-                    diagnostics.append(.error(XMLLoader.tooManyConstraints(limits), at: record.location))
+                    diagnostics.append(.error(.tooManyConstraints(limits.constraints), at: record.location))
                     return (nil, diagnostics)
                 }
                 pendingConstraints.append(record)
@@ -100,11 +99,11 @@ struct SceneBuilder {
             }
             guard let parentNode = nodeForRecord[parentRecord] else { skipped[index] = true; continue }
             guard nodes.count <= limits.views else {
-                diagnostics.append(.error(XMLLoader.tooManyViews(limits), at: record.location))
+                diagnostics.append(.error(.tooManyViews(limits.views), at: record.location))
                 return (nil, diagnostics)
             }
             guard nodeDepth[parentNode] < limits.depth else {
-                diagnostics.append(.error(XMLLoader.tooDeep(limits.depth), at: record.location))
+                diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
                 return (nil, diagnostics)
             }
             nodeForRecord[index] = addNode(record, parent: parentNode)
@@ -112,7 +111,7 @@ struct SceneBuilder {
             if let last = nodes.last, last.kind == .label || last.kind == .button {
                 textCharacters += last.text.unicodeScalars.count
                 guard textCharacters <= limits.textCharacters else {
-                    diagnostics.append(.error("the scene has more than \(limits.textCharacters) characters of text; scenes are limited to \(limits.textCharacters) (--max-text)", at: record.location))
+                    diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
                     return (nil, diagnostics)
                 }
             }
@@ -135,17 +134,16 @@ struct SceneBuilder {
 
     private mutating func isAllowed(_ record: XMLElementRecord, inside parent: String) -> Bool {
         if record.namespaceURI != nil {
-            diagnostics.append(.error("namespaces are not used in scene files; remove the prefix or xmlns from <\(record.name)>", at: record.location))
+            diagnostics.append(.error(.namespaceNotAllowed(record.name), at: record.location))
             return false
         }
         guard let schema = SceneSchema.element(named: record.name) else {
             let hint = NameSuggestion.hint(for: record.name, in: SceneSchema.elements.map(\.name))
-            diagnostics.append(.error("unknown element <\(record.name)>\(hint)", at: record.location))
+            diagnostics.append(.error(.unknownElement(record.name, hint: hint), at: record.location))
             return false
         }
         guard let parentSchema = SceneSchema.element(named: parent), parentSchema.children.contains(schema.name) else {
-            let reason = parent == "layer" ? "; a layer can contain only layers, as CALayer cannot hold a view" : ""
-            diagnostics.append(.error("<\(record.name)> is not allowed inside <\(parent)>\(reason)", at: record.location))
+            diagnostics.append(.error(.misplacedElement(record.name, parent: parent), at: record.location))
             return false
         }
         return true
@@ -165,22 +163,22 @@ struct SceneBuilder {
         }
         let (name, width, height) = (draft.name, draft.width, draft.height)
         guard let width, let height else {
-            diagnostics.append(.error("<viewport> needs 'width' and 'height' (a number, or 'fit' to fit the content)", at: record.location))
+            diagnostics.append(.error(.viewportNeedsSize, at: record.location))
             return
         }
         guard let name else {
-            diagnostics.append(.error("<viewport> needs a 'name'; it names the output file (SCENE.NAME.svg)", at: record.location))
+            diagnostics.append(.error(.viewportNeedsName, at: record.location))
             return
         }
         guard viewports.count < limits.viewports else {
             if !sawTooManyViewports {
                 sawTooManyViewports = true
-                diagnostics.append(.error("the scene has more than \(limits.viewports) viewports; scenes are limited to \(limits.viewports) (--max-viewports)", at: record.location))
+                diagnostics.append(.error(.tooManyViewports(limits.viewports), at: record.location))
             }
             return
         }
         if let first = viewports.first(where: { $0.name == name }) {
-            diagnostics.append(.error("duplicate viewport name '\(name)'", at: record.location, notes: [.init("first defined here", at: first.location)]))
+            diagnostics.append(.error(.duplicateViewport(name), at: record.location, notes: [.init(.firstDefinedHere, at: first.location)]))
             return
         }
         viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: draft.safeAreaInsets,
@@ -209,13 +207,10 @@ struct SceneBuilder {
         }
         if case .rect = node.frame, !node.transform.isIdentity {
             let frameLocation = node.location(of: .frame)
-            let place = kind == .layer ? "'position'" : "'center'"
-            diagnostics.append(.warning(
-                "'frame' is undefined when 'transform' is not the identity; the frame is applied as if set before the transform, position with \(place) and 'bounds' instead",
-                at: frameLocation))
+            diagnostics.append(.warning(.frameWithTransform(isLayer: kind == .layer), at: frameLocation))
         }
         if node.places.contains(where: { $0.name == .spacingAfter }), nodes[parent].kind != .stackView {
-            diagnostics.append(.warning("'spacingAfter' has no effect: \(node.displayName) is not arranged in a <stackView>", at: node.location(of: .spacingAfter)))
+            diagnostics.append(.warning(.spacingOutsideStack(node.displayName), at: node.location(of: .spacingAfter)))
         }
         checkText(record)
         nodes.append(node)
@@ -227,8 +222,8 @@ struct SceneBuilder {
         guard let written = value(attribute, ValueSyntax.identifier) else { return }
         let id = scope + written
         if let first = ids[id] {
-            diagnostics.append(.error("duplicate id '\(id)'", at: attribute.location,
-                                      notes: [.init("first defined here", at: nodes[first].location(of: .id))]))
+            diagnostics.append(.error(.duplicateID(id), at: attribute.location,
+                                      notes: [.init(.firstDefinedHere, at: nodes[first].location(of: .id))]))
         } else {
             ids[id] = index
             node.id = id
@@ -241,7 +236,7 @@ struct SceneBuilder {
         let (mask, unknown) = AutoresizingMask.named(names)
         for name in unknown {
             let hint = NameSuggestion.hint(for: name, in: AutoresizingMask.names)
-            diagnostics.append(.error("invalid 'autoresizingMask': unknown option '\(ValueSyntax.quoted(name))'\(hint)", at: attribute.location))
+            diagnostics.append(.error(.unknownAutoresizingOption(ValueSyntax.quoted(name), hint: hint), at: attribute.location))
         }
         return mask
     }
@@ -251,7 +246,7 @@ struct SceneBuilder {
         guard checkExpressionLength(attribute.value, at: attribute.location) else { return }
         switch ExpressionSyntax.parse(attribute.value, numbers: syntax) {
         case .success(let items): pendingExpressions.append((index, scope, attribute, items))
-        case .failure(let f): diagnostics.append(.error("invalid '\(attribute.name)': \(f.message) in '\(ValueSyntax.quoted(attribute.value))'", at: attribute.location))
+        case .failure(let f): diagnostics.append(.error(.invalidFrameExpression(attribute.name, f.message, in: ValueSyntax.quoted(attribute.value)), at: attribute.location))
         }
     }
 
@@ -261,11 +256,11 @@ struct SceneBuilder {
         let containerWord = node.kind == .layer ? "owner" : "superview"
         if name == containerWord { return .boundsOf(.container, inset: inset) }
         if name == "superview" || name == "owner" {
-            diagnostics.append(.error("a \(node.kind == .layer ? "layer" : "view")'s frame follows '\(containerWord).bounds', not '\(name).bounds'", at: attribute.location))
+            diagnostics.append(.error(.wrongContainerBounds(name, isLayer: node.kind == .layer), at: attribute.location))
             return nil
         }
         guard node.kind == .layer else {
-            diagnostics.append(.error("a view's frame can follow only 'superview.bounds'; '\(name).bounds' needs a layer, or constraints", at: attribute.location))
+            diagnostics.append(.error(.viewFollowsOnlySuperview(name), at: attribute.location))
             return nil
         }
         pendingReferences.append((index, name, scope, attribute.location))
@@ -276,12 +271,12 @@ struct SceneBuilder {
         for (index, name, scope, location) in pendingReferences {
             guard let target = ids[scope + name] else {
                 let hint = suggestions.allows() ? NameSuggestion.hint(for: name, in: names(in: scope)) : ""
-                diagnostics.append(.error("no view has the id '\(name)'\(hint)", at: location))
+                diagnostics.append(.error(.unknownID(name, hint: hint), at: location))
                 continue
             }
             guard nodes[target].kind.isView else {
-                diagnostics.append(.error("'\(name)' is a layer; a layer's frame can follow the bounds of a view", at: location,
-                                          notes: [.init("'\(name)' is defined here", at: nodes[target].location)]))
+                diagnostics.append(.error(.layerBoundsFollowed(name), at: location,
+                                          notes: [.init(.definedHere(name), at: nodes[target].location)]))
                 continue
             }
             if case .boundsOf(_, let inset)? = nodes[index].frame {
@@ -304,7 +299,7 @@ struct SceneBuilder {
             case .name(let subjectName, let quantityName):
                 guard let quantity = FrameExpression.Quantity(rawValue: quantityName) else {
                     let hint = NameSuggestion.hint(for: quantityName, in: FrameExpression.Quantity.allCases.map(\.rawValue))
-                    diagnostics.append(.error("invalid '\(attribute.name)': unknown frame value '\(quantityName)'\(hint)", at: attribute.location))
+                    diagnostics.append(.error(.unknownFrameValue(attribute.name, quantityName, hint: hint), at: attribute.location))
                     return
                 }
                 let subject: FrameExpression.Subject
@@ -314,11 +309,11 @@ struct SceneBuilder {
                 default:
                     guard let sibling = ids[scope + subjectName] else {
                         let hint = suggestions.allows() ? NameSuggestion.hint(for: subjectName, in: names(in: scope) + ["superview", "self"]) : ""
-                        diagnostics.append(.error("invalid '\(attribute.name)': no view has the id '\(subjectName)'\(hint)", at: attribute.location))
+                        diagnostics.append(.error(.unknownExpressionID(attribute.name, subjectName, hint: hint), at: attribute.location))
                         return
                     }
                     guard nodes[sibling].parent == nodes[index].parent, nodes[sibling].kind.isView, sibling != index else {
-                        diagnostics.append(.error("invalid '\(attribute.name)': '\(subjectName)' is not a sibling of \(nodes[index].displayName); frame expressions read the superview, siblings and self", at: attribute.location))
+                        diagnostics.append(.error(.notASibling(attribute.name, subjectName, of: nodes[index].displayName), at: attribute.location))
                         return
                     }
                     subject = .sibling(sibling)
@@ -336,9 +331,7 @@ struct SceneBuilder {
                 let set = node.frameExpressions.filter { $0.target.isHorizontal == horizontal }
                 guard set.count > 2, let last = set.last else { continue }
                 let names = set.map { "'\($0.target.rawValue)'" }
-                diagnostics.append(.error(
-                    "\(node.displayName) is over-determined: \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") all set its \(horizontal ? "horizontal" : "vertical") position and size; give two of them",
-                    at: last.location))
+                diagnostics.append(.error(.overdeterminedFrame(node.displayName, targets: names, horizontal: horizontal), at: last.location))
             }
         }
     }
@@ -353,7 +346,7 @@ struct SceneBuilder {
         }
         let identifier = draft.identifier
         guard let text = record.text else {
-            diagnostics.append(.error("<constraint> is empty; write it as text, such as <constraint>crown.top == board.top - 20</constraint>", at: record.location))
+            diagnostics.append(.error(.emptyConstraint, at: record.location))
             return
         }
         let written = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -361,7 +354,7 @@ struct SceneBuilder {
         func place(_ offset: Int) -> SourceLocation { Self.location(in: text, from: record.textLocation, offset: offset) }
         switch ConstraintSyntax.parse(text, numbers: syntax) {
         case .failure(let f):
-            diagnostics.append(.error("invalid constraint '\(ValueSyntax.quoted(written))': \(f.message)", at: place(f.offset)))
+            diagnostics.append(.error(.invalidConstraint(ValueSyntax.quoted(written), f.message), at: place(f.offset)))
         case .success(let parsed):
             guard let first = resolve(parsed.first, firstView: nil, scope: record.scope, at: place(parsed.first.offset)) else { return }
             let firstView: Int? = if case .view(let v) = first.item { v } else { nil }
@@ -372,7 +365,7 @@ struct SceneBuilder {
             }
             let location = place(text.unicodeScalars.prefix { $0.properties.isWhitespace }.count)
             if let problem = Self.mismatch(first, second) {
-                diagnostics.append(.error("invalid constraint '\(written)': \(problem)", at: location))
+                diagnostics.append(.error(.invalidConstraint(written, problem), at: location))
                 return
             }
             constraints.append(LayoutConstraint(
@@ -387,7 +380,7 @@ struct SceneBuilder {
     private mutating func resolve(_ name: ConstraintSyntax.AnchorName, firstView: Int?, scope: String, at location: SourceLocation) -> LayoutConstraint.Anchor? {
         guard let attribute = LayoutConstraint.Attribute(rawValue: name.attribute) else {
             let hint = NameSuggestion.hint(for: name.attribute, in: LayoutConstraint.Attribute.allCases.map(\.rawValue))
-            diagnostics.append(.error("unknown anchor '\(name.attribute)'\(hint)", at: location))
+            diagnostics.append(.error(.unknownAnchor(name.attribute, hint: hint), at: location))
             return nil
         }
         var itemName = name.item
@@ -406,18 +399,18 @@ struct SceneBuilder {
             view = instance
         case "superview":
             guard let first = firstView, let parent = nodes[first].parent else {
-                diagnostics.append(.error("'superview' means the superview of the view the constraint starts with, and it has none here", at: location))
+                diagnostics.append(.error(.noSuperview, at: location))
                 return nil
             }
             view = parent
         default:
             guard let index = ids[scope + itemName] else {
                 let hint = suggestions.allows() ? NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "margins"]) : ""
-                diagnostics.append(.error("no view has the id '\(itemName)'\(hint)", at: location))
+                diagnostics.append(.error(.unknownID(itemName, hint: hint), at: location))
                 return nil
             }
             guard nodes[index].kind.isView else {
-                diagnostics.append(.error("'\(itemName)' is a layer; constraints place views only", at: location))
+                diagnostics.append(.error(.layerInConstraint(itemName), at: location))
                 return nil
             }
             view = index
@@ -427,7 +420,7 @@ struct SceneBuilder {
         case "margins"?, "layoutMarginsGuide"?: return LayoutConstraint.Anchor(item: .margins(view), attribute: attribute)
         default:
             guard nodes[view].kind == .scrollView else {
-                diagnostics.append(.error("'\(guide ?? "")' belongs to a <scrollView>, and \(nodes[view].displayName) is a <\(nodes[view].kind.rawValue)>", at: location))
+                diagnostics.append(.error(.guideOfScrollView(guide ?? "", node: nodes[view].displayName, kind: nodes[view].kind.rawValue), at: location))
                 return nil
             }
             return LayoutConstraint.Anchor(item: guide == "contentLayoutGuide" ? .contentLayoutGuide(view) : .frameLayoutGuide(view), attribute: attribute)
@@ -469,17 +462,17 @@ struct SceneBuilder {
         case (nil, nil, false): break
         case (.some, .some, true): break
         case (.some, .some, false):
-            diagnostics.append(.error("give the size either on <scene> or as <viewport> elements, not both", at: scene.location))
+            diagnostics.append(.error(.sizeGivenTwice, at: scene.location))
         case (nil, nil, true):
-            diagnostics.append(.error("<scene> needs a size: 'width' and 'height', or <viewport> elements", at: scene.location))
+            diagnostics.append(.error(.sceneNeedsSize, at: scene.location))
         default:
-            diagnostics.append(.error("<scene> needs both 'width' and 'height'", at: scene.location))
+            diagnostics.append(.error(.sceneNeedsWidthAndHeight, at: scene.location))
         }
     }
 
     private mutating func checkText(_ record: XMLElementRecord) {
         if let text = record.text {
-            diagnostics.append(.error("unexpected text '\(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)))' in <\(record.name)>; scenes put every value in an attribute", at: record.location))
+            diagnostics.append(.error(.unexpectedText(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)), in: record.name), at: record.location))
         }
     }
 
@@ -487,7 +480,7 @@ struct SceneBuilder {
     private mutating func checkExpressionLength(_ text: String, at location: SourceLocation) -> Bool {
         let length = text.unicodeScalars.count
         guard length > limits.expressionLength else { return true }
-        diagnostics.append(.error("the expression is \(length) characters long; expressions are limited to \(limits.expressionLength) (--max-expression-length)", at: location))
+        diagnostics.append(.error(.expressionTooLong(length, limit: limits.expressionLength), at: location))
         return false
     }
 
@@ -501,11 +494,11 @@ struct SceneBuilder {
         for attribute in record.attributes {
             guard let declaration = schema.attribute(named: attribute.name) else {
                 let hint = NameSuggestion.hint(for: attribute.name, in: schema.attributes.map(\.name))
-                diagnostics.append(.error("unknown attribute '\(ValueSyntax.quoted(attribute.name))' on <\(name)>\(hint)", at: attribute.location))
+                diagnostics.append(.error(.unknownAttribute(ValueSyntax.quoted(attribute.name), on: name, hint: hint), at: attribute.location))
                 continue
             }
             guard attribute.value.utf8.count <= XMLLoader.maximumAttributeLength else {
-                diagnostics.append(.error("the value of '\(attribute.name)' is \(attribute.value.utf8.count) bytes; attribute values are limited to \(XMLLoader.maximumAttributeLength) bytes", at: attribute.location))
+                diagnostics.append(.error(.valueTooLong(attribute.name, bytes: attribute.value.utf8.count, limit: XMLLoader.maximumAttributeLength), at: attribute.location))
                 continue
             }
             accepted.append((attribute, declaration))
@@ -518,7 +511,7 @@ struct SceneBuilder {
     @discardableResult
     private mutating func apply<Draft>(_ rule: AttributeRule<Draft>, to draft: inout Draft, _ attribute: XMLElementRecord.Attribute) -> Bool {
         guard let message = rule.apply(&draft, attribute.value, syntax) else { return true }
-        diagnostics.append(.error("invalid '\(attribute.name)': \(message.text)", at: attribute.location))
+        diagnostics.append(.error(.invalidValue(attribute.name, message.text), at: attribute.location))
         return false
     }
 
@@ -527,7 +520,7 @@ struct SceneBuilder {
         switch parse(attribute.value) {
         case .success(let v): return v
         case .failure(let m):
-            diagnostics.append(.error("invalid '\(attribute.name)': \(m.text)", at: attribute.location))
+            diagnostics.append(.error(.invalidValue(attribute.name, m.text), at: attribute.location))
             return nil
         }
     }

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Scene files are UTF-8 text: checked over the bytes before libxml2 sees them, in one pass.
 ///
 /// Why scenec decides this rather than libxml2: libxml2 would decode UTF-16 or a declared
@@ -8,20 +10,20 @@
 enum SourceEncoding {
     /// The first reason the bytes are not UTF-8 text, with the byte offset it is at; nil when
     /// they are. A UTF-8 byte-order mark is allowed.
-    static func problem(in bytes: [UInt8]) -> (offset: Int, message: String)? {
+    static func problem(in bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
             || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0) && (bytes[0] == 0x3C || bytes[1] == 0x3C)) {
-            return (0, "the file is UTF-16 (or UTF-32); scene files are UTF-8: convert it, for example with iconv -f UTF-16 -t UTF-8")
+            return (0, .utf16File)
         }
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
-            if b == 0 { return (i, "the file holds a NUL byte; scene files are text, and nothing after a NUL would be read") }
+            if b == 0 { return (i, .nulByte) }
             if b < 0x80 { i += 1; continue }
             let length = sequenceLength(bytes, at: i)
             guard length > 0 else {
                 let shown = bytes[i..<min(i + 4, bytes.count)].map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
-                return (i, "the file is not valid UTF-8 (bytes \(shown))")
+                return (i, .invalidUTF8(bytes: shown))
             }
             i += length
         }
@@ -48,7 +50,7 @@ enum SourceEncoding {
     }
 
     /// An XML declaration that names an encoding other than UTF-8.
-    private static func declaredEncodingProblem(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
+    private static func declaredEncodingProblem(_ bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].starts(with: Array("<?xml".utf8)),
               let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
@@ -58,6 +60,6 @@ enum SourceEncoding {
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let name = rest.dropFirst().prefix { $0 != quote }
         guard name.lowercased() != "utf-8" else { return nil }
-        return (start, "the file declares the encoding '\(name)'; scene files are UTF-8: save it as UTF-8 and declare encoding=\"UTF-8\", or nothing")
+        return (start, .declaredEncoding(String(name)))
     }
 }

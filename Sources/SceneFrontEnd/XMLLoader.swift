@@ -33,20 +33,20 @@ enum XMLLoader {
         _ = initialized
         var table = LineTable(bytes: bytes, file: file)
         if bytes.isEmpty {
-            return Result(elements: [], diagnostics: [.error("file is empty; a scene starts with <scene>", at: table.location(at: 0))])
+            return Result(elements: [], diagnostics: [.error(.fileEmpty, at: table.location(at: 0))])
         }
         if bytes.count > min(limits.fileSize, largestParsableFile) {
-            return Result(elements: [], diagnostics: [.error(tooLarge(bytes.count, limits), at: table.location(at: 0))])
+            return Result(elements: [], diagnostics: [.error(.fileTooLarge(bytes.count, limit: limits.fileSize), at: table.location(at: 0))])
         }
         if let (offset, message) = SourceEncoding.problem(in: bytes) {
             return Result(elements: [], diagnostics: [.error(message, at: table.location(at: offset))])
         }
         if let doctype = doctypeOffset(in: bytes) {
-            return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: doctype))])
+            return Result(elements: [], diagnostics: [.error(.doctypeNotAllowed, at: table.location(at: doctype))])
         }
         let most = StartTagScanner.maximumAttributes
         if let (offset, _) = StartTagScanner.firstTag(withMoreAttributesThan: most, in: bytes) {
-            return Result(elements: [], diagnostics: [.error("the element has more than \(most) attributes; elements are limited to \(most)", at: table.location(at: offset))])
+            return Result(elements: [], diagnostics: [.error(.tooManyAttributes(most), at: table.location(at: offset))])
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -69,20 +69,20 @@ enum XMLLoader {
         var constraints = 0, others = 0
         let limits: ResourceLimits
         /// Where the parser was stopped for too many elements or too deep a one, and the diagnostic.
-        var stopped: (offset: Int, message: String)?
+        var stopped: (offset: Int, message: DiagnosticMessage)?
 
         init(limits: ResourceLimits) { self.limits = limits }
 
         /// Counts an element while libxml2 parses, so a file of a million views stops before
         /// libxml2 builds its tree. Every element but a constraint is a view or layer, or one
         /// of the few viewports and containers the slack allows for; the builder counts exactly.
-        func count(_ name: String) -> String? {
+        func count(_ name: String) -> DiagnosticMessage? {
             if name == "constraint" {
                 constraints += 1
-                return constraints > limits.constraints ? XMLLoader.tooManyConstraints(limits) : nil
+                return constraints > limits.constraints ? .tooManyConstraints(limits.constraints) : nil
             }
             others += 1
-            return others > limits.views + 1_000 ? XMLLoader.tooManyViews(limits) : nil
+            return others > limits.views + 1_000 ? .tooManyViews(limits.views) : nil
         }
     }
 
@@ -91,22 +91,9 @@ enum XMLLoader {
         limits.views + limits.constraints + 1_000
     }
 
-    static func tooManyViews(_ limits: ResourceLimits) -> String {
-        "the scene has more than \(limits.views) views and layers; scenes are limited to \(limits.views) (--max-views)"
-    }
-
-    static func tooManyConstraints(_ limits: ResourceLimits) -> String {
-        "the scene has more than \(limits.constraints) constraints; scenes are limited to \(limits.constraints) (--max-constraints)"
-    }
-
-    /// The diagnostic for a file over the size limit.
-    static func tooLarge(_ size: Int, _ limits: ResourceLimits) -> String {
-        "file is \(size) bytes; scenes are limited to \(limits.fileSize) bytes (--max-file-size)"
-    }
-
     private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable, file: String, limits: ResourceLimits) -> Result {
         guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else {
-            return Result(elements: [], diagnostics: [.error("libxml2 could not start a parser for this file", at: nil)])
+            return Result(elements: [], diagnostics: [.error(.parserUnavailable, at: nil)])
         }
         defer { xmlFreeParserCtxt(ctxt) }
         let sink = ErrorSink(limits: limits)
@@ -132,14 +119,14 @@ enum XMLLoader {
             return Result(elements: [], diagnostics: [.error(message, at: table.location(at: StartTagScanner.tagStart(in: bytes, endingAt: offset)))])
         }
         var diagnostics = [sink.firstError].compactMap { $0 }.map { e in
-            Diagnostic.error(e.message.text, at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
+            Diagnostic.error(.xmlSyntax(e.message.text), at: SourceLocation(file: file, line: max(e.line, 1), column: max(e.column, 1)))
         }
         guard ctxt.pointee.wellFormed != 0, let doc, let root = xmlDocGetRootElement(doc) else {
-            if diagnostics.isEmpty { diagnostics.append(.error("the file is not a well-formed XML document", at: table.location(at: 0))) }
+            if diagnostics.isEmpty { diagnostics.append(.error(.notWellFormed, at: table.location(at: 0))) }
             return Result(elements: [], diagnostics: diagnostics)
         }
         if doc.pointee.intSubset != nil {
-            return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: 0))])
+            return Result(elements: [], diagnostics: [.error(.doctypeNotAllowed, at: table.location(at: 0))])
         }
         let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, diagnostics: &diagnostics)
         return Result(elements: elements, diagnostics: diagnostics)
@@ -192,26 +179,20 @@ enum XMLLoader {
         limits.depth + 3
     }
 
-    /// The diagnostic for views and layers nested deeper than `depth`, given at the first one.
-    static func tooDeep(_ depth: Int) -> String {
-        "views and layers are nested more than \(depth) deep; the limit is \(depth) (--max-depth)"
-    }
-
     /// The diagnostic for elements nested deeper than `deepestElement` that are not views all
     /// the way down, given at the first element too deep.
-    static func tooDeepElements(_ limits: ResourceLimits) -> String {
-        let most = deepestElement(limits)
-        return "elements are nested more than \(most) deep, more than a scene whose views and layers nest \(limits.depth) deep can need; the limit is \(limits.depth) (--max-depth)"
+    static func tooDeepElements(_ limits: ResourceLimits) -> DiagnosticMessage {
+        .elementsTooDeep(deepestElement(limits), depth: limits.depth)
     }
 
     /// Where and why the parse stops at an element deeper than `deepestElement`: at the first
     /// view or layer that is too deep when the element at its depth is one (a chain of views,
     /// as a hostile file nests them), else at this element. `offset` is this start tag's end.
-    private static func tooDeep(_ ctxt: xmlParserCtxtPtr, at offset: Int, _ limits: ResourceLimits) -> (offset: Int, message: String) {
+    private static func tooDeep(_ ctxt: xmlParserCtxtPtr, at offset: Int, _ limits: ResourceLimits) -> (offset: Int, message: DiagnosticMessage) {
         // The stack holds the open elements, the scene first: the view at depth d is entry d.
         if let tab = ctxt.pointee.nodeTab, let first = tab[limits.depth + 1], let name = first.pointee.name,
            isViewLike(String(cString: name)), case let end = Int(bitPattern: first.pointee._private) - 1, end >= 0 {
-            return (end, tooDeep(limits.depth))
+            return (end, .nestingTooDeep(limits.depth))
         }
         return (offset, tooDeepElements(limits))
     }
@@ -248,7 +229,7 @@ enum XMLLoader {
                         if text.contains(where: { !$0.isWhitespace }) { elements[index].text = (elements[index].text ?? "") + text }
                     }
                 case XML_ENTITY_REF_NODE:
-                    diagnostics.append(.error("entity references are not allowed in a scene file", at: elements[index].location))
+                    diagnostics.append(.error(.entityNotAllowed, at: elements[index].location))
                 default:
                     break  // comments and processing instructions carry nothing for a scene
                 }

@@ -50,7 +50,7 @@ struct SceneBatch {
             result = try Compiler.compile(source, options: options) { artifact in
                 // A scene compiled again (watch mode) may replace its own files.
                 if let other = written[artifact.fileName], other != file {
-                    throw NameClash(description: "\(file): error: '\(artifact.fileName)' would overwrite the output of '\(other)'; give one of the scenes another name")
+                    throw NameClash(description: "\(file): error: \(DiagnosticMessage.outputNameClash(artifact.fileName, other: other).text)")
                 }
                 try transaction.add(name: artifact.fileName, contents: artifact.contents)
                 names.append(artifact.fileName)

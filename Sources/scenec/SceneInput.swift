@@ -10,9 +10,9 @@ enum SceneInput {
         case .success(let bytes):
             return SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories, limits: limits)
         case .failure(.tooLarge(let size)):
-            Terminal.error("\(file):1:1: error: file is \(size) bytes; scenes are limited to \(limits.fileSize) bytes (--max-file-size)")
+            Terminal.error(Diagnostic.error(.fileTooLarge(size, limit: limits.fileSize), at: SourceLocation(file: file, line: 1, column: 1)).rendered)
         case .failure(.unreadable):
-            Terminal.error("scenec: error: cannot read '\(file)'")
+            Terminal.error(Diagnostic.error(.unreadableFile(file), at: nil).rendered)
         }
         return nil
     }
