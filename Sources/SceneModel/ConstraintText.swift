@@ -1,5 +1,4 @@
 import Geometry
-import SceneModel
 
 /// A constraint as a person reads it: `row.leading == icon.leading`, `a.width == 0.5 * b.width + 8 @750`.
 public enum ConstraintText {
