@@ -15,7 +15,10 @@ public enum NumberText {
     /// so outputs can be diffed and snapshot-tested. NaN and infinity print as 0 (they never reach
     /// a printer: layout refuses them first).
     public static func format(_ value: Double) -> String {
-        precise(value, fractionDigits: fractionDigits)
+        // Whole numbers, most of what a scene's geometry holds, print as the integer: what the
+        // general path gives them, without its arithmetic. (-0 prints as 0, as there.)
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int64(value)) }
+        return precise(value, fractionDigits: fractionDigits)
     }
 
     /// The same rules with more digits (at most 12): for scale factors such as a glyph's
