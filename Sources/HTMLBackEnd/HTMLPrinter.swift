@@ -89,7 +89,9 @@ public enum HTMLPrinter {
     /// `glyphs` is the tree's `GlyphMarkup` when the caller has collected it already.
     public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
                              text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
-        var out = MarkupWriter()
+        // About a box per node and per hit region, the latter with its title and outline: room
+        // for that up front saves copying a large page each time it outgrows its storage.
+        var out = MarkupWriter(capacity: 96 * tree.nodes.count + 224 * tree.hitRegions.count)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
         let scrolls = tree.nodes.contains { $0.scroll != nil } || tree.hitRegions.contains { $0.scroller != nil }
@@ -298,7 +300,7 @@ public enum HTMLPrinter {
                 var attributes = #" class="\#(region.scroller == nil ? touch : touch + " scroller")""#
                 if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
                 attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
-                let points = region.localOutline.points.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ",")
+                let points = pointList(region.localOutline)
                 var style = sizeStyle(box)
                 if let scroller = region.scroller {
                     attributes += scrollData(region.source, scroller.content)
@@ -323,6 +325,19 @@ public enum HTMLPrinter {
                 for child in region.children.reversed() { stack.append(.open(child, box: box)) }
             }
         }
+    }
+
+    /// `x y,x y,…` in px: a `polygon()`'s points, built in one string (one is made for every view).
+    private static func pointList(_ polygon: ConvexPolygon) -> String {
+        var text = ""
+        text.reserveCapacity(24 * polygon.points.count)
+        for (k, p) in polygon.points.enumerated() {
+            if k > 0 { text += "," }
+            text += px(p.x)
+            text += " "
+            text += px(p.y)
+        }
+        return text
     }
 
     /// The attributes that pair a paint scroller with its hit scroller and say where both start.
@@ -433,8 +448,9 @@ public enum HTMLPrinter {
     }
 
     static func px(_ v: Double) -> String {
-        let text = NumberText.format(v)
-        return text == "0" ? "0" : text + "px"
+        var text = NumberText.format(v)
+        if text != "0" { text += "px" }
+        return text
     }
 
     static func css(_ c: Color) -> String {

@@ -10,6 +10,12 @@ public struct MarkupWriter {
     /// An empty document at depth 0.
     public init() {}
 
+    /// An empty document at depth 0 with room for `bytes` bytes of markup, so that a large
+    /// document is not copied each time it outgrows its storage. A guess: more is still taken.
+    public init(capacity bytes: Int) {
+        text.reserveCapacity(bytes)
+    }
+
     /// Writes one line at the current depth, for an element with no children (or text).
     public mutating func line(_ s: String) {
         text += Self.indents[min(depth, Self.maximumIndent)]
@@ -34,18 +40,24 @@ public struct MarkupWriter {
     /// Escapes text for an attribute value in double quotes or for character data, in XML and
     /// HTML alike: scene text can never open a tag, end an attribute or a CDATA section.
     public static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(c)
+        // Every character escaped is ASCII, so the UTF-8 bytes are read and written as they
+        // are: text with nothing to escape is returned as it is, and the rest is not rebuilt
+        // scalar by scalar.
+        let utf8 = s.utf8
+        guard utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                                     || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            case UInt8(ascii: "'"): out += "&apos;".utf8
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

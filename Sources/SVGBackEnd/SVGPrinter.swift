@@ -17,7 +17,9 @@ public enum SVGPrinter {
     /// glyph outlines unless `text` is `.fonts`; `glyphs` is the tree's `GlyphMarkup` when the
     /// caller has collected it already (for printing the HTML too).
     public static func print(_ tree: RenderTree, text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
-        var out = MarkupWriter()
+        // About a line per node and per hit region, the latter with its title: room for that up
+        // front saves copying a large drawing each time it outgrows its storage.
+        var out = MarkupWriter(capacity: 64 * tree.nodes.count + 192 * tree.hitRegions.count)
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         // Images and glyphs are defined once, in <defs>, and drawn by reference: SVG 1.1 names a
@@ -84,7 +86,7 @@ public enum SVGPrinter {
         while let step = stack.popLast() {
             guard case .open(let index) = step else { out.close("</g>"); continue }
             let region = tree.hitRegions[index]
-            let points = region.outline.points.map { "\(NumberText.format($0.x)),\(NumberText.format($0.y))" }.joined(separator: " ")
+            let points = pointList(region.outline)
             let events = region.takesTouches ? "fill" : "none"
             let polygon = #"<polygon id="hit-\#(region.source)" points="\#(points)" fill="none" pointer-events="\#(events)"><title>\#(MarkupWriter.escape(region.label))</title></polygon>"#
             if region.children.isEmpty {
@@ -97,6 +99,19 @@ public enum SVGPrinter {
             stack.append(.close)
             for child in region.children.reversed() { stack.append(.open(child)) }
         }
+    }
+
+    /// `x,y x,y …`: a polygon's `points`, built in one string (one is made for every view).
+    static func pointList(_ polygon: ConvexPolygon) -> String {
+        var text = ""
+        text.reserveCapacity(16 * polygon.points.count)
+        for (k, p) in polygon.points.enumerated() {
+            if k > 0 { text += " " }
+            text += NumberText.format(p.x)
+            text += ","
+            text += NumberText.format(p.y)
+        }
+        return text
     }
 
     private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {
