@@ -106,7 +106,8 @@ public enum LayeringPass {
             let outline = ConvexPolygon(placement.bounds.corners.map(toRoot[index].apply(to:)))
             guard !outline.isEmpty else { continue }
             let delta = container[index]
-            var local = ConvexPolygon(outline.points.map { $0 - delta })
+            // Outside scrollers the two outlines are one: shared, not computed again.
+            var local = delta == .zero ? outline : ConvexPolygon(outline.points.map { $0 - delta })
             var scroller: Scroller?
             inside[index] = delta
             if let scroll = scrolls[index] {
@@ -129,8 +130,30 @@ public enum LayeringPass {
     /// "crown (100 -20; 40 40)", as a tooltip reads it.
     static func label(_ node: SceneNode, _ placement: Placement, index: Int) -> String {
         let f = NumberText.format, r = placement.frame
-        var text = index == Scene.rootIndex ? "root view" : (node.id ?? "<\(node.kind.rawValue)> at \(node.location.line):\(node.location.column)")
-        text += " (\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
+        // Appended piece by piece into one buffer: one of these is made for every view.
+        var text = ""
+        text.reserveCapacity(48)
+        if index == Scene.rootIndex {
+            text += "root view"
+        } else if let id = node.id {
+            text += id
+        } else {
+            text += "<"
+            text += node.kind.rawValue
+            text += "> at "
+            text += String(node.location.line)
+            text += ":"
+            text += String(node.location.column)
+        }
+        text += " ("
+        text += f(r.origin.x)
+        text += " "
+        text += f(r.origin.y)
+        text += "; "
+        text += f(r.width)
+        text += " "
+        text += f(r.height)
+        text += ")"
         if node.view.isPassThrough { text += " pass-through" }
         if let image = node.image?.name { text += " image \(image)" }
         return text
@@ -174,7 +197,12 @@ public enum LayeringPass {
 
     /// Children in painting order: ascending zPosition, document order among equals.
     static func paintOrder(of children: [Int], in scene: Scene) -> [Int] {
-        children.enumerated().sorted { a, b in
+        // Siblings that share one zPosition, as most do, paint in document order: no sort.
+        if let first = children.first {
+            let z = scene.nodes[first].layer.zPosition
+            if children.allSatisfy({ scene.nodes[$0].layer.zPosition == z }) { return children }
+        }
+        return children.enumerated().sorted { a, b in
             let (za, zb) = (scene.nodes[a.element].layer.zPosition, scene.nodes[b.element].layer.zPosition)
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
