@@ -345,6 +345,13 @@ struct ComponentExpander {
     /// Copies the scene's records in document order, expanding each `<use>` in place.
     private mutating func instantiate() -> [XMLElementRecord] {
         let main = documents[0].records
+        // A scene with no components, imports or uses expands to itself: its records, in the
+        // order and with the parents and children a copy would give them, are returned as
+        // they are, not copied one by one.
+        if components.isEmpty, documents.count == 1,
+           !main.contains(where: { $0.name == "use" || $0.name == "component" || $0.name == "import" }) {
+            return main
+        }
         var output: [XMLElementRecord] = [main[0]]
         output[0].children = []
         var stack: [Work] = main[0].children.reversed().map { Work(document: 0, record: $0, parent: 0, scope: "", arguments: [:]) }

@@ -52,6 +52,7 @@ struct SceneBuilder {
             diagnostics.append(.error("the root element must be <scene> in no namespace, not \(found)", at: root.location))
             return (nil, diagnostics)
         }
+        nodes.reserveCapacity(elements.count)
         var sceneDraft = SceneDraft()
         var invalid: Set<String> = []  // lookup only
         for (attribute, declaration) in checkedAttributes(of: root, schema: "scene") {

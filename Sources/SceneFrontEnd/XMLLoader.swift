@@ -141,7 +141,8 @@ enum XMLLoader {
         if doc.pointee.intSubset != nil {
             return Result(elements: [], diagnostics: [.error("a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities", at: table.location(at: 0))])
         }
-        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, diagnostics: &diagnostics)
+        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, count: sink.others + sink.constraints,
+                               diagnostics: &diagnostics)
         return Result(elements: elements, diagnostics: diagnostics)
     }
 
@@ -223,9 +224,10 @@ enum XMLLoader {
 
     private static func records(
         from root: xmlNodePtr, doc: xmlDocPtr, bytes: [UInt8],
-        table: inout LineTable, limits: ResourceLimits, diagnostics: inout [Diagnostic]
+        table: inout LineTable, limits: ResourceLimits, count: Int, diagnostics: inout [Diagnostic]
     ) -> [XMLElementRecord] {
         var elements: [XMLElementRecord] = []
+        elements.reserveCapacity(count)  // the elements the start hook counted
         // Explicit stack: the start hook bounds the depth, but no tree is walked by recursion.
         var stack: [(node: xmlNodePtr, parent: Int?, depth: Int)] = [(root, nil, 1)]
         while let (node, parent, depth) = stack.popLast() {
