@@ -21,6 +21,36 @@ public enum NumberText {
         return precise(value, fractionDigits: fractionDigits)
     }
 
+    /// Appends `format(value)` as UTF-8 to `bytes`: for printers that build a long run of
+    /// numbers (a polygon's points) without a `String` for each.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value == value.rounded(.towardZero), abs(value) < 1e15 else {
+            bytes += format(value).utf8
+            return
+        }
+        var whole = Int64(value)
+        if whole == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if whole < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        var digits = 0
+        var rest = whole
+        while rest > 0 { digits += 1; rest /= 10 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var index = start + digits - 1
+        rest = whole
+        while rest > 0 {
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
+    }
+
     /// The same rules with more digits (at most 12): for scale factors such as a glyph's
     /// size ÷ units per em, where six digits would move a glyph 200 font units out a fraction of
     /// a pixel.

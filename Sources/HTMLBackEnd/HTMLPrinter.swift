@@ -285,6 +285,12 @@ public enum HTMLPrinter {
         // which every box but a scroller's fills.
         enum Step { case open(Int, box: Size), close, closeScroller }
         var stack: [Step] = [.open(0, box: size)]
+        // Nearly every box is the scene's size: its style is written once, not once a region.
+        var lastBox = (size: size, style: sizeStyle(size))
+        func boxStyle(_ box: Size) -> String {
+            if box != lastBox.size { lastBox = (box, sizeStyle(box)) }
+            return lastBox.style
+        }
         while let step = stack.popLast() {
             switch step {
             case .close:
@@ -301,7 +307,7 @@ public enum HTMLPrinter {
                 if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
                 attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
                 let points = pointList(region.localOutline)
-                var style = sizeStyle(box)
+                var style = boxStyle(box)
                 if let scroller = region.scroller {
                     attributes += scrollData(region.source, scroller.content)
                     let f = scroller.frame
@@ -327,17 +333,23 @@ public enum HTMLPrinter {
         }
     }
 
-    /// `x y,x y,…` in px: a `polygon()`'s points, built in one string (one is made for every view).
+    /// `x y,x y,…` in px: a `polygon()`'s points, their numbers written as bytes (one is made for every view).
     private static func pointList(_ polygon: ConvexPolygon) -> String {
-        var text = ""
-        text.reserveCapacity(24 * polygon.points.count)
-        for (k, p) in polygon.points.enumerated() {
-            if k > 0 { text += "," }
-            text += px(p.x)
-            text += " "
-            text += px(p.y)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 * polygon.points.count)
+        func px(_ v: Double) {
+            let start = bytes.count
+            NumberText.append(v, to: &bytes)
+            // `px` as `px(_:)` adds it: to every number but a lone 0.
+            if !(bytes.count == start + 1 && bytes[start] == UInt8(ascii: "0")) { bytes += "px".utf8 }
         }
-        return text
+        for (k, p) in polygon.points.enumerated() {
+            if k > 0 { bytes.append(UInt8(ascii: ",")) }
+            px(p.x)
+            bytes.append(UInt8(ascii: " "))
+            px(p.y)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The attributes that pair a paint scroller with its hit scroller and say where both start.

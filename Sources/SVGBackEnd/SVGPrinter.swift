@@ -101,17 +101,17 @@ public enum SVGPrinter {
         }
     }
 
-    /// `x,y x,y …`: a polygon's `points`, built in one string (one is made for every view).
+    /// `x,y x,y …`: a polygon's `points`, its numbers written as bytes (one is made for every view).
     static func pointList(_ polygon: ConvexPolygon) -> String {
-        var text = ""
-        text.reserveCapacity(16 * polygon.points.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16 * polygon.points.count)
         for (k, p) in polygon.points.enumerated() {
-            if k > 0 { text += " " }
-            text += NumberText.format(p.x)
-            text += ","
-            text += NumberText.format(p.y)
+            if k > 0 { bytes.append(UInt8(ascii: " ")) }
+            NumberText.append(p.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            NumberText.append(p.y, to: &bytes)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {
