@@ -25,8 +25,10 @@ public enum LayeringPass {
         // is known before its children's.
         var renderIndex = [Int?](repeating: nil, count: scene.nodes.count)
         var visible: [Int] = []
-        for (index, node) in scene.nodes.enumerated() where !node.layer.isHidden {
-            if let parent = node.parent, renderIndex[parent] == nil { continue }
+        // Nodes are read in place by index, here and below: a `SceneNode` is large, and a copy
+        // of each one costs more than what is read from it.
+        for index in scene.nodes.indices where !scene.nodes[index].layer.isHidden {
+            if let parent = scene.nodes[index].parent, renderIndex[parent] == nil { continue }
             renderIndex[index] = visible.count
             visible.append(index)
         }
@@ -67,10 +69,10 @@ public enum LayeringPass {
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
         var result = [ScrollContent?](repeating: nil, count: scene.nodes.count)
         // Parents precede children in `scene.nodes`, so one pass in order needs no recursion.
-        for (index, node) in scene.nodes.enumerated() {
+        for index in scene.nodes.indices {
             let placement = layout.geometry[index]
-            if let parent = node.parent { toRoot[index] = placement.toContainer.concatenating(toRoot[parent]) }
-            guard node.kind == .scrollView, node.layer.masksToBounds, toRoot[index].isTranslation else { continue }
+            if let parent = scene.nodes[index].parent { toRoot[index] = placement.toContainer.concatenating(toRoot[parent]) }
+            guard scene.nodes[index].kind == .scrollView, scene.nodes[index].layer.masksToBounds, toRoot[index].isTranslation else { continue }
             result[index] = ScrollContent(bounds: placement.bounds, contentSize: layout.contentSizes[index] ?? .zero)
         }
         return result
@@ -95,10 +97,12 @@ public enum LayeringPass {
         var container = [Point](repeating: .zero, count: scene.nodes.count)
         var inside = [Point](repeating: .zero, count: scene.nodes.count)
         var members: [(node: Int, outline: ConvexPolygon, local: ConvexPolygon, scroller: Scroller?)] = []
-        for (index, node) in scene.nodes.enumerated() where node.kind.isView {
-            guard !node.layer.isHidden, node.view.isUserInteractionEnabled, node.layer.opacity > 0.01 else { continue }
+        members.reserveCapacity(scene.nodes.count)
+        for index in scene.nodes.indices where scene.nodes[index].kind.isView {
+            let layer = scene.nodes[index].layer
+            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, layer.opacity > 0.01 else { continue }
             let placement = layout.geometry[index]
-            if let parent = node.parent {
+            if let parent = scene.nodes[index].parent {
                 guard regionIndex[parent] != nil else { continue }
                 toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
                 container[index] = inside[parent]

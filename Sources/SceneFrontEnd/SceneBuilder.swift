@@ -110,8 +110,9 @@ struct SceneBuilder {
             }
             nodeForRecord[index] = addNode(record, parent: parentNode)
             nodeDepth.append(nodeDepth[parentNode] + 1)
-            if let last = nodes.last, last.kind == .label || last.kind == .button {
-                textCharacters += last.text.unicodeScalars.count
+            // Read in place: a copy of the last draft would cost more than the check.
+            if nodes[nodes.count - 1].kind == .label || nodes[nodes.count - 1].kind == .button {
+                textCharacters += nodes[nodes.count - 1].text.unicodeScalars.count
                 guard textCharacters <= limits.textCharacters else {
                     diagnostics.append(.error("the scene has more than \(limits.textCharacters) characters of text; scenes are limited to \(limits.textCharacters) (--max-text)", at: record.location))
                     return (nil, diagnostics)
