@@ -133,31 +133,32 @@ public enum LayeringPass {
 
     /// "crown (100 -20; 40 40)", as a tooltip reads it.
     static func label(_ node: SceneNode, _ placement: Placement, index: Int) -> String {
-        let f = NumberText.format, r = placement.frame
-        // Appended piece by piece into one buffer: one of these is made for every view.
-        var text = ""
-        text.reserveCapacity(48)
+        let r = placement.frame
+        // Written as bytes into one buffer: one of these is made for every view.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
         if index == Scene.rootIndex {
-            text += "root view"
+            bytes += "root view".utf8
         } else if let id = node.id {
-            text += id
+            bytes += id.utf8
         } else {
-            text += "<"
-            text += node.kind.rawValue
-            text += "> at "
-            text += String(node.location.line)
-            text += ":"
-            text += String(node.location.column)
+            bytes.append(UInt8(ascii: "<"))
+            bytes += node.kind.rawValue.utf8
+            bytes += "> at ".utf8
+            NumberText.append(Double(node.location.line), to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            NumberText.append(Double(node.location.column), to: &bytes)
         }
-        text += " ("
-        text += f(r.origin.x)
-        text += " "
-        text += f(r.origin.y)
-        text += "; "
-        text += f(r.width)
-        text += " "
-        text += f(r.height)
-        text += ")"
+        bytes += " (".utf8
+        NumberText.append(r.origin.x, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        NumberText.append(r.origin.y, to: &bytes)
+        bytes += "; ".utf8
+        NumberText.append(r.width, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        NumberText.append(r.height, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+        var text = String(decoding: bytes, as: UTF8.self)
         if node.view.isPassThrough { text += " pass-through" }
         if let image = node.image?.name { text += " image \(image)" }
         return text
