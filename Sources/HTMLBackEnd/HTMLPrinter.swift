@@ -303,18 +303,13 @@ public enum HTMLPrinter {
             case .open(let index, let box):
                 let region = tree.hitRegions[index]
                 let touch = region.takesTouches ? "touch" : "through"
-                var attributes = #" class="\#(region.scroller == nil ? touch : touch + " scroller")""#
-                if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
-                attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
-                let points = pointList(region.localOutline)
-                var style = boxStyle(box)
                 if let scroller = region.scroller {
+                    var attributes = #" class="\#(touch) scroller""#
+                    if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
+                    attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
                     attributes += scrollData(region.source, scroller.content)
                     let f = scroller.frame
-                    style = "left:\(px(f.minX));top:\(px(f.minY));" + sizeStyle(f.size)
-                }
-                style += "clip-path:polygon(\(points));"
-                if let scroller = region.scroller {
+                    let style = "left:\(px(f.minX));top:\(px(f.minY));" + sizeStyle(f.size) + "clip-path:polygon(\(pointList(region.localOutline)));"
                     // The scrolling box goes in even when empty: it is what the scroller scrolls.
                     out.open(#"<div\#(attributes) style="\#(style)">"#)
                     out.open(#"<div class="extent" style="\#(sizeStyle(scroller.content.extent))">"#)
@@ -322,11 +317,25 @@ public enum HTMLPrinter {
                     for child in region.children.reversed() { stack.append(.open(child, box: scroller.content.extent)) }
                     continue
                 }
-                if region.children.isEmpty {
-                    out.line(#"<div\#(attributes) style="\#(style)"></div>"#)
-                    continue
+                // Any other region's box is written in pieces: there is one for every view.
+                out.beginLine()
+                out.write(region.takesTouches ? #"<div class="touch""# : #"<div class="through""#)
+                if let name = region.name {
+                    out.write(#" data-view=""#)
+                    out.write(escaping: name)
+                    out.write(#"""#)
                 }
-                out.open(#"<div\#(attributes) style="\#(style)">"#)
+                out.write(#" data-node=""#)
+                out.write(String(region.source))
+                out.write(#"" title=""#)
+                out.write(escaping: region.label)
+                out.write(#"" style=""#)
+                out.write(boxStyle(box))
+                out.write("clip-path:polygon(")
+                out.write(pointList(region.localOutline))
+                out.write(region.children.isEmpty ? #");"></div>"# : #");">"#)
+                out.endLine(opening: !region.children.isEmpty)
+                if region.children.isEmpty { continue }
                 stack.append(.close)
                 for child in region.children.reversed() { stack.append(.open(child, box: box)) }
             }

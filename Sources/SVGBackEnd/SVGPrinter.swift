@@ -87,15 +87,25 @@ public enum SVGPrinter {
             guard case .open(let index) = step else { out.close("</g>"); continue }
             let region = tree.hitRegions[index]
             let points = pointList(region.outline)
-            let events = region.takesTouches ? "fill" : "none"
-            let polygon = #"<polygon id="hit-\#(region.source)" points="\#(points)" fill="none" pointer-events="\#(events)"><title>\#(MarkupWriter.escape(region.label))</title></polygon>"#
+            // The polygon's line is written in pieces: there is one for every view.
+            func polygon() {
+                out.beginLine()
+                out.write(#"<polygon id="hit-"#)
+                out.write(String(region.source))
+                out.write(#"" points=""#)
+                out.write(points)
+                out.write(region.takesTouches ? #"" fill="none" pointer-events="fill"><title>"# : #"" fill="none" pointer-events="none"><title>"#)
+                out.write(escaping: region.label)
+                out.write("</title></polygon>")
+                out.endLine()
+            }
             if region.children.isEmpty {
-                out.line(polygon)
+                polygon()
                 continue
             }
             out.line(#"<clipPath id="hit-clip-\#(region.source)"><polygon points="\#(points)"/></clipPath>"#)
             out.open(#"<g clip-path="url(#hit-clip-\#(region.source))">"#)
-            out.line(polygon)
+            polygon()
             stack.append(.close)
             for child in region.children.reversed() { stack.append(.open(child)) }
         }
@@ -114,12 +124,27 @@ public enum SVGPrinter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Written in pieces: there is one for every node.
     private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {
-        var attributes = ""
-        if let name = node.name { attributes += #" id="\#(MarkupWriter.escape(name))""# }
-        if let t = transform(node.transform) { attributes += #" transform="\#(t)""# }
-        if node.opacity < 1 { attributes += #" opacity="\#(NumberText.format(node.opacity))""# }
-        out.open("<g\(attributes)>")
+        out.beginLine()
+        out.write("<g")
+        if let name = node.name {
+            out.write(#" id=""#)
+            out.write(escaping: name)
+            out.write(#"""#)
+        }
+        if let t = transform(node.transform) {
+            out.write(#" transform=""#)
+            out.write(t)
+            out.write(#"""#)
+        }
+        if node.opacity < 1 {
+            out.write(#" opacity=""#)
+            out.write(NumberText.format(node.opacity))
+            out.write(#"""#)
+        }
+        out.write(">")
+        out.endLine(opening: true)
     }
 
     /// `translate(x y)` when the transform only moves, `matrix(…)` otherwise, nothing for identity.
