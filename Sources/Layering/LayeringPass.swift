@@ -124,10 +124,9 @@ public enum LayeringPass {
             members.append((index, outline, local, scroller))
         }
         return members.map { index, outline, local, scroller in
-            let node = scene.nodes[index]
-            return HitRegion(source: index, name: node.id, label: label(node, layout.geometry[index], index: index),
-                             takesTouches: !node.view.isPassThrough, outline: outline,
-                             children: node.children.compactMap { regionIndex[$0] }, scroller: scroller, localOutline: local)
+            HitRegion(source: index, name: scene.nodes[index].id, label: label(scene.nodes[index], layout.geometry[index], index: index),
+                      takesTouches: !scene.nodes[index].view.isPassThrough, outline: outline,
+                      children: scene.nodes[index].children.compactMap { regionIndex[$0] }, scroller: scroller, localOutline: local)
         }
     }
 
@@ -166,25 +165,27 @@ public enum LayeringPass {
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
                                    scroll: ScrollContent?, image: Int?) -> RenderNode {
-        let node = scene.nodes[index]
-        let shape = RoundedRect(rect: g.bounds, radius: node.layer.cornerRadius)
-        let background = node.layer.backgroundColor.flatMap { color in
+        // The node's parts are read in place: a copy of the whole node costs more than this.
+        let layer = scene.nodes[index].layer, kind = scene.nodes[index].kind
+        let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
+        let background = layer.backgroundColor.flatMap { color in
             color.alpha > 0 && shape.rect.width > 0 && shape.rect.height > 0 ? Fill(shape: shape, color: color) : nil
         }
-        let border = node.layer.borderWidth > 0 && node.layer.borderColor.alpha > 0
-            ? Ring(inside: shape, width: node.layer.borderWidth, color: node.layer.borderColor) : nil
+        let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
+            ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
         return RenderNode(
-            name: node.id,
+            name: scene.nodes[index].id,
             placement: g,
             // A label or button drawn as outlines still says what it reads, as its accessibility
             // label does on the device.
-            title: node.kind == .imageView ? node.image?.name : (node.kind == .label || node.kind == .button) ? node.text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
-            opacity: node.layer.opacity,
+            title: kind == .imageView ? scene.nodes[index].image?.name
+                : (kind == .label || kind == .button) ? scene.nodes[index].text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
+            opacity: layer.opacity,
             background: background,
-            contents: imagePlaceholder(node, bounds: g.bounds),
+            contents: kind == .imageView ? imagePlaceholder(scene.nodes[index], bounds: g.bounds) : [],
             text: runs(text),
-            clip: node.layer.masksToBounds ? shape : nil,
-            children: paintOrder(of: node.children, in: scene).compactMap { renderIndex[$0] },
+            clip: layer.masksToBounds ? shape : nil,
+            children: paintOrder(of: scene.nodes[index].children, in: scene).compactMap { renderIndex[$0] },
             border: border,
             source: index,
             scroll: scroll,

@@ -284,10 +284,10 @@ struct ComponentExpander {
         var total = 1
         var stack = records[0].children.filter { records[$0].name != "component" && records[$0].name != "import" }
         while let next = stack.popLast(), total <= cap {
-            let record = records[next]
-            let used = record.name == "use" ? record.attributes.first { $0.name == "component" }?.value : nil
+            // Read in place: a copy of each record would cost more than the count.
+            let used = records[next].name == "use" ? records[next].attributes.first { $0.name == "component" }?.value : nil
             total = min(cap, total + (used.map(size(ofUse:)) ?? 1))
-            stack += record.children
+            stack += records[next].children
         }
         return total
     }

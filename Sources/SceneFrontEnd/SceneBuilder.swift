@@ -333,7 +333,9 @@ struct SceneBuilder {
 
     /// On one axis a frame has a position and a size: at most two of x, centerX, maxX, width.
     private mutating func checkOverdetermined() {
-        for node in nodes where node.frameExpressions.count > 2 {
+        // By index: iterating the drafts would copy every one to read one count.
+        for index in nodes.indices where nodes[index].frameExpressions.count > 2 {
+            let node = nodes[index]
             for horizontal in [true, false] {
                 let set = node.frameExpressions.filter { $0.target.isHorizontal == horizontal }
                 guard set.count > 2, let last = set.last else { continue }
