@@ -173,18 +173,27 @@ public enum HTMLPrinter {
             case .open(let index, let parentOrigin):
                 let node = tree.nodes[index]
                 let origin = node.placement.bounds.origin
-                var style = box(node.placement, parentOrigin: parentOrigin)
-                if node.opacity < 1 { style += "opacity:\(NumberText.format(node.opacity));" }
-                if let fill = node.background { style += "background-color:\(css(fill.color));" }
-                let radius = node.clip?.radius ?? node.background?.shape.radius ?? 0
-                if radius > 0 { style += "border-radius:\(px(radius));" }
-                if node.clip != nil { style += "overflow:hidden;" }
-                var view = node.name.map { #" data-view="\#(MarkupWriter.escape($0))""# } ?? ""
+                // The box's line is written in pieces: there is one for every node.
+                out.beginLine()
+                out.write("<div")
+                if let name = node.name {
+                    out.write(#" data-view=""#)
+                    out.write(escaping: name)
+                    out.write(#"""#)
+                }
                 if let inspector {
                     let isView = inspector.nodes.indices.contains(node.source) && inspector.nodes[node.source].isView
-                    view += #" data-\#(isView ? "node" : "layer")="\#(node.source)""#
+                    out.write(#" data-\#(isView ? "node" : "layer")="\#(node.source)""#)
                 }
-                out.open(#"<div\#(view) style="\#(style)">"#)
+                out.write(#" style=""#)
+                out.writeBytes { writeBox(node.placement, parentOrigin: parentOrigin, into: &$0) }
+                if node.opacity < 1 { out.write("opacity:\(NumberText.format(node.opacity));") }
+                if let fill = node.background { out.write("background-color:\(css(fill.color));") }
+                let radius = node.clip?.radius ?? node.background?.shape.radius ?? 0
+                if radius > 0 { out.write("border-radius:\(px(radius));") }
+                if node.clip != nil { out.write("overflow:hidden;") }
+                out.write(#"">"#)
+                out.endLine(opening: true)
                 if let image = node.image { out.line(imageBox(image, origin: origin)) }
                 for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
                 for run in node.text {
@@ -204,8 +213,7 @@ public enum HTMLPrinter {
                 out.close("</div>")
                 out.close("</div>")
             case .close(let index):
-                let node = tree.nodes[index]
-                if let border = node.border { out.line(ringBox(border, origin: node.placement.bounds.origin)) }
+                if let border = tree.nodes[index].border { out.line(ringBox(border, origin: tree.nodes[index].placement.bounds.origin)) }
                 out.close("</div>")
             }
         }
@@ -346,17 +354,11 @@ public enum HTMLPrinter {
     private static func pointList(_ polygon: ConvexPolygon) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24 * polygon.points.count)
-        func px(_ v: Double) {
-            let start = bytes.count
-            NumberText.append(v, to: &bytes)
-            // `px` as `px(_:)` adds it: to every number but a lone 0.
-            if !(bytes.count == start + 1 && bytes[start] == UInt8(ascii: "0")) { bytes += "px".utf8 }
-        }
         for (k, p) in polygon.points.enumerated() {
             if k > 0 { bytes.append(UInt8(ascii: ",")) }
-            px(p.x)
+            appendPx(p.x, to: &bytes)
             bytes.append(UInt8(ascii: " "))
-            px(p.y)
+            appendPx(p.y, to: &bytes)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -456,16 +458,45 @@ public enum HTMLPrinter {
     /// The box of a placement inside its parent's box: the bounds' size, the anchor point at
     /// `position` (the parent's box starts at its bounds origin), turned about the anchor point.
     static func box(_ p: Placement, parentOrigin: Point) -> String {
+        var bytes: [UInt8] = []
+        writeBox(p, parentOrigin: parentOrigin, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `box` written as UTF-8 into `bytes`: the paint layer writes one for every node.
+    static func writeBox(_ p: Placement, parentOrigin: Point, into bytes: inout [UInt8]) {
         let size = p.bounds.size
         let anchor = Point(x: p.anchorPoint.x * size.width, y: p.anchorPoint.y * size.height)
-        var style = "left:\(px(p.position.x - anchor.x - parentOrigin.x));top:\(px(p.position.y - anchor.y - parentOrigin.y));"
-        style += "width:\(px(size.width));height:\(px(size.height));"
+        bytes += "left:".utf8
+        appendPx(p.position.x - anchor.x - parentOrigin.x, to: &bytes)
+        bytes += ";top:".utf8
+        appendPx(p.position.y - anchor.y - parentOrigin.y, to: &bytes)
+        bytes += ";width:".utf8
+        appendPx(size.width, to: &bytes)
+        bytes += ";height:".utf8
+        appendPx(size.height, to: &bytes)
+        bytes.append(UInt8(ascii: ";"))
         if !p.transform.isIdentity {
             let t = p.transform
-            style += "transform:matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberText.format).joined(separator: ",")));"
-            style += "transform-origin:\(px(anchor.x)) \(px(anchor.y));"
+            bytes += "transform:matrix(".utf8
+            for (k, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                if k > 0 { bytes.append(UInt8(ascii: ",")) }
+                NumberText.append(v, to: &bytes)
+            }
+            bytes += ");transform-origin:".utf8
+            appendPx(anchor.x, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            appendPx(anchor.y, to: &bytes)
+            bytes.append(UInt8(ascii: ";"))
         }
-        return style
+    }
+
+    /// `px(v)` appended as UTF-8 to `bytes`.
+    private static func appendPx(_ v: Double, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        NumberText.append(v, to: &bytes)
+        // `px(_:)` adds the unit to every number but a lone 0.
+        if !(bytes.count == start + 1 && bytes[start] == UInt8(ascii: "0")) { bytes += "px".utf8 }
     }
 
     static func px(_ v: Double) -> String {

@@ -282,7 +282,11 @@ enum XMLLoader {
             let qualified = p.pointee.ns.flatMap { $0.pointee.prefix }.map { String(cString: $0) + ":" + attrName } ?? attrName
             let offset = scanned.first(where: { $0.name == qualified })?.offset
             var value = ""
-            if let raw = xmlNodeListGetString(node.pointee.doc, p.pointee.children, 1) {
+            // A value of plain text is one text node: read in place, where libxml2 would copy
+            // it into a new string to be freed.
+            if let text = p.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE, let content = text.pointee.content {
+                value = String(cString: content)
+            } else if let raw = xmlNodeListGetString(node.pointee.doc, p.pointee.children, 1) {
                 value = String(cString: raw)
                 cxml2_free(raw)
             }
