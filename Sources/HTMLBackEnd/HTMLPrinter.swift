@@ -94,7 +94,8 @@ public enum HTMLPrinter {
         var out = MarkupWriter(capacity: 96 * tree.nodes.count + 224 * tree.hitRegions.count)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
-        let scrolls = tree.nodes.contains { $0.scroll != nil } || tree.hitRegions.contains { $0.scroller != nil }
+        // By index: `contains` would copy every node and region to read one field.
+        let scrolls = tree.nodes.indices.contains { tree.nodes[$0].scroll != nil } || tree.hitRegions.indices.contains { tree.hitRegions[$0].scroller != nil }
         out.line("<!DOCTYPE html>")
         out.line(#"<html lang="en">"#)
         out.line("<head>")

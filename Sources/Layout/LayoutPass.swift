@@ -50,7 +50,7 @@ public enum LayoutPass {
         // Autoresizing masks stretch frames by how much each superview differs from its size in
         // the layout the scene was designed at: its first viewport.
         var designBounds: [Size]?
-        if let design = scene.viewports.first, design != viewport, scene.nodes.contains(where: { !$0.view.autoresizingMask.isEmpty }) {
+        if let design = scene.viewports.first, design != viewport, scene.nodes.indices.contains(where: { !scene.nodes[$0].view.autoresizingMask.isEmpty }) {
             designBounds = runExpanded(scene, viewport: design, rules: rules, content: content).geometry.map(\.bounds.size)
         }
         return settle(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds).result
