@@ -19,6 +19,8 @@ let package = Package(
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // glibc's mallopt, for the CLI's heap policy.
+        .systemLibrary(name: "CMalloc"),
         // Text shaping (HarfBuzz), font files (FreeType) and line breaking; knows no scene types.
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "Geometry"]),
         .target(name: "Geometry"),
@@ -44,7 +46,7 @@ let package = Package(
         // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
         .executableTarget(name: "scenec", dependencies: [
-            "SceneCompiler", "Markup",
+            "SceneCompiler", "Markup", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -15,7 +15,40 @@ public enum NumberText {
     /// so outputs can be diffed and snapshot-tested. NaN and infinity print as 0 (they never reach
     /// a printer: layout refuses them first).
     public static func format(_ value: Double) -> String {
-        precise(value, fractionDigits: fractionDigits)
+        // Whole numbers, most of what a scene's geometry holds, print as the integer: what the
+        // general path gives them, without its arithmetic. (-0 prints as 0, as there.)
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int64(value)) }
+        return precise(value, fractionDigits: fractionDigits)
+    }
+
+    /// Appends `format(value)` as UTF-8 to `bytes`: for printers that build a long run of
+    /// numbers (a polygon's points) without a `String` for each.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value == value.rounded(.towardZero), abs(value) < 1e15 else {
+            bytes += format(value).utf8
+            return
+        }
+        var whole = Int64(value)
+        if whole == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if whole < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        var digits = 0
+        var rest = whole
+        while rest > 0 { digits += 1; rest /= 10 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var index = start + digits - 1
+        rest = whole
+        while rest > 0 {
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
     }
 
     /// The same rules with more digits (at most 12): for scale factors such as a glyph's

@@ -89,10 +89,13 @@ public enum HTMLPrinter {
     /// `glyphs` is the tree's `GlyphMarkup` when the caller has collected it already.
     public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
                              text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
-        var out = MarkupWriter()
+        // About a box per node and per hit region, the latter with its title and outline: room
+        // for that up front saves copying a large page each time it outgrows its storage.
+        var out = MarkupWriter(capacity: 96 * tree.nodes.count + 224 * tree.hitRegions.count)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
-        let scrolls = tree.nodes.contains { $0.scroll != nil } || tree.hitRegions.contains { $0.scroller != nil }
+        // By index: `contains` would copy every node and region to read one field.
+        let scrolls = tree.nodes.indices.contains { tree.nodes[$0].scroll != nil } || tree.hitRegions.indices.contains { tree.hitRegions[$0].scroller != nil }
         out.line("<!DOCTYPE html>")
         out.line(#"<html lang="en">"#)
         out.line("<head>")
@@ -171,18 +174,27 @@ public enum HTMLPrinter {
             case .open(let index, let parentOrigin):
                 let node = tree.nodes[index]
                 let origin = node.placement.bounds.origin
-                var style = box(node.placement, parentOrigin: parentOrigin)
-                if node.opacity < 1 { style += "opacity:\(NumberText.format(node.opacity));" }
-                if let fill = node.background { style += "background-color:\(css(fill.color));" }
-                let radius = node.clip?.radius ?? node.background?.shape.radius ?? 0
-                if radius > 0 { style += "border-radius:\(px(radius));" }
-                if node.clip != nil { style += "overflow:hidden;" }
-                var view = node.name.map { #" data-view="\#(MarkupWriter.escape($0))""# } ?? ""
+                // The box's line is written in pieces: there is one for every node.
+                out.beginLine()
+                out.write("<div")
+                if let name = node.name {
+                    out.write(#" data-view=""#)
+                    out.write(escaping: name)
+                    out.write(#"""#)
+                }
                 if let inspector {
                     let isView = inspector.nodes.indices.contains(node.source) && inspector.nodes[node.source].isView
-                    view += #" data-\#(isView ? "node" : "layer")="\#(node.source)""#
+                    out.write(#" data-\#(isView ? "node" : "layer")="\#(node.source)""#)
                 }
-                out.open(#"<div\#(view) style="\#(style)">"#)
+                out.write(#" style=""#)
+                out.writeBytes { writeBox(node.placement, parentOrigin: parentOrigin, into: &$0) }
+                if node.opacity < 1 { out.write("opacity:\(NumberText.format(node.opacity));") }
+                if let fill = node.background { out.write("background-color:\(css(fill.color));") }
+                let radius = node.clip?.radius ?? node.background?.shape.radius ?? 0
+                if radius > 0 { out.write("border-radius:\(px(radius));") }
+                if node.clip != nil { out.write("overflow:hidden;") }
+                out.write(#"">"#)
+                out.endLine(opening: true)
                 if let image = node.image { out.line(imageBox(image, origin: origin)) }
                 for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
                 for run in node.text {
@@ -202,8 +214,7 @@ public enum HTMLPrinter {
                 out.close("</div>")
                 out.close("</div>")
             case .close(let index):
-                let node = tree.nodes[index]
-                if let border = node.border { out.line(ringBox(border, origin: node.placement.bounds.origin)) }
+                if let border = tree.nodes[index].border { out.line(ringBox(border, origin: tree.nodes[index].placement.bounds.origin)) }
                 out.close("</div>")
             }
         }
@@ -283,6 +294,12 @@ public enum HTMLPrinter {
         // which every box but a scroller's fills.
         enum Step { case open(Int, box: Size), close, closeScroller }
         var stack: [Step] = [.open(0, box: size)]
+        // Nearly every box is the scene's size: its style is written once, not once a region.
+        var lastBox = (size: size, style: sizeStyle(size))
+        func boxStyle(_ box: Size) -> String {
+            if box != lastBox.size { lastBox = (box, sizeStyle(box)) }
+            return lastBox.style
+        }
         while let step = stack.popLast() {
             switch step {
             case .close:
@@ -295,18 +312,13 @@ public enum HTMLPrinter {
             case .open(let index, let box):
                 let region = tree.hitRegions[index]
                 let touch = region.takesTouches ? "touch" : "through"
-                var attributes = #" class="\#(region.scroller == nil ? touch : touch + " scroller")""#
-                if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
-                attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
-                let points = region.localOutline.points.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ",")
-                var style = sizeStyle(box)
                 if let scroller = region.scroller {
+                    var attributes = #" class="\#(touch) scroller""#
+                    if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
+                    attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
                     attributes += scrollData(region.source, scroller.content)
                     let f = scroller.frame
-                    style = "left:\(px(f.minX));top:\(px(f.minY));" + sizeStyle(f.size)
-                }
-                style += "clip-path:polygon(\(points));"
-                if let scroller = region.scroller {
+                    let style = "left:\(px(f.minX));top:\(px(f.minY));" + sizeStyle(f.size) + "clip-path:polygon(\(pointList(region.localOutline)));"
                     // The scrolling box goes in even when empty: it is what the scroller scrolls.
                     out.open(#"<div\#(attributes) style="\#(style)">"#)
                     out.open(#"<div class="extent" style="\#(sizeStyle(scroller.content.extent))">"#)
@@ -314,15 +326,42 @@ public enum HTMLPrinter {
                     for child in region.children.reversed() { stack.append(.open(child, box: scroller.content.extent)) }
                     continue
                 }
-                if region.children.isEmpty {
-                    out.line(#"<div\#(attributes) style="\#(style)"></div>"#)
-                    continue
+                // Any other region's box is written in pieces: there is one for every view.
+                out.beginLine()
+                out.write(region.takesTouches ? #"<div class="touch""# : #"<div class="through""#)
+                if let name = region.name {
+                    out.write(#" data-view=""#)
+                    out.write(escaping: name)
+                    out.write(#"""#)
                 }
-                out.open(#"<div\#(attributes) style="\#(style)">"#)
+                out.write(#" data-node=""#)
+                out.write(String(region.source))
+                out.write(#"" title=""#)
+                out.write(escaping: region.label)
+                out.write(#"" style=""#)
+                out.write(boxStyle(box))
+                out.write("clip-path:polygon(")
+                out.write(pointList(region.localOutline))
+                out.write(region.children.isEmpty ? #");"></div>"# : #");">"#)
+                out.endLine(opening: !region.children.isEmpty)
+                if region.children.isEmpty { continue }
                 stack.append(.close)
                 for child in region.children.reversed() { stack.append(.open(child, box: box)) }
             }
         }
+    }
+
+    /// `x y,x y,…` in px: a `polygon()`'s points, their numbers written as bytes (one is made for every view).
+    private static func pointList(_ polygon: ConvexPolygon) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 * polygon.points.count)
+        for (k, p) in polygon.points.enumerated() {
+            if k > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendPx(p.x, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            appendPx(p.y, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The attributes that pair a paint scroller with its hit scroller and say where both start.
@@ -420,21 +459,51 @@ public enum HTMLPrinter {
     /// The box of a placement inside its parent's box: the bounds' size, the anchor point at
     /// `position` (the parent's box starts at its bounds origin), turned about the anchor point.
     static func box(_ p: Placement, parentOrigin: Point) -> String {
+        var bytes: [UInt8] = []
+        writeBox(p, parentOrigin: parentOrigin, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `box` written as UTF-8 into `bytes`: the paint layer writes one for every node.
+    static func writeBox(_ p: Placement, parentOrigin: Point, into bytes: inout [UInt8]) {
         let size = p.bounds.size
         let anchor = Point(x: p.anchorPoint.x * size.width, y: p.anchorPoint.y * size.height)
-        var style = "left:\(px(p.position.x - anchor.x - parentOrigin.x));top:\(px(p.position.y - anchor.y - parentOrigin.y));"
-        style += "width:\(px(size.width));height:\(px(size.height));"
+        bytes += "left:".utf8
+        appendPx(p.position.x - anchor.x - parentOrigin.x, to: &bytes)
+        bytes += ";top:".utf8
+        appendPx(p.position.y - anchor.y - parentOrigin.y, to: &bytes)
+        bytes += ";width:".utf8
+        appendPx(size.width, to: &bytes)
+        bytes += ";height:".utf8
+        appendPx(size.height, to: &bytes)
+        bytes.append(UInt8(ascii: ";"))
         if !p.transform.isIdentity {
             let t = p.transform
-            style += "transform:matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberText.format).joined(separator: ",")));"
-            style += "transform-origin:\(px(anchor.x)) \(px(anchor.y));"
+            bytes += "transform:matrix(".utf8
+            for (k, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                if k > 0 { bytes.append(UInt8(ascii: ",")) }
+                NumberText.append(v, to: &bytes)
+            }
+            bytes += ");transform-origin:".utf8
+            appendPx(anchor.x, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            appendPx(anchor.y, to: &bytes)
+            bytes.append(UInt8(ascii: ";"))
         }
-        return style
+    }
+
+    /// `px(v)` appended as UTF-8 to `bytes`.
+    private static func appendPx(_ v: Double, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        NumberText.append(v, to: &bytes)
+        // `px(_:)` adds the unit to every number but a lone 0.
+        if !(bytes.count == start + 1 && bytes[start] == UInt8(ascii: "0")) { bytes += "px".utf8 }
     }
 
     static func px(_ v: Double) -> String {
-        let text = NumberText.format(v)
-        return text == "0" ? "0" : text + "px"
+        var text = NumberText.format(v)
+        if text != "0" { text += "px" }
+        return text
     }
 
     static func css(_ c: Color) -> String {

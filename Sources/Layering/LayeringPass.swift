@@ -25,8 +25,10 @@ public enum LayeringPass {
         // is known before its children's.
         var renderIndex = [Int?](repeating: nil, count: scene.nodes.count)
         var visible: [Int] = []
-        for (index, node) in scene.nodes.enumerated() where !node.layer.isHidden {
-            if let parent = node.parent, renderIndex[parent] == nil { continue }
+        // Nodes are read in place by index, here and below: a `SceneNode` is large, and a copy
+        // of each one costs more than what is read from it.
+        for index in scene.nodes.indices where !scene.nodes[index].layer.isHidden {
+            if let parent = scene.nodes[index].parent, renderIndex[parent] == nil { continue }
             renderIndex[index] = visible.count
             visible.append(index)
         }
@@ -67,10 +69,10 @@ public enum LayeringPass {
         var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
         var result = [ScrollContent?](repeating: nil, count: scene.nodes.count)
         // Parents precede children in `scene.nodes`, so one pass in order needs no recursion.
-        for (index, node) in scene.nodes.enumerated() {
+        for index in scene.nodes.indices {
             let placement = layout.geometry[index]
-            if let parent = node.parent { toRoot[index] = placement.toContainer.concatenating(toRoot[parent]) }
-            guard node.kind == .scrollView, node.layer.masksToBounds, toRoot[index].isTranslation else { continue }
+            if let parent = scene.nodes[index].parent { toRoot[index] = placement.toContainer.concatenating(toRoot[parent]) }
+            guard scene.nodes[index].kind == .scrollView, scene.nodes[index].layer.masksToBounds, toRoot[index].isTranslation else { continue }
             result[index] = ScrollContent(bounds: placement.bounds, contentSize: layout.contentSizes[index] ?? .zero)
         }
         return result
@@ -95,10 +97,12 @@ public enum LayeringPass {
         var container = [Point](repeating: .zero, count: scene.nodes.count)
         var inside = [Point](repeating: .zero, count: scene.nodes.count)
         var members: [(node: Int, outline: ConvexPolygon, local: ConvexPolygon, scroller: Scroller?)] = []
-        for (index, node) in scene.nodes.enumerated() where node.kind.isView {
-            guard !node.layer.isHidden, node.view.isUserInteractionEnabled, node.layer.opacity > 0.01 else { continue }
+        members.reserveCapacity(scene.nodes.count)
+        for index in scene.nodes.indices where scene.nodes[index].kind.isView {
+            let layer = scene.nodes[index].layer
+            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, layer.opacity > 0.01 else { continue }
             let placement = layout.geometry[index]
-            if let parent = node.parent {
+            if let parent = scene.nodes[index].parent {
                 guard regionIndex[parent] != nil else { continue }
                 toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
                 container[index] = inside[parent]
@@ -106,7 +110,8 @@ public enum LayeringPass {
             let outline = ConvexPolygon(placement.bounds.corners.map(toRoot[index].apply(to:)))
             guard !outline.isEmpty else { continue }
             let delta = container[index]
-            var local = ConvexPolygon(outline.points.map { $0 - delta })
+            // Outside scrollers the two outlines are one: shared, not computed again.
+            var local = delta == .zero ? outline : ConvexPolygon(outline.points.map { $0 - delta })
             var scroller: Scroller?
             inside[index] = delta
             if let scroll = scrolls[index] {
@@ -119,18 +124,40 @@ public enum LayeringPass {
             members.append((index, outline, local, scroller))
         }
         return members.map { index, outline, local, scroller in
-            let node = scene.nodes[index]
-            return HitRegion(source: index, name: node.id, label: label(node, layout.geometry[index], index: index),
-                             takesTouches: !node.view.isPassThrough, outline: outline,
-                             children: node.children.compactMap { regionIndex[$0] }, scroller: scroller, localOutline: local)
+            HitRegion(source: index, name: scene.nodes[index].id, label: label(scene.nodes[index], layout.geometry[index], index: index),
+                      takesTouches: !scene.nodes[index].view.isPassThrough, outline: outline,
+                      children: scene.nodes[index].children.compactMap { regionIndex[$0] }, scroller: scroller, localOutline: local)
         }
     }
 
     /// "crown (100 -20; 40 40)", as a tooltip reads it.
     static func label(_ node: SceneNode, _ placement: Placement, index: Int) -> String {
-        let f = NumberText.format, r = placement.frame
-        var text = index == Scene.rootIndex ? "root view" : (node.id ?? "<\(node.kind.rawValue)> at \(node.location.line):\(node.location.column)")
-        text += " (\(f(r.origin.x)) \(f(r.origin.y)); \(f(r.width)) \(f(r.height)))"
+        let r = placement.frame
+        // Written as bytes into one buffer: one of these is made for every view.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        if index == Scene.rootIndex {
+            bytes += "root view".utf8
+        } else if let id = node.id {
+            bytes += id.utf8
+        } else {
+            bytes.append(UInt8(ascii: "<"))
+            bytes += node.kind.rawValue.utf8
+            bytes += "> at ".utf8
+            NumberText.append(Double(node.location.line), to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            NumberText.append(Double(node.location.column), to: &bytes)
+        }
+        bytes += " (".utf8
+        NumberText.append(r.origin.x, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        NumberText.append(r.origin.y, to: &bytes)
+        bytes += "; ".utf8
+        NumberText.append(r.width, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        NumberText.append(r.height, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+        var text = String(decoding: bytes, as: UTF8.self)
         if node.view.isPassThrough { text += " pass-through" }
         if let image = node.image?.name { text += " image \(image)" }
         return text
@@ -138,25 +165,27 @@ public enum LayeringPass {
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
                                    scroll: ScrollContent?, image: Int?) -> RenderNode {
-        let node = scene.nodes[index]
-        let shape = RoundedRect(rect: g.bounds, radius: node.layer.cornerRadius)
-        let background = node.layer.backgroundColor.flatMap { color in
+        // The node's parts are read in place: a copy of the whole node costs more than this.
+        let layer = scene.nodes[index].layer, kind = scene.nodes[index].kind
+        let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
+        let background = layer.backgroundColor.flatMap { color in
             color.alpha > 0 && shape.rect.width > 0 && shape.rect.height > 0 ? Fill(shape: shape, color: color) : nil
         }
-        let border = node.layer.borderWidth > 0 && node.layer.borderColor.alpha > 0
-            ? Ring(inside: shape, width: node.layer.borderWidth, color: node.layer.borderColor) : nil
+        let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
+            ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
         return RenderNode(
-            name: node.id,
+            name: scene.nodes[index].id,
             placement: g,
             // A label or button drawn as outlines still says what it reads, as its accessibility
             // label does on the device.
-            title: node.kind == .imageView ? node.image?.name : (node.kind == .label || node.kind == .button) ? node.text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
-            opacity: node.layer.opacity,
+            title: kind == .imageView ? scene.nodes[index].image?.name
+                : (kind == .label || kind == .button) ? scene.nodes[index].text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
+            opacity: layer.opacity,
             background: background,
-            contents: imagePlaceholder(node, bounds: g.bounds),
+            contents: kind == .imageView ? imagePlaceholder(scene.nodes[index], bounds: g.bounds) : [],
             text: runs(text),
-            clip: node.layer.masksToBounds ? shape : nil,
-            children: paintOrder(of: node.children, in: scene).compactMap { renderIndex[$0] },
+            clip: layer.masksToBounds ? shape : nil,
+            children: paintOrder(of: scene.nodes[index].children, in: scene).compactMap { renderIndex[$0] },
             border: border,
             source: index,
             scroll: scroll,
@@ -174,7 +203,12 @@ public enum LayeringPass {
 
     /// Children in painting order: ascending zPosition, document order among equals.
     static func paintOrder(of children: [Int], in scene: Scene) -> [Int] {
-        children.enumerated().sorted { a, b in
+        // Siblings that share one zPosition, as most do, paint in document order: no sort.
+        if let first = children.first {
+            let z = scene.nodes[first].layer.zPosition
+            if children.allSatisfy({ scene.nodes[$0].layer.zPosition == z }) { return children }
+        }
+        return children.enumerated().sorted { a, b in
             let (za, zb) = (scene.nodes[a.element].layer.zPosition, scene.nodes[b.element].layer.zPosition)
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)

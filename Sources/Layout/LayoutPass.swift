@@ -67,7 +67,7 @@ public enum LayoutPass {
     /// resize nothing), nor does a scene without masks.
     public static func needsDesignLayout(_ scene: Scene, at viewport: Viewport) -> Bool {
         guard let design = scene.viewports.first, design != viewport else { return false }
-        return scene.nodes.contains { !$0.view.autoresizingMask.isEmpty }
+        return scene.nodes.indices.contains { !scene.nodes[$0].view.autoresizingMask.isEmpty }
     }
 
     /// The layout at `viewport` (its height fitted first when it fits its height) of a scene

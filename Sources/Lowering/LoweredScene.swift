@@ -7,9 +7,10 @@ import SceneModel
 /// `fillProportionally` come from its views' intrinsic sizes, which round to device pixels.
 /// A compile lowers once per scale among the viewports it lays out (usually one).
 public struct LoweredScene: Sendable {
-    /// The scene with every stack view's constraints after the scene's own, the guides they
-    /// place in `layoutGuides`, and every view's `translatesAutoresizingMaskIntoConstraints`
-    /// settled.
+    /// The scene with every stack view's constraints after the scene's own and the guides they
+    /// place in `layoutGuides`; when it has stack views, every view's
+    /// `translatesAutoresizingMaskIntoConstraints` settled (``Lowering/placedByConstraints(_:)``
+    /// gives the same answer for a view left unset).
     public let scene: Scene
     /// The scene as written, for lowering it at another scale.
     public let source: Scene

@@ -3,8 +3,7 @@ import SceneModel
 
 /// Turns what a scene says at a high level into what layout solves, once per compile (once per
 /// screen scale): stack views into the `UISV-*` constraints and guides UIKit generates for them
-/// (``StackViewConstraints``), and every view's `translatesAutoresizingMaskIntoConstraints`
-/// into a settled value.
+/// (``StackViewConstraints``), settling who constraints place before stacks add theirs.
 ///
 /// Why a stage of its own: none of it depends on the viewport's size, so doing it inside layout
 /// redid it for every viewport, and layout rewrote the scene it was given. Now layout reads a

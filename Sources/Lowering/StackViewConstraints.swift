@@ -26,6 +26,8 @@ enum StackViewConstraints {
     /// The scene with every stack view's constraints appended to its own, the guides they place
     /// in `layoutGuides`, and the arranged subviews handed to Auto Layout.
     static func expand(_ scene: Scene, content: ContentSizes) -> (scene: Scene, diagnostics: [Diagnostic]) {
+        // By index: `contains(where:)` would copy every node to read its kind.
+        guard scene.nodes.indices.contains(where: { scene.nodes[$0].kind == .stackView }) else { return (scene, []) }
         var nodes = scene.nodes
         // Who the scene's own constraints place is settled before stacks add theirs, which begin
         // with the stack but leave its frame to whatever placed it.

@@ -17,7 +17,9 @@ public enum SVGPrinter {
     /// glyph outlines unless `text` is `.fonts`; `glyphs` is the tree's `GlyphMarkup` when the
     /// caller has collected it already (for printing the HTML too).
     public static func print(_ tree: RenderTree, text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
-        var out = MarkupWriter()
+        // About a line per node and per hit region, the latter with its title: room for that up
+        // front saves copying a large drawing each time it outgrows its storage.
+        var out = MarkupWriter(capacity: 64 * tree.nodes.count + 192 * tree.hitRegions.count)
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         // Images and glyphs are defined once, in <defs>, and drawn by reference: SVG 1.1 names a
@@ -84,27 +86,65 @@ public enum SVGPrinter {
         while let step = stack.popLast() {
             guard case .open(let index) = step else { out.close("</g>"); continue }
             let region = tree.hitRegions[index]
-            let points = region.outline.points.map { "\(NumberText.format($0.x)),\(NumberText.format($0.y))" }.joined(separator: " ")
-            let events = region.takesTouches ? "fill" : "none"
-            let polygon = #"<polygon id="hit-\#(region.source)" points="\#(points)" fill="none" pointer-events="\#(events)"><title>\#(MarkupWriter.escape(region.label))</title></polygon>"#
+            let points = pointList(region.outline)
+            // The polygon's line is written in pieces: there is one for every view.
+            func polygon() {
+                out.beginLine()
+                out.write(#"<polygon id="hit-"#)
+                out.write(String(region.source))
+                out.write(#"" points=""#)
+                out.write(points)
+                out.write(region.takesTouches ? #"" fill="none" pointer-events="fill"><title>"# : #"" fill="none" pointer-events="none"><title>"#)
+                out.write(escaping: region.label)
+                out.write("</title></polygon>")
+                out.endLine()
+            }
             if region.children.isEmpty {
-                out.line(polygon)
+                polygon()
                 continue
             }
             out.line(#"<clipPath id="hit-clip-\#(region.source)"><polygon points="\#(points)"/></clipPath>"#)
             out.open(#"<g clip-path="url(#hit-clip-\#(region.source))">"#)
-            out.line(polygon)
+            polygon()
             stack.append(.close)
             for child in region.children.reversed() { stack.append(.open(child)) }
         }
     }
 
+    /// `x,y x,y …`: a polygon's `points`, its numbers written as bytes (one is made for every view).
+    static func pointList(_ polygon: ConvexPolygon) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16 * polygon.points.count)
+        for (k, p) in polygon.points.enumerated() {
+            if k > 0 { bytes.append(UInt8(ascii: " ")) }
+            NumberText.append(p.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            NumberText.append(p.y, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Written in pieces: there is one for every node.
     private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {
-        var attributes = ""
-        if let name = node.name { attributes += #" id="\#(MarkupWriter.escape(name))""# }
-        if let t = transform(node.transform) { attributes += #" transform="\#(t)""# }
-        if node.opacity < 1 { attributes += #" opacity="\#(NumberText.format(node.opacity))""# }
-        out.open("<g\(attributes)>")
+        out.beginLine()
+        out.write("<g")
+        if let name = node.name {
+            out.write(#" id=""#)
+            out.write(escaping: name)
+            out.write(#"""#)
+        }
+        if let t = transform(node.transform) {
+            out.write(#" transform=""#)
+            out.write(t)
+            out.write(#"""#)
+        }
+        if node.opacity < 1 {
+            out.write(#" opacity=""#)
+            out.write(NumberText.format(node.opacity))
+            out.write(#"""#)
+        }
+        out.write(">")
+        out.endLine(opening: true)
     }
 
     /// `translate(x y)` when the transform only moves, `matrix(…)` otherwise, nothing for identity.

@@ -34,7 +34,8 @@ private extension RoundedRect {
 }
 
 private extension Transform {
-    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    // No array: this runs for two transforms of every node.
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 }
 
 private extension Placement {

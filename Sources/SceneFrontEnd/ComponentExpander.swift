@@ -282,10 +282,10 @@ struct ComponentExpander {
         var total = 1
         var stack = records[0].children.filter { records[$0].name != "component" && records[$0].name != "import" }
         while let next = stack.popLast(), total <= cap {
-            let record = records[next]
-            let used = record.name == "use" ? record.attributes.first { $0.name == "component" }?.value : nil
+            // Read in place: a copy of each record would cost more than the count.
+            let used = records[next].name == "use" ? records[next].attributes.first { $0.name == "component" }?.value : nil
             total = min(cap, total + (used.map(size(ofUse:)) ?? 1))
-            stack += record.children
+            stack += records[next].children
         }
         return total
     }
@@ -343,6 +343,13 @@ struct ComponentExpander {
     /// Copies the scene's records in document order, expanding each `<use>` in place.
     private mutating func instantiate() -> [XMLElementRecord] {
         let main = documents[0].records
+        // A scene with no components, imports or uses expands to itself: its records, in the
+        // order and with the parents and children a copy would give them, are returned as
+        // they are, not copied one by one.
+        if components.isEmpty, documents.count == 1,
+           !main.contains(where: { $0.name == "use" || $0.name == "component" || $0.name == "import" }) {
+            return main
+        }
         var output: [XMLElementRecord] = [main[0]]
         output[0].children = []
         var stack: [Work] = main[0].children.reversed().map { Work(document: 0, record: $0, parent: 0, scope: "", arguments: [:]) }

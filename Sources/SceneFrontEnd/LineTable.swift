@@ -23,7 +23,17 @@ struct LineTable {
     /// The location of the byte at `offset` (clamped to the file).
     mutating func location(at offset: Int) -> SourceLocation {
         let target = min(max(offset, 0), bytes.count)
-        let line = lineIndex(containing: target)
+        // Offsets come in order, so the cursor's line or the next usually holds the target:
+        // checked before the binary search.
+        let line: Int
+        if lineStarts[cursor.line] <= target && (cursor.line + 1 == lineStarts.count || target < lineStarts[cursor.line + 1]) {
+            line = cursor.line
+        } else if cursor.line + 1 < lineStarts.count && lineStarts[cursor.line + 1] <= target
+                    && (cursor.line + 2 == lineStarts.count || target < lineStarts[cursor.line + 2]) {
+            line = cursor.line + 1
+        } else {
+            line = lineIndex(containing: target)
+        }
         if cursor.line != line || cursor.offset > target {
             cursor = (lineStarts[line], line, 1)
         }

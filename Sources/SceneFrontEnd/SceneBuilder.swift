@@ -51,6 +51,7 @@ struct SceneBuilder {
             diagnostics.append(.error(.invalidSceneRoot(root.name, namespace: root.namespaceURI.map(ValueSyntax.quoted)), at: root.location))
             return (nil, diagnostics)
         }
+        nodes.reserveCapacity(elements.count)
         var sceneDraft = SceneDraft()
         var invalid: Set<String> = []  // lookup only
         for (attribute, declaration) in checkedAttributes(of: root, schema: "scene") {
@@ -108,8 +109,9 @@ struct SceneBuilder {
             }
             nodeForRecord[index] = addNode(record, parent: parentNode)
             nodeDepth.append(nodeDepth[parentNode] + 1)
-            if let last = nodes.last, last.kind == .label || last.kind == .button {
-                textCharacters += last.text.unicodeScalars.count
+            // Read in place: a copy of the last draft would cost more than the check.
+            if nodes[nodes.count - 1].kind == .label || nodes[nodes.count - 1].kind == .button {
+                textCharacters += nodes[nodes.count - 1].text.unicodeScalars.count
                 guard textCharacters <= limits.textCharacters else {
                     diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
                     return (nil, diagnostics)
@@ -326,7 +328,9 @@ struct SceneBuilder {
 
     /// On one axis a frame has a position and a size: at most two of x, centerX, maxX, width.
     private mutating func checkOverdetermined() {
-        for node in nodes where node.frameExpressions.count > 2 {
+        // By index: iterating the drafts would copy every one to read one count.
+        for index in nodes.indices where nodes[index].frameExpressions.count > 2 {
+            let node = nodes[index]
             for horizontal in [true, false] {
                 let set = node.frameExpressions.filter { $0.target.isHorizontal == horizontal }
                 guard set.count > 2, let last = set.last else { continue }

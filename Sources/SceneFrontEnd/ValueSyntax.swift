@@ -45,6 +45,10 @@ struct ValueSyntax: Sendable {
     }
 
     func numbers(_ text: String, count: Int, expected: String) -> Parsed<[Double]> {
+        // Valid lists of plain ASCII numbers, nearly every list a scene has, are read from the
+        // bytes without a `String` per number; anything else, errors included, goes the general
+        // way below, which gives the messages.
+        if let values = plainNumbers(text, count: count) { return .success(values) }
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
         guard parts.count == count, text.filter({ $0 == "," }).count <= count - 1 else {
             return .failure(Message("expected \(expected), got '\(Self.quoted(text))'"))
@@ -57,6 +61,85 @@ struct ValueSyntax: Sendable {
             }
         }
         return .success(values)
+    }
+
+    /// The numbers of a valid list whose bytes are all number characters or ASCII separators
+    /// (`,`, space, tab, newline), exactly as `numbers` would read them; nil for anything else
+    /// (another character, a wrong count, an invalid or out-of-range number), which `numbers`
+    /// then reads the general way.
+    private func plainNumbers(_ text: String, count: Int) -> [Double]? {
+        var text = text
+        return text.withUTF8 { bytes -> [Double]? in
+            var values: [Double] = []
+            values.reserveCapacity(count)
+            var commas = 0, i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                if b == UInt8(ascii: ",") || b == 0x20 || b == 0x09 || b == 0x0A {
+                    if b == UInt8(ascii: ",") { commas += 1 }
+                    i += 1
+                    continue
+                }
+                let start = i
+                while i < n {
+                    let c = bytes[i]
+                    if c == UInt8(ascii: ",") || c == 0x20 || c == 0x09 || c == 0x0A { break }
+                    i += 1
+                }
+                guard values.count < count, let value = plainNumber(UnsafeBufferPointer(rebasing: bytes[start..<i])) else { return nil }
+                values.append(value)
+            }
+            return values.count == count && commas <= count - 1 ? values : nil
+        }
+    }
+
+    /// One number from its bytes, as `number` reads a number with no spaces around it; nil when
+    /// it is not one, or out of range.
+    private func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let isInteger = Self.decimalShape(bytes) else { return nil }
+        let value: Double
+        if isInteger && bytes.count <= 15 {
+            // At most 15 digits: the integer is exact in a Double, as `Double(_:)` would read it.
+            var whole = 0
+            var negative = false
+            for b in bytes {
+                switch b {
+                case UInt8(ascii: "-"): negative = true
+                case UInt8(ascii: "+"): break
+                default: whole = whole * 10 + Int(b - UInt8(ascii: "0"))
+                }
+            }
+            value = negative ? -Double(whole) : Double(whole)
+        } else {
+            guard let parsed = Double(Substring(decoding: bytes, as: UTF8.self)) else { return nil }
+            value = parsed
+        }
+        guard value.isFinite, abs(value) <= magnitude else { return nil }
+        return value == 0 ? 0 : value  // no -0 downstream
+    }
+
+    /// Nil unless the bytes are `[+-]digits[.digits][e[+-]digits]` (`isDecimal`); then whether
+    /// they are a whole number, written without a dot or an exponent.
+    private static func decimalShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let (plus, minus, dot, zero, nine, e, upperE) = (UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: "e"), UInt8(ascii: "E"))
+        var i = 0
+        let n = bytes.count
+        if i < n && (bytes[i] == plus || bytes[i] == minus) { i += 1 }
+        var mantissaDigits = 0, seenDot = false
+        while i < n, (zero...nine).contains(bytes[i]) || bytes[i] == dot {
+            if bytes[i] == dot { if seenDot { return nil }; seenDot = true } else { mantissaDigits += 1 }
+            i += 1
+        }
+        guard mantissaDigits > 0 else { return nil }
+        if i < n && (bytes[i] == e || bytes[i] == upperE) {
+            i += 1
+            if i < n && (bytes[i] == plus || bytes[i] == minus) { i += 1 }
+            guard i < n else { return nil }
+            while i < n { guard (zero...nine).contains(bytes[i]) else { return nil }; i += 1 }
+            return false
+        }
+        return i == n ? !seenDot : nil
     }
 
     /// `[+-]digits[.digits][e[+-]digits]`: what Swift's `Double(_:)` would also take as
@@ -135,6 +218,9 @@ struct ValueSyntax: Sendable {
     }
 
     func frame(_ text: String) -> Parsed<Frame> {
+        // Without `.bounds` the text is a rect, as written: found in the bytes, before any
+        // trimming (which through Foundation costs more than reading the four numbers).
+        guard Self.contains(".bounds", in: text) else { return rect(text).map(Frame.rect) }
         let t = text.trimmingCharacters(in: .whitespaces)
         guard let dot = t.range(of: ".bounds") else { return rect(text).map(Frame.rect) }
         let expected = "four numbers 'x y width height', or 'NAME.bounds' optionally followed by '.inset(…)'"
@@ -159,6 +245,19 @@ struct ValueSyntax: Sendable {
             }
             return .bounds(of: reference, inset: insets)
         }
+    }
+
+    /// Whether `needle` occurs in `text`, compared byte by byte (as `range(of:)` finds an ASCII needle).
+    private static func contains(_ needle: StaticString, in text: String) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        let utf8 = text.utf8
+        guard let first = pattern.first, utf8.count >= pattern.count else { return false }
+        var index = utf8.startIndex
+        while let found = utf8[index...].firstIndex(of: first) {
+            if utf8[found...].starts(with: pattern) { return true }
+            index = utf8.index(after: found)
+        }
+        return false
     }
 
     /// A transform list read left to right like chained `CGAffineTransform` calls (and like CSS):

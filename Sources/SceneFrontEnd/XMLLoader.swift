@@ -128,7 +128,8 @@ enum XMLLoader {
         if doc.pointee.intSubset != nil {
             return Result(elements: [], diagnostics: [.error(.doctypeNotAllowed, at: table.location(at: 0))])
         }
-        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, diagnostics: &diagnostics)
+        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, count: sink.others + sink.constraints,
+                               diagnostics: &diagnostics)
         return Result(elements: elements, diagnostics: diagnostics)
     }
 
@@ -204,9 +205,10 @@ enum XMLLoader {
 
     private static func records(
         from root: xmlNodePtr, doc: xmlDocPtr, bytes: [UInt8],
-        table: inout LineTable, limits: ResourceLimits, diagnostics: inout [Diagnostic]
+        table: inout LineTable, limits: ResourceLimits, count: Int, diagnostics: inout [Diagnostic]
     ) -> [XMLElementRecord] {
         var elements: [XMLElementRecord] = []
+        elements.reserveCapacity(count)  // the elements the start hook counted
         // Explicit stack: the start hook bounds the depth, but no tree is walked by recursion.
         var stack: [(node: xmlNodePtr, parent: Int?, depth: Int)] = [(root, nil, 1)]
         while let (node, parent, depth) = stack.popLast() {
@@ -261,7 +263,11 @@ enum XMLLoader {
             let qualified = p.pointee.ns.flatMap { $0.pointee.prefix }.map { String(cString: $0) + ":" + attrName } ?? attrName
             let offset = scanned.first(where: { $0.name == qualified })?.offset
             var value = ""
-            if let raw = xmlNodeListGetString(node.pointee.doc, p.pointee.children, 1) {
+            // A value of plain text is one text node: read in place, where libxml2 would copy
+            // it into a new string to be freed.
+            if let text = p.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE, let content = text.pointee.content {
+                value = String(cString: content)
+            } else if let raw = xmlNodeListGetString(node.pointee.doc, p.pointee.children, 1) {
                 value = String(cString: raw)
                 cxml2_free(raw)
             }

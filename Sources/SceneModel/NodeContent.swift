@@ -2,7 +2,11 @@ import Geometry
 
 /// What a node is beyond its layer and view properties: one case per UIKit class scenec knows,
 /// each with the properties only that class has. Adding a kind adds one case and its payload.
-public enum NodeContent: Hashable, Sendable {
+///
+/// Indirect: a payload is boxed, so the enum is one word in every node instead of the largest
+/// payload's size (a label's text), and plain views and layers, most of a large scene, carry
+/// nothing. Values are still values: a box is never changed once made.
+public indirect enum NodeContent: Hashable, Sendable {
     /// `UIView`: nothing of its own.
     case view
     /// A bare `CALayer` added with `addSublayer`: painted, never hit, not a view.

@@ -24,6 +24,7 @@ struct Scenec: ParsableCommand {
         // A reader that leaves a pipe makes writes fail with EPIPE, which `Terminal` reports,
         // instead of ending the process silently in the middle of a batch.
         signal(SIGPIPE, SIG_IGN)
+        HeapPolicy.apply()
         do {
             var command = try parseAsRoot()
             try command.run()
