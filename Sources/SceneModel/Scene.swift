@@ -20,7 +20,7 @@ public struct Scene: Sendable {
     /// lowering.
     public let layoutGuides: [LayoutGuide]
     /// Each image file the image views show, read once however many views show it, in the
-    /// order views first name it; a node's `imageIndex` points here.
+    /// order views first name it; an image view's `image.fileIndex` points here.
     public let images: [ImageFile]
 
     /// Made by the front end, which reads the image files into `images`; lowering adds the
