@@ -459,10 +459,16 @@ public final class Solver {
         valuesAreCurrent = false
         do {
             engine.doubtful = false
-            try engine.removeConstraint(record: record)
+            var stuck = false
+            do {
+                try engine.removeConstraint(record: record)
+            } catch EngineError.stuck {
+                // What is left is feasible (a removal only widens the region): the numbers are at fault.
+                stuck = true
+            }
             recordOfConstraint[key] = nil
             constraintsByRecord[Int(record)] = nil
-            if engine.doubtful && isRefactorisable { try refresh() }
+            if stuck || (engine.doubtful && isRefactorisable) { try refresh() }
             try refreshIfDue()
         } catch {
             throw translated(error)

@@ -25,12 +25,20 @@ extension SolverEngine {
         }
         if let slot = leavingSlot {
             let leaving = rowBasic[slot]
+            // The rows the pivot changes: the ratio test keeps them feasible, except one it
+            // passed over because its element is under the pivot floor, which may be true.
+            var touched: [Symbol] = []
+            for cell in columns[tag.marker.index] where Int(cell.row) != slot { touched.append(rowBasic[Int(cell.row)]) }
             var row = detach(slot)
             if kinds[leaving.index] == .external { expandExternalReferences(&row) }
             guard row.solve(for: leaving, tag.marker) else {
                 throw EngineError.internalError("marker missing from its leaving row")
             }
             substitute(tag.marker, with: row, intoExternalRows: true)
+            for basic in touched where kinds[basic.index] != .external {
+                let own = Int(rowOf[basic.index])
+                if own >= 0, rows[own].constant < 0, !Tolerance.isZero(rows[own].constant) { infeasibleRows.append(basic) }
+            }
         }
         // else: the marker appears nowhere, or only as rounding residue: the constraint was
         // implied by others.
@@ -38,6 +46,10 @@ extension SolverEngine {
         if tag.other.isValid { eraseSymbol(tag.other) }
         tags[Int(record)] = nil
         freeTags.append(record)
+        // Removing a constraint only widens the feasible region, so a row left negative is
+        // repaired by the dual simplex; stuck, it throws ``EngineError/stuck`` with the
+        // constraint gone, and the solver recomputes the tableau.
+        try dualOptimize()
         try optimize()
     }
 
