@@ -17,31 +17,31 @@ struct NodeDraft {
     var frame: FrameSpec?
     var bounds: Rect?
     var position: Point?
-    var transform = Transform.identity
-    var anchorPoint = Point(x: 0.5, y: 0.5)
+    var transform: Transform
+    var anchorPoint: Point
 
     // The layer
     var backgroundColor: Color?
-    var opacity = 1.0
-    var isHidden = false
+    var opacity: Double
+    var isHidden: Bool
     var masksToBounds: Bool
-    var borderWidth = 0.0
-    var borderColor = Color(red: 0, green: 0, blue: 0)
-    var cornerRadius = 0.0
-    var zPosition = 0.0
+    var borderWidth: Double
+    var borderColor: Color
+    var cornerRadius: Double
+    var zPosition: Double
 
     // The view
     var isUserInteractionEnabled: Bool
-    var isPassThrough = false
-    var layoutMargins = EdgeInsets(all: 8)
+    var isPassThrough: Bool
+    var layoutMargins: EdgeInsets
     var intrinsicSize: Size?
-    var horizontalContent = ContentPriorities()
-    var verticalContent = ContentPriorities()
+    var horizontalContent: ContentPriorities
+    var verticalContent: ContentPriorities
     var spacingAfter: Double?
     var translatesAutoresizingMaskIntoConstraints: Bool?
-    var autoresizingMask = AutoresizingMask()
+    var autoresizingMask: AutoresizingMask
     var frameExpressions: [FrameExpression] = []
-    var sizeToFit = false
+    var sizeToFit: Bool
 
     // Content: each kind reads its own part.
     var image: String?
@@ -53,9 +53,9 @@ struct NodeDraft {
     var textAlignment: TextContent.Alignment
     var numberOfLines: Int
     var lineBreakMode: LineBreakMode
-    var contentInsets = EdgeInsets.zero
-    var flowItemSpacing = 8.0
-    var flowLineSpacing = 8.0
+    var contentInsets: EdgeInsets
+    var flowItemSpacing: Double
+    var flowLineSpacing: Double
     var stackAxis: StackProperties.Axis
     var stackSpacing: Double
     var stackDistribution: StackProperties.Distribution
@@ -64,11 +64,20 @@ struct NodeDraft {
     var contentSize: Size?
     var contentOffset: Point?
 
-    /// A node of `kind` with UIKit's defaults for that class.
+    /// A node of `kind` with UIKit's defaults for that class: the model's own defaults, so that
+    /// each UIKit number is written once, in the type it belongs to.
     init(kind: SceneNode.Kind, location: SourceLocation, parent: Int?) {
         self.kind = kind
         self.location = location
         self.parent = parent
+        let (geometry, layer, view) = (Self.geometry, Self.layer, Self.view)
+        (transform, anchorPoint) = (geometry.transform, geometry.anchorPoint)
+        (opacity, isHidden, borderWidth, borderColor, cornerRadius, zPosition) =
+            (layer.opacity, layer.isHidden, layer.borderWidth, layer.borderColor, layer.cornerRadius, layer.zPosition)
+        (isPassThrough, layoutMargins, horizontalContent, verticalContent, autoresizingMask, sizeToFit) =
+            (view.isPassThrough, view.layoutMargins, view.horizontalContent, view.verticalContent, view.autoresizingMask, view.sizeToFit)
+        contentInsets = Self.button.contentInsets
+        (flowItemSpacing, flowLineSpacing) = (Self.flow.itemSpacing, Self.flow.lineSpacing)
         // UIImageView and UILabel turn touches off; every other view takes them.
         isUserInteractionEnabled = kind != .imageView && kind != .label
         // UIScrollView turns clipsToBounds on; every other view leaves it off.
@@ -89,6 +98,13 @@ struct NodeDraft {
         stackAlignment = stack.alignment
         isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
     }
+
+    // UIKit's defaults, made once.
+    private static let geometry = NodeGeometry()
+    private static let layer = LayerProperties()
+    private static let view = ViewProperties()
+    private static let button = ButtonProperties()
+    private static let flow = FlowProperties()
 
     /// Where an attribute was written, or the element itself when it was not.
     func location(of name: AttributeName) -> SourceLocation {
