@@ -96,18 +96,26 @@ public enum LayeringPass {
         // (`container`) and in the box its subviews' regions sit in (`inside`).
         var container = [Point](repeating: .zero, count: scene.nodes.count)
         var inside = [Point](repeating: .zero, count: scene.nodes.count)
-        var members: [(node: Int, outline: ConvexPolygon, local: ConvexPolygon, scroller: Scroller?)] = []
-        members.reserveCapacity(scene.nodes.count)
-        for index in scene.nodes.indices where scene.nodes[index].kind.isView {
-            let layer = scene.nodes[index].layer
-            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, layer.opacity > 0.01 else { continue }
+        // Each region's place in `regions`, and the subviews' regions it collects as they come:
+        // nodes are in pre-order, so a parent's region exists before its subviews', and they
+        // arrive in the order the subviews were added.
+        var regions: [HitRegion] = []
+        regions.reserveCapacity(scene.nodes.count)
+        var children = [[Int]](repeating: [], count: scene.nodes.count)
+        var label = RegionLabelWriter()
+        for index in scene.nodes.indices {
+            let layer = scene.nodes[index].layer, view = scene.nodes[index].view
+            guard !layer.isHidden, view.isUserInteractionEnabled, layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
             let placement = layout.geometry[index]
-            if let parent = scene.nodes[index].parent {
+            let parent = scene.nodes[index].parent
+            if let parent {
                 guard regionIndex[parent] != nil else { continue }
                 toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
                 container[index] = inside[parent]
             }
-            let outline = ConvexPolygon(placement.bounds.corners.map(toRoot[index].apply(to:)))
+            let transform = toRoot[index], b = placement.bounds
+            let outline = ConvexPolygon([transform.apply(to: Point(x: b.minX, y: b.minY)), transform.apply(to: Point(x: b.maxX, y: b.minY)),
+                                         transform.apply(to: Point(x: b.maxX, y: b.maxY)), transform.apply(to: Point(x: b.minX, y: b.maxY))])
             guard !outline.isEmpty else { continue }
             let delta = container[index]
             // Outside scrollers the two outlines are one: shared, not computed again.
@@ -115,52 +123,20 @@ public enum LayeringPass {
             var scroller: Scroller?
             inside[index] = delta
             if let scroll = scrolls[index] {
-                let frame = toRoot[index].apply(to: placement.bounds)
+                let frame = transform.apply(to: b)
                 scroller = Scroller(frame: Rect(origin: frame.origin - delta, size: frame.size), content: scroll)
                 local = ConvexPolygon(Rect(origin: .zero, size: frame.size).corners)
                 inside[index] = frame.origin - scroll.position
             }
-            regionIndex[index] = members.count
-            members.append((index, outline, local, scroller))
+            regionIndex[index] = regions.count
+            if let parent, let region = regionIndex[parent] { children[region].append(regions.count) }
+            regions.append(HitRegion(source: index, name: scene.nodes[index].id, label: label.text(for: index, in: scene, frame: placement.frame),
+                                     takesTouches: !view.isPassThrough, outline: outline, children: [], scroller: scroller, localOutline: local))
         }
-        return members.map { index, outline, local, scroller in
-            HitRegion(source: index, name: scene.nodes[index].id, label: label(scene.nodes[index], layout.geometry[index], index: index),
-                      takesTouches: !scene.nodes[index].view.isPassThrough, outline: outline,
-                      children: scene.nodes[index].children.compactMap { regionIndex[$0] }, scroller: scroller, localOutline: local)
+        for region in regions.indices where !children[region].isEmpty {
+            regions[region] = regions[region].with(children: children[region])
         }
-    }
-
-    /// "crown (100 -20; 40 40)", as a tooltip reads it.
-    static func label(_ node: SceneNode, _ placement: Placement, index: Int) -> String {
-        let r = placement.frame
-        // Written as bytes into one buffer: one of these is made for every view.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        if index == Scene.rootIndex {
-            bytes += "root view".utf8
-        } else if let id = node.id {
-            bytes += id.utf8
-        } else {
-            bytes.append(UInt8(ascii: "<"))
-            bytes += node.kind.rawValue.utf8
-            bytes += "> at ".utf8
-            NumberText.append(Double(node.location.line), to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            NumberText.append(Double(node.location.column), to: &bytes)
-        }
-        bytes += " (".utf8
-        NumberText.append(r.origin.x, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        NumberText.append(r.origin.y, to: &bytes)
-        bytes += "; ".utf8
-        NumberText.append(r.width, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        NumberText.append(r.height, to: &bytes)
-        bytes.append(UInt8(ascii: ")"))
-        var text = String(decoding: bytes, as: UTF8.self)
-        if node.view.isPassThrough { text += " pass-through" }
-        if let image = node.image?.name { text += " image \(image)" }
-        return text
+        return regions
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
@@ -204,6 +180,7 @@ public enum LayeringPass {
     /// Children in painting order: ascending zPosition, document order among equals.
     static func paintOrder(of children: [Int], in scene: Scene) -> [Int] {
         // Siblings that share one zPosition, as most do, paint in document order: no sort.
+        guard children.count > 1 else { return children }
         if let first = children.first {
             let z = scene.nodes[first].layer.zPosition
             if children.allSatisfy({ scene.nodes[$0].layer.zPosition == z }) { return children }
