@@ -60,34 +60,38 @@ public struct RenderNode: Hashable, Sendable {
     public let name: String?
     /// Bounds, position, anchor point and transform; children sit in the bounds' space.
     public let placement: Placement
-    /// A short text naming what the node shows (an image's name, a label's or button's string),
-    /// for tooltips and screen readers.
-    public let title: String?
     /// Group opacity, 0…1.
     public let opacity: Double
     /// `backgroundColor` over the (rounded) bounds, painted first; nil paints nothing.
     public let background: Fill?
-    /// What the node draws of itself between background and children: today the outline that
-    /// stands for a `symbol:` image.
-    public let contents: [Ring]
-    /// A label's lines or a button's title, painted above `contents`, below the children.
-    public let text: [TextRun]
     /// Applies to `contents`, `text` and `children`, in this node's space.
     public let clip: RoundedRect?
     /// Paint order.
     public let children: [Int]
-    /// Painted last, above the children; never clipped by `clip` (it lies inside the bounds anyway).
-    public let border: Ring?
     /// The index of the scene node this came from, for dumps and hit-testing.
     public let source: Int
+    /// What few nodes have (a title, text, an outline, a border, scrolling, an image), kept out
+    /// of line: nil for most nodes, so that a tree of plain views is not several times their size.
+    private let extras: OutOfLine<Extras>?
+
+    /// A short text naming what the node shows (an image's name, a label's or button's string),
+    /// for tooltips and screen readers.
+    public var title: String? { extras?.value.title }
+    /// What the node draws of itself between background and children: today the outline that
+    /// stands for a `symbol:` image.
+    public var contents: [Ring] { extras?.value.contents ?? [] }
+    /// A label's lines or a button's title, painted above `contents`, below the children.
+    public var text: [TextRun] { extras?.value.text ?? [] }
+    /// Painted last, above the children; never clipped by `clip` (it lies inside the bounds anyway).
+    public var border: Ring? { extras?.value.border }
     /// Set for a scroll view that a back end may print as a real scrolling element: its
     /// children (not its background, contents, text or border) scroll. Nil for every other
     /// node; a back end that draws one still picture ignores it (the placement already shows
     /// the content at its offset).
-    public let scroll: ScrollContent?
+    public var scroll: ScrollContent? { extras?.value.scroll }
     /// An image view's image: which of the tree's `images`, drawn stretched over which rect
     /// (UIKit's default `scaleToFill`), above the background and below text and children.
-    public let image: ImagePlacement?
+    public var image: ImagePlacement? { extras?.value.image }
 
     /// Maps this node's space into its parent's.
     public var transform: Transform { placement.toContainer }
@@ -97,17 +101,25 @@ public struct RenderNode: Hashable, Sendable {
                  image: ImagePlacement? = nil) {
         self.name = name
         self.placement = placement
-        self.title = title
         self.opacity = opacity
         self.background = background
-        self.contents = contents
-        self.text = text
         self.clip = clip
         self.children = children
-        self.border = border
         self.source = source
-        self.scroll = scroll
-        self.image = image
+        let extras = Extras(title: title, contents: contents, text: text, border: border, scroll: scroll, image: image)
+        self.extras = extras.isEmpty ? nil : OutOfLine(extras)
+    }
+
+    /// The parts of a node that few nodes have.
+    private struct Extras: Hashable, Sendable {
+        let title: String?
+        let contents: [Ring]
+        let text: [TextRun]
+        let border: Ring?
+        let scroll: ScrollContent?
+        let image: ImagePlacement?
+
+        var isEmpty: Bool { title == nil && contents.isEmpty && text.isEmpty && border == nil && scroll == nil && image == nil }
     }
 }
 
@@ -259,7 +271,9 @@ public struct HitRegion: Hashable, Sendable {
     public let children: [Int]
     /// Set when the region is a scroll view printed as a real scroller (as its `RenderNode`'s
     /// `scroll` is): its box is `frame`, and its descendants' boxes lie in its scrolling box.
-    public let scroller: Scroller?
+    public var scroller: Scroller? { scrollerBox?.value }
+    /// `scroller`, out of line: few regions have one.
+    private let scrollerBox: OutOfLine<Scroller>?
     /// `outline` where a back end that nests boxes in scrollers cuts this region's box: in the
     /// coordinates of the scrolling box of the nearest scroller region around it (the root's
     /// when there is none); for a scroller itself, in its own box's, where it is its whole box.
@@ -274,7 +288,7 @@ public struct HitRegion: Hashable, Sendable {
         self.takesTouches = takesTouches
         self.outline = outline
         self.children = children
-        self.scroller = scroller
+        self.scrollerBox = scroller.map(OutOfLine.init)
         self.localOutline = localOutline ?? outline
     }
 
