@@ -175,6 +175,9 @@ struct SceneBuilder {
         return result
     }
 
+    /// Nodes whose memory is faulted in at once: 2,048 nodes of 512 bytes are 1 MB.
+    private static let prefaultBatch = 2_048
+
     // MARK: - Elements
 
     /// The element's index in `SceneSchema.elements` when it is known and allowed inside the
@@ -265,6 +268,8 @@ struct SceneBuilder {
             diagnostics.append(.warning(.spacingOutsideStack(node.displayName), at: node.location(of: .spacingAfter)))
         }
         checkText(record)
+        // The array was reserved at its largest; its pages are faulted in a batch at a time.
+        if nodes.count % Self.prefaultBatch == 0 { nodes.prefault(next: Self.prefaultBatch) }
         nodes.append(node.finished())
         return (index, kind == .label || kind == .button ? node.text.unicodeScalars.count : 0)
     }

@@ -225,6 +225,11 @@ enum XMLLoader {
         while let (node, parent, depth) = stack.popLast() {
             let index = elements.count
             let first = attributes.count
+            // Both arrays were reserved at their size; their pages are faulted in a batch at a time.
+            if index % 4_096 == 0 {
+                elements.prefault(next: 4_096)
+                attributes.prefault(next: 4_096)
+            }
             elements.append(record(for: node, parent: parent, bytes: bytes, table: &table, attributes: &attributes, diagnostics: &diagnostics))
             attributeRanges.append(first..<attributes.count)
             if depth > deepestElement(limits) {
