@@ -175,15 +175,19 @@ struct ValueSyntax: Sendable {
     // MARK: Geometry
 
     func rect(_ text: String) -> Parsed<Rect> {
-        // Nearly every frame is four plain numbers: read into place, with no array; anything
-        // else, a negative size included, goes the general way, which gives the messages.
-        let plain = withUnsafeTemporaryAllocation(of: Double.self, capacity: 4) { v -> Rect? in
-            plainNumbers(text, into: v) && v[2] >= 0 && v[3] >= 0 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3]) : nil
-        }
-        if let plain { return .success(plain) }
+        if let plain = plainRect(text) { return .success(plain) }
         return numbers(text, count: 4, expected: "four numbers 'x y width height'").flatMap { v in
             guard v[2] >= 0, v[3] >= 0 else { return .failure(Message("width and height must not be negative in '\(Self.quoted(text))'")) }
             return .success(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        }
+    }
+
+    /// A rect of four plain numbers and a size not negative, read into place with no array, as
+    /// `rect` reads it; nil for anything else (a negative size included), which `rect` reads the
+    /// general way, giving the messages. Nearly every frame a scene has is one.
+    private func plainRect(_ text: String) -> Rect? {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4) { v -> Rect? in
+            plainNumbers(text, into: v) && v[2] >= 0 && v[3] >= 0 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3]) : nil
         }
     }
 
@@ -233,6 +237,9 @@ struct ValueSyntax: Sendable {
     }
 
     func frame(_ text: String) -> Parsed<Frame> {
+        // Four plain numbers, nearly every frame, are a rect: digits and separators cannot
+        // spell `.bounds`, so this is the answer the search below would lead to, found first.
+        if let plain = plainRect(text) { return .success(.rect(plain)) }
         // Without `.bounds` the text is a rect, as written: found in the bytes, before any
         // trimming (which through Foundation costs more than reading the four numbers).
         guard Self.contains(".bounds", in: text) else { return rect(text).map(Frame.rect) }
