@@ -328,7 +328,7 @@ struct ComponentExpander {
         return value
     }
 
-    private mutating func expanded(_ attributes: [XMLElementRecord.Attribute], _ arguments: [String: String], at site: SourceLocation) -> [XMLElementRecord.Attribute] {
+    private mutating func expanded(_ attributes: some Collection<XMLElementRecord.Attribute>, _ arguments: [String: String], at site: SourceLocation) -> [XMLElementRecord.Attribute] {
         var result: [XMLElementRecord.Attribute] = []
         result.reserveCapacity(attributes.count)
         for attribute in attributes {
@@ -364,7 +364,7 @@ struct ComponentExpander {
             }
             var copy = record
             let site = work.site ?? record.location
-            copy.attributes = expanded(record.attributes, work.arguments, at: site)
+            copy.attributes = ArraySlice(expanded(record.attributes, work.arguments, at: site))
             if let text = record.text { copy.text = expanded(text, work.arguments, at: site) }
             let index = Self.append(copy, under: work.parent, scope: work.scope, to: &output)
             stack += record.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments, site: work.site) }
@@ -415,7 +415,7 @@ struct ComponentExpander {
         guard valid, !component.isUnusable else { return }  // an unusable component was reported where it is defined
         var root = use
         root.name = "view"
-        root.attributes = expanded(component.rootAttributes, arguments, at: use.location) + viewAttributes
+        root.attributes = ArraySlice(expanded(component.rootAttributes, arguments, at: use.location) + viewAttributes)
         guard !stopped else { return }
         let index = Self.append(root, under: work.parent, scope: work.scope, to: &output)
         // A stack: what is pushed last comes out first, so the component's own views precede

@@ -15,9 +15,17 @@ struct LineTable {
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
-        self.lineStarts = starts
+        // Counted first, so the table is allocated once at its size rather than regrown and
+        // copied as it fills.
+        self.lineStarts = bytes.withUnsafeBufferPointer { bytes in
+            var lines = 1
+            for b in bytes where b == UInt8(ascii: "\n") { lines += 1 }
+            var starts: [Int] = []
+            starts.reserveCapacity(lines)
+            starts.append(0)
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+            return starts
+        }
     }
 
     /// The location of the byte at `offset` (clamped to the file).

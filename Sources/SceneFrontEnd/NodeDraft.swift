@@ -4,14 +4,14 @@ import Typesetting
 
 /// A view or layer while the front end reads its element: every property the schema can set,
 /// mutable, starting at UIKit's defaults for the node's class. `finished()` makes the immutable
-/// `SceneNode` once the tree, the references and the frame expressions are known.
+/// `SceneNode` as soon as the element is read; the builder adds its subviews, and the frames
+/// and frame expressions that name other views, once every element is read.
 struct NodeDraft {
     let kind: SceneNode.Kind
     let location: SourceLocation
     let parent: Int?
     var id: String?
     var places: [AttributePlaces.Entry] = []
-    var children: [Int] = []
 
     // Geometry
     var frame: FrameSpec?
@@ -40,7 +40,6 @@ struct NodeDraft {
     var spacingAfter: Double?
     var translatesAutoresizingMaskIntoConstraints: Bool?
     var autoresizingMask: AutoresizingMask
-    var frameExpressions: [FrameExpression] = []
     var sizeToFit: Bool
 
     // Content: each kind reads its own part.
@@ -82,7 +81,7 @@ struct NodeDraft {
         isUserInteractionEnabled = kind != .imageView && kind != .label
         // UIScrollView turns clipsToBounds on; every other view leaves it off.
         masksToBounds = kind == .scrollView
-        let text = kind == .button ? TextContent.buttonTitle() : TextContent.label()
+        let text = kind == .button ? Self.buttonTitle : Self.label
         self.text = text.string
         fontFamily = text.fontFamily
         fontSize = text.fontSize
@@ -91,7 +90,7 @@ struct NodeDraft {
         textAlignment = text.alignment
         numberOfLines = text.numberOfLines
         lineBreakMode = text.lineBreakMode
-        let stack = StackProperties()
+        let stack = Self.stack
         stackAxis = stack.axis
         stackSpacing = stack.spacing
         stackDistribution = stack.distribution
@@ -105,6 +104,9 @@ struct NodeDraft {
     private static let view = ViewProperties()
     private static let button = ButtonProperties()
     private static let flow = FlowProperties()
+    private static let label = TextContent.label()
+    private static let buttonTitle = TextContent.buttonTitle()
+    private static let stack = StackProperties()
 
     /// Where an attribute was written, or the element itself when it was not.
     func location(of name: AttributeName) -> SourceLocation {
@@ -120,7 +122,7 @@ struct NodeDraft {
                     alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
-    /// The immutable node.
+    /// The immutable node, without subviews or frame expressions yet.
     func finished() -> SceneNode {
         let content: NodeContent = switch kind {
         case .view: .view
@@ -135,7 +137,7 @@ struct NodeDraft {
         case .scrollView: .scroll(ScrollProperties(contentSize: contentSize, contentOffset: contentOffset))
         }
         return SceneNode(
-            id: id, location: location, places: AttributePlaces(places), parent: parent, children: children,
+            id: id, location: location, places: AttributePlaces(places), parent: parent, children: [],
             geometry: NodeGeometry(frame: frame, bounds: bounds, position: position, transform: transform, anchorPoint: anchorPoint),
             layer: LayerProperties(backgroundColor: backgroundColor, opacity: opacity, isHidden: isHidden, masksToBounds: masksToBounds,
                                    borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, zPosition: zPosition),
@@ -143,7 +145,7 @@ struct NodeDraft {
                                  layoutMargins: layoutMargins, intrinsicSize: intrinsicSize, horizontalContent: horizontalContent,
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,
                                  translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
-                                 autoresizingMask: autoresizingMask, frameExpressions: frameExpressions, sizeToFit: sizeToFit),
+                                 autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit),
             content: content)
     }
 }

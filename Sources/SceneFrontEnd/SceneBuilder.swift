@@ -16,8 +16,15 @@ struct SceneBuilder {
     /// Label and button text so far, in Unicode scalars, against `limits.textCharacters`.
     private var textCharacters = 0
     private var diagnostics: [Diagnostic] = []
-    /// Every view and layer so far, in document order; finished into `SceneNode`s at the end.
-    private var nodes: [NodeDraft] = []
+    /// Every view and layer so far, in document order, each finished as soon as its element is
+    /// read: a draft lives only while its attributes are applied, so a scene holds one node per
+    /// view rather than a draft and a node. What is known only later (subviews, frames that
+    /// follow a named view, frame expressions) is kept beside them and set by `finishedNodes()`.
+    private var nodes: [SceneNode] = []
+    /// Frames that follow a named view, by node, once resolved (looked up, never iterated).
+    private var followedFrames: [Int: FrameSpec] = [:]
+    /// Each node's frame expressions once resolved, in node order: a node's are consecutive.
+    private var expressions: [(node: Int, expression: FrameExpression)] = []
     private var viewports: [Viewport] = []
     /// The viewport limit was crossed and reported; later viewports are dropped unreported.
     private var sawTooManyViewports = false
@@ -65,7 +72,7 @@ struct SceneBuilder {
         var rootNode = NodeDraft(kind: .view, location: root.location, parent: nil)
         rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
         checkText(root)
-        nodes.append(rootNode)
+        nodes.append(rootNode.finished())
 
         // Records are in document order, so one forward loop creates nodes parents-first.
         var nodeForRecord = [Int?](repeating: nil, count: elements.count)
@@ -76,6 +83,10 @@ struct SceneBuilder {
         // stage walks the tree, and every element against the deepest a valid one can be.
         var depth = [Int](repeating: 1, count: elements.count)
         var nodeDepth = [0]
+        nodeDepth.reserveCapacity(elements.count)
+        // Each element's index in `SceneSchema.elements`, found once, where its children are checked.
+        var schemaIndex = [Int](repeating: 0, count: elements.count)
+        schemaIndex[0] = SceneSchema.elementIndex(named: "scene") ?? 0
         for index in elements.indices.dropFirst() {
             let record = elements[index]
             guard let parentRecord = record.parent, !skipped[parentRecord] else { skipped[index] = true; continue }
@@ -84,8 +95,8 @@ struct SceneBuilder {
                 diagnostics.append(.error(XMLLoader.tooDeepElements(limits), at: record.location))
                 return (nil, diagnostics)
             }
-            let parentSchema = parentRecord == 0 ? "scene" : elements[parentRecord].name
-            guard isAllowed(record, inside: parentSchema) else { skipped[index] = true; continue }
+            guard let schema = allowedSchema(record, inside: schemaIndex[parentRecord]) else { skipped[index] = true; continue }
+            schemaIndex[index] = schema
             // What ComponentExpander leaves of these was reported there already.
             if ["component", "import", "use", "library"].contains(record.name) { skipped[index] = true; continue }
             if record.name == "viewport" { addViewport(record); continue }
@@ -107,15 +118,13 @@ struct SceneBuilder {
                 diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
                 return (nil, diagnostics)
             }
-            nodeForRecord[index] = addNode(record, parent: parentNode)
+            let (node, characters) = addNode(record, schema: schema, parent: parentNode)
+            nodeForRecord[index] = node
             nodeDepth.append(nodeDepth[parentNode] + 1)
-            // Read in place: a copy of the last draft would cost more than the check.
-            if nodes[nodes.count - 1].kind == .label || nodes[nodes.count - 1].kind == .button {
-                textCharacters += nodes[nodes.count - 1].text.unicodeScalars.count
-                guard textCharacters <= limits.textCharacters else {
-                    diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
-                    return (nil, diagnostics)
-                }
+            textCharacters += characters
+            guard textCharacters <= limits.textCharacters else {
+                diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
+                return (nil, diagnostics)
             }
         }
         resolveReferences()
@@ -128,27 +137,66 @@ struct SceneBuilder {
             viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, scale: sceneScale, location: root.location), at: 0)
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: nodes.map { $0.finished() },
+        return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: finishedNodes(),
                       constraints: constraints), diagnostics)
     }
 
+    /// The nodes with what their elements alone could not say: each one's subviews and sublayers
+    /// (in document order), frames that follow a named view, and frame expressions. Only the
+    /// nodes that gain something are remade.
+    private mutating func finishedNodes() -> [SceneNode] {
+        var result = nodes
+        nodes = []  // the only reference left is `result`, so the changes below are in place
+        // Counted first, so each list is allocated once at its size.
+        var childCounts = [Int](repeating: 0, count: result.count)
+        for index in result.indices.dropFirst() {
+            if let parent = result[index].parent { childCounts[parent] += 1 }
+        }
+        var children = [[Int]](repeating: [], count: result.count)
+        for index in result.indices where childCounts[index] > 0 { children[index].reserveCapacity(childCounts[index]) }
+        for index in result.indices.dropFirst() {
+            if let parent = result[index].parent { children[parent].append(index) }
+        }
+        for index in result.indices where !children[index].isEmpty {
+            result[index] = result[index].with(children: children[index])
+        }
+        for index in followedFrames.keys.sorted() {
+            result[index] = result[index].with(geometry: result[index].geometry.with(frame: followedFrames[index]))
+        }
+        var start = expressions.startIndex
+        while start < expressions.endIndex {
+            let node = expressions[start].node
+            var end = start + 1
+            while end < expressions.endIndex && expressions[end].node == node { end += 1 }
+            let list = expressions[start..<end].map(\.expression)
+            result[node] = result[node].with(view: result[node].view.with(frameExpressions: list))
+            start = end
+        }
+        return result
+    }
+
+    /// Nodes whose memory is faulted in at once: 2,048 nodes of 512 bytes are 1 MB.
+    private static let prefaultBatch = 2_048
+
     // MARK: - Elements
 
-    private mutating func isAllowed(_ record: XMLElementRecord, inside parent: String) -> Bool {
+    /// The element's index in `SceneSchema.elements` when it is known and allowed inside the
+    /// element at `parent` (an index there too); nil after reporting why not.
+    private mutating func allowedSchema(_ record: XMLElementRecord, inside parent: Int) -> Int? {
         if record.namespaceURI != nil {
             diagnostics.append(.error(.namespaceNotAllowed(record.name), at: record.location))
-            return false
+            return nil
         }
-        guard let schema = SceneSchema.element(named: record.name) else {
+        guard let schema = SceneSchema.elementIndex(named: record.name) else {
             let hint = NameSuggestion.hint(for: record.name, in: SceneSchema.elements.map(\.name))
             diagnostics.append(.error(.unknownElement(record.name, hint: hint), at: record.location))
-            return false
+            return nil
         }
-        guard let parentSchema = SceneSchema.element(named: parent), parentSchema.children.contains(schema.name) else {
-            diagnostics.append(.error(.misplacedElement(record.name, parent: parent), at: record.location))
-            return false
+        guard SceneSchema.allows(schema, inside: parent) else {
+            diagnostics.append(.error(.misplacedElement(record.name, parent: SceneSchema.elements[parent].name), at: record.location))
+            return nil
         }
-        return true
+        return schema
     }
 
     private mutating func addViewport(_ record: XMLElementRecord) {
@@ -187,11 +235,16 @@ struct SceneBuilder {
                                   fitsHeight: draft.fitsHeight, scale: draft.scale, location: record.location))
     }
 
-    private mutating func addNode(_ record: XMLElementRecord, parent: Int) -> Int {
+    /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
+    /// label or a button (0 otherwise).
+    private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int) -> (index: Int, textCharacters: Int) {
         let kind = SceneNode.Kind(rawValue: record.name) ?? .view
+        let schema = SceneSchema.elements[schema]
         var node = NodeDraft(kind: kind, location: record.location, parent: parent)
+        node.places.reserveCapacity(record.attributes.count)
         let index = nodes.count
-        for (attribute, declaration) in checkedAttributes(of: record, schema: record.name) {
+        for attribute in record.attributes {
+            guard let declaration = checked(attribute, in: schema) else { continue }
             if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
             switch declaration.destination {
             case .node(let rule): apply(rule, to: &node, attribute)
@@ -215,9 +268,10 @@ struct SceneBuilder {
             diagnostics.append(.warning(.spacingOutsideStack(node.displayName), at: node.location(of: .spacingAfter)))
         }
         checkText(record)
-        nodes.append(node)
-        nodes[parent].children.append(index)
-        return index
+        // The array was reserved at its largest; its pages are faulted in a batch at a time.
+        if nodes.count % Self.prefaultBatch == 0 { nodes.prefault(next: Self.prefaultBatch) }
+        nodes.append(node.finished())
+        return (index, kind == .label || kind == .button ? node.text.unicodeScalars.count : 0)
     }
 
     private mutating func setIdentifier(_ attribute: XMLElementRecord.Attribute, of node: inout NodeDraft, index: Int, scope: String) {
@@ -281,8 +335,8 @@ struct SceneBuilder {
                                           notes: [.init(.definedHere(name), at: nodes[target].location)]))
                 continue
             }
-            if case .boundsOf(_, let inset)? = nodes[index].frame {
-                nodes[index].frame = .boundsOf(.node(target), inset: inset)
+            if case .boundsOf(_, let inset)? = followedFrames[index] ?? nodes[index].geometry.frame {
+                followedFrames[index] = .boundsOf(.node(target), inset: inset)
             }
         }
     }
@@ -323,19 +377,25 @@ struct SceneBuilder {
                 postfix.append(.reference(subject, quantity))
             }
         }
-        nodes[index].frameExpressions.append(FrameExpression(target: target, postfix: postfix, text: attribute.value, location: attribute.location))
+        expressions.append((index, FrameExpression(target: target, postfix: postfix, text: attribute.value, location: attribute.location)))
     }
 
     /// On one axis a frame has a position and a size: at most two of x, centerX, maxX, width.
     private mutating func checkOverdetermined() {
-        // By index: iterating the drafts would copy every one to read one count.
-        for index in nodes.indices where nodes[index].frameExpressions.count > 2 {
-            let node = nodes[index]
+        // A node's expressions are consecutive, and nodes come in index order.
+        var start = expressions.startIndex
+        while start < expressions.endIndex {
+            let index = expressions[start].node
+            var end = start + 1
+            while end < expressions.endIndex && expressions[end].node == index { end += 1 }
+            defer { start = end }
+            guard end - start > 2 else { continue }
+            let all = expressions[start..<end].map(\.expression)
             for horizontal in [true, false] {
-                let set = node.frameExpressions.filter { $0.target.isHorizontal == horizontal }
+                let set = all.filter { $0.target.isHorizontal == horizontal }
                 guard set.count > 2, let last = set.last else { continue }
                 let names = set.map { "'\($0.target.rawValue)'" }
-                diagnostics.append(.error(.overdeterminedFrame(node.displayName, targets: names, horizontal: horizontal), at: last.location))
+                diagnostics.append(.error(.overdeterminedFrame(nodes[index].displayName, targets: names, horizontal: horizontal), at: last.location))
             }
         }
     }
@@ -494,20 +554,22 @@ struct SceneBuilder {
     /// namespaced or too long.
     private mutating func checkedAttributes(of record: XMLElementRecord, schema name: String) -> [(XMLElementRecord.Attribute, SceneSchema.Attribute)] {
         guard let schema = SceneSchema.element(named: name) else { return [] }
-        var accepted: [(XMLElementRecord.Attribute, SceneSchema.Attribute)] = []
-        for attribute in record.attributes {
-            guard let declaration = schema.attribute(named: attribute.name) else {
-                let hint = NameSuggestion.hint(for: attribute.name, in: schema.attributes.map(\.name))
-                diagnostics.append(.error(.unknownAttribute(ValueSyntax.quoted(attribute.name), on: name, hint: hint), at: attribute.location))
-                continue
-            }
-            guard attribute.value.utf8.count <= XMLLoader.maximumAttributeLength else {
-                diagnostics.append(.error(.valueTooLong(attribute.name, bytes: attribute.value.utf8.count, limit: XMLLoader.maximumAttributeLength), at: attribute.location))
-                continue
-            }
-            accepted.append((attribute, declaration))
+        return record.attributes.compactMap { attribute in checked(attribute, in: schema).map { (attribute, $0) } }
+    }
+
+    /// The attribute's declaration when `schema` accepts it and it is not too long; nil after
+    /// reporting why not.
+    private mutating func checked(_ attribute: XMLElementRecord.Attribute, in schema: SceneSchema.Element) -> SceneSchema.Attribute? {
+        guard let declaration = schema.attribute(named: attribute.name) else {
+            let hint = NameSuggestion.hint(for: attribute.name, in: schema.attributes.map(\.name))
+            diagnostics.append(.error(.unknownAttribute(ValueSyntax.quoted(attribute.name), on: schema.name, hint: hint), at: attribute.location))
+            return nil
         }
-        return accepted
+        guard attribute.value.utf8.count <= XMLLoader.maximumAttributeLength else {
+            diagnostics.append(.error(.valueTooLong(attribute.name, bytes: attribute.value.utf8.count, limit: XMLLoader.maximumAttributeLength), at: attribute.location))
+            return nil
+        }
+        return declaration
     }
 
     /// Writes the attribute's value into `draft` by its rule; false, after reporting why, when

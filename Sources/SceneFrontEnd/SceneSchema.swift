@@ -306,6 +306,24 @@ public enum SceneSchema {
     /// The element's declaration, or nil for an unknown name (which the front end reports).
     public static func element(named name: String) -> Element? { elementsByName[name] }
 
+    /// Each element's index in `elements`, by name (looked up, never iterated).
+    private static let indicesByName: [String: Int] = {
+        var byName: [String: Int] = [:]
+        for (index, element) in elements.enumerated() { byName[element.name] = index }
+        return byName
+    }()
+
+    /// The element's index in `elements`, or nil for an unknown name: what the builder looks up
+    /// once per element, then asks `allows(_:inside:)` and reads `elements[index]` by.
+    static func elementIndex(named name: String) -> Int? { indicesByName[name] }
+
+    /// `allowedChildren[parent][child]`: whether element `child` may appear directly inside
+    /// element `parent`, by index, so the check is no search through names.
+    private static let allowedChildren: [[Bool]] = elements.map { parent in elements.map { parent.children.contains($0.name) } }
+
+    /// Whether the element at index `child` may appear directly inside the one at `parent`.
+    static func allows(_ child: Int, inside parent: Int) -> Bool { allowedChildren[parent][child] }
+
     /// Names an iOS developer may reach for that mean another attribute here, so the
     /// suggestion points at the right one rather than at the nearest spelling.
     static let synonyms: [String: String] = [

@@ -73,27 +73,84 @@ enum StartTagScanner {
         return i
     }
 
-    /// Each attribute's qualified name and the offset of its first byte, in source order.
-    static func attributes(in bytes: [UInt8], tagStart: Int) -> [(name: String, offset: Int)] {
-        var result: [(String, Int)] = []
-        var i = tagStart + 1
-        let n = bytes.count
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        while i < n && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }
-        while i < n {
-            while i < n && isSpace(bytes[i]) { i += 1 }
-            guard i < n, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
-            let nameStart = i
-            while i < n && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: "=") { i += 1 }
-            let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
-            while i < n && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "'") { i += 1 }
-            guard i < n else { break }
-            let quote = bytes[i]
-            i += 1
-            while i < n && bytes[i] != quote { i += 1 }
-            i += 1
-            result.append((name, nameStart))
+    /// Walks the attributes of one start tag in source order, finding each by its qualified name.
+    ///
+    /// Names are compared as bytes, with no `String` or list made per tag: the loader asks for
+    /// every attribute of every element, in the order libxml2 lists them, which is the source
+    /// order less namespace declarations, so each search starts where the last one ended.
+    struct Attributes {
+        private let bytes: [UInt8]
+        private let tagStart: Int
+        /// Where the next search starts: past the last attribute found.
+        private var cursor: Int
+
+        init(_ bytes: [UInt8], tagStart: Int) {
+            self.bytes = bytes
+            self.tagStart = tagStart
+            var i = tagStart + 1
+            while i < bytes.count && !Self.isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }
+            self.cursor = i
         }
-        return result
+
+        /// The offset of the first byte of the attribute `prefix:name` (or `name` without a
+        /// prefix): searched from the last one found on, then from the tag's start; nil when the
+        /// tag has no such attribute.
+        mutating func offset(ofPrefix prefix: UnsafePointer<UInt8>?, name: UnsafePointer<UInt8>) -> Int? {
+            if let (offset, end) = find(prefix, name, from: cursor) {
+                cursor = end
+                return offset
+            }
+            return find(prefix, name, from: tagStart + 1, skippingTagName: true)?.offset
+        }
+
+        private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+        /// The first attribute so named at or after `from`: where its name starts and where its
+        /// value ends.
+        private func find(_ prefix: UnsafePointer<UInt8>?, _ name: UnsafePointer<UInt8>, from: Int,
+                          skippingTagName: Bool = false) -> (offset: Int, end: Int)? {
+            let n = bytes.count
+            return bytes.withUnsafeBufferPointer { bytes -> (Int, Int)? in
+                var i = from
+                if skippingTagName {
+                    while i < n && !Self.isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }
+                }
+                while i < n {
+                    while i < n && Self.isSpace(bytes[i]) { i += 1 }
+                    guard i < n, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { return nil }
+                    let nameStart = i
+                    while i < n && !Self.isSpace(bytes[i]) && bytes[i] != UInt8(ascii: "=") { i += 1 }
+                    let matches = Self.matches(bytes[nameStart..<i], prefix, name)
+                    while i < n && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "'") { i += 1 }
+                    guard i < n else { return nil }
+                    let quote = bytes[i]
+                    i += 1
+                    while i < n && bytes[i] != quote { i += 1 }
+                    i += 1
+                    if matches { return (nameStart, i) }
+                }
+                return nil
+            }
+        }
+
+        /// Whether `written` is `prefix:name`, or `name` when there is no prefix.
+        private static func matches(_ written: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: UnsafePointer<UInt8>?,
+                                    _ name: UnsafePointer<UInt8>) -> Bool {
+            var i = written.startIndex
+            func consume(_ c: UnsafePointer<UInt8>) -> Bool {
+                var p = c
+                while p.pointee != 0 {
+                    guard i < written.endIndex, written[i] == p.pointee else { return false }
+                    i += 1
+                    p += 1
+                }
+                return true
+            }
+            if let prefix {
+                guard consume(prefix), i < written.endIndex, written[i] == UInt8(ascii: ":") else { return false }
+                i += 1
+            }
+            return consume(name) && i == written.endIndex
+        }
     }
 }

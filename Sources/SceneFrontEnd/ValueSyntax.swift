@@ -68,10 +68,18 @@ struct ValueSyntax: Sendable {
     /// (another character, a wrong count, an invalid or out-of-range number), which `numbers`
     /// then reads the general way.
     private func plainNumbers(_ text: String, count: Int) -> [Double]? {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { values in
+            plainNumbers(text, into: values) ? Array(values) : nil
+        }
+    }
+
+    /// `plainNumbers(_:count:)` written into `values`, whose size is the count: false when the
+    /// text is not such a list. What a rect is read with, into place, without an array.
+    private func plainNumbers(_ text: String, into values: UnsafeMutableBufferPointer<Double>) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> [Double]? in
-            var values: [Double] = []
-            values.reserveCapacity(count)
+        let count = values.count
+        return text.withUTF8 { bytes -> Bool in
+            var found = 0
             var commas = 0, i = 0
             let n = bytes.count
             while i < n {
@@ -87,10 +95,11 @@ struct ValueSyntax: Sendable {
                     if c == UInt8(ascii: ",") || c == 0x20 || c == 0x09 || c == 0x0A { break }
                     i += 1
                 }
-                guard values.count < count, let value = plainNumber(UnsafeBufferPointer(rebasing: bytes[start..<i])) else { return nil }
-                values.append(value)
+                guard found < count, let value = plainNumber(UnsafeBufferPointer(rebasing: bytes[start..<i])) else { return false }
+                values[found] = value
+                found += 1
             }
-            return values.count == count && commas <= count - 1 ? values : nil
+            return found == count && commas <= count - 1
         }
     }
 
@@ -166,9 +175,19 @@ struct ValueSyntax: Sendable {
     // MARK: Geometry
 
     func rect(_ text: String) -> Parsed<Rect> {
-        numbers(text, count: 4, expected: "four numbers 'x y width height'").flatMap { v in
+        if let plain = plainRect(text) { return .success(plain) }
+        return numbers(text, count: 4, expected: "four numbers 'x y width height'").flatMap { v in
             guard v[2] >= 0, v[3] >= 0 else { return .failure(Message("width and height must not be negative in '\(Self.quoted(text))'")) }
             return .success(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        }
+    }
+
+    /// A rect of four plain numbers and a size not negative, read into place with no array, as
+    /// `rect` reads it; nil for anything else (a negative size included), which `rect` reads the
+    /// general way, giving the messages. Nearly every frame a scene has is one.
+    private func plainRect(_ text: String) -> Rect? {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4) { v -> Rect? in
+            plainNumbers(text, into: v) && v[2] >= 0 && v[3] >= 0 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3]) : nil
         }
     }
 
@@ -218,6 +237,9 @@ struct ValueSyntax: Sendable {
     }
 
     func frame(_ text: String) -> Parsed<Frame> {
+        // Four plain numbers, nearly every frame, are a rect: digits and separators cannot
+        // spell `.bounds`, so this is the answer the search below would lead to, found first.
+        if let plain = plainRect(text) { return .success(.rect(plain)) }
         // Without `.bounds` the text is a rect, as written: found in the bytes, before any
         // trimming (which through Foundation costs more than reading the four numbers).
         guard Self.contains(".bounds", in: text) else { return rect(text).map(Frame.rect) }

@@ -12,7 +12,9 @@ struct XMLElementRecord {
     /// Set when the element or one of its attributes is in a namespace; scenes use none.
     var namespaceURI: String?
     var location: SourceLocation
-    var attributes: [Attribute]
+    /// In source order. The loader's records share one array of every attribute in the file,
+    /// each holding its own part: no allocation per element.
+    var attributes: ArraySlice<Attribute>
     var parent: Int?
     var children: [Int]
     /// The text directly inside the element, when any is not blank (only `<constraint>` has text).

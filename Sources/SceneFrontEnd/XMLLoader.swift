@@ -76,8 +76,9 @@ enum XMLLoader {
         /// Counts an element while libxml2 parses, so a file of a million views stops before
         /// libxml2 builds its tree. Every element but a constraint is a view or layer, or one
         /// of the few viewports and containers the slack allows for; the builder counts exactly.
-        func count(_ name: String) -> DiagnosticMessage? {
-            if name == "constraint" {
+        func count(_ name: UnsafePointer<xmlChar>) -> DiagnosticMessage? {
+            // Compared in place: a `String` per element would cost more than the count.
+            if strcmp(name, "constraint") == 0 {
                 constraints += 1
                 return constraints > limits.constraints ? .tooManyConstraints(limits.constraints) : nil
             }
@@ -161,7 +162,7 @@ enum XMLLoader {
             if Int(ctxt.pointee.nodeNr) > XMLLoader.deepestElement(sink.limits) {
                 sink.stopped = XMLLoader.tooDeep(ctxt, at: offset, sink.limits)
                 xmlStopParser(ctxt)
-            } else if let message = sink.count(String(cString: localname)) {
+            } else if let message = sink.count(localname) {
                 sink.stopped = (offset, message)
                 xmlStopParser(ctxt)
             }
@@ -209,22 +210,41 @@ enum XMLLoader {
     ) -> [XMLElementRecord] {
         var elements: [XMLElementRecord] = []
         elements.reserveCapacity(count)  // the elements the start hook counted
+        // Every attribute of the file in one array, which each record's `attributes` is a slice
+        // of (set at the end, once the array no longer grows).
+        var attributes: [XMLElementRecord.Attribute] = []
+        attributes.reserveCapacity(count)
+        var attributeRanges: [Range<Int>] = []
+        attributeRanges.reserveCapacity(count)
+        func finished() -> [XMLElementRecord] {
+            for index in elements.indices { elements[index].attributes = attributes[attributeRanges[index]] }
+            return elements
+        }
         // Explicit stack: the start hook bounds the depth, but no tree is walked by recursion.
         var stack: [(node: xmlNodePtr, parent: Int?, depth: Int)] = [(root, nil, 1)]
         while let (node, parent, depth) = stack.popLast() {
             let index = elements.count
-            elements.append(record(for: node, parent: parent, bytes: bytes, table: &table, diagnostics: &diagnostics))
+            let first = attributes.count
+            // Both arrays were reserved at their size; their pages are faulted in a batch at a time.
+            if index % 4_096 == 0 {
+                elements.prefault(next: 4_096)
+                attributes.prefault(next: 4_096)
+            }
+            elements.append(record(for: node, parent: parent, bytes: bytes, table: &table, attributes: &attributes, diagnostics: &diagnostics))
+            attributeRanges.append(first..<attributes.count)
             if depth > deepestElement(limits) {
                 diagnostics.append(.error(tooDeepElements(limits), at: elements[index].location))
-                return elements
+                return finished()
             }
             if let parent { elements[parent].children.append(index) }
-            var childElements: [xmlNodePtr] = []
+            // Text and entity references in document order; element children only counted, so
+            // the list of children is allocated once.
+            var elementCount = 0
             var child = node.pointee.children
             while let c = child {
                 switch c.pointee.type {
                 case XML_ELEMENT_NODE:
-                    childElements.append(c)
+                    elementCount += 1
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     if let content = c.pointee.content {
                         let text = String(cString: content)
@@ -237,14 +257,23 @@ enum XMLLoader {
                 }
                 child = c.pointee.next
             }
-            for c in childElements.reversed() { stack.append((c, index, depth + 1)) }
+            guard elementCount > 0 else { continue }
+            elements[index].children.reserveCapacity(elementCount)
+            // Pushed last first, so they pop in document order: walked backwards through `prev`,
+            // with no list of their own.
+            child = node.pointee.last
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE { stack.append((c, index, depth + 1)) }
+                child = c.pointee.prev
+            }
         }
-        return elements
+        return finished()
     }
 
+    /// The element's record, its attributes appended to `attributes` (its `attributes` left empty).
     private static func record(
         for node: xmlNodePtr, parent: Int?, bytes: [UInt8],
-        table: inout LineTable, diagnostics: inout [Diagnostic]
+        table: inout LineTable, attributes: inout [XMLElementRecord.Attribute], diagnostics: inout [Diagnostic]
     ) -> XMLElementRecord {
         let name = String(cString: node.pointee.name)
         let endOffset = Int(bitPattern: node.pointee._private) - 1
@@ -252,16 +281,17 @@ enum XMLLoader {
         let location = endOffset >= 0
             ? table.location(at: start)
             : SourceLocation(file: table.location(at: 0).file, line: Int(xmlGetLineNo(node)), column: 1)
-        let scanned = endOffset >= 0 ? StartTagScanner.attributes(in: bytes, tagStart: start) : []
         var namespaceURI = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
 
-        var attributes: [XMLElementRecord.Attribute] = []
+        // libxml2 lists the attributes in source order, less namespace declarations, so each is
+        // found by scanning on from the previous one rather than from the tag's start.
+        var scanner = endOffset >= 0 ? StartTagScanner.Attributes(bytes, tagStart: start) : nil
         var property = node.pointee.properties
         while let p = property {
             let attrName = String(cString: p.pointee.name)
             if namespaceURI == nil { namespaceURI = p.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) } }
-            let qualified = p.pointee.ns.flatMap { $0.pointee.prefix }.map { String(cString: $0) + ":" + attrName } ?? attrName
-            let offset = scanned.first(where: { $0.name == qualified })?.offset
+            let prefix = p.pointee.ns.flatMap { $0.pointee.prefix }
+            let offset = scanner?.offset(ofPrefix: prefix, name: p.pointee.name)
             var value = ""
             // A value of plain text is one text node: read in place, where libxml2 would copy
             // it into a new string to be freed.
@@ -276,7 +306,7 @@ enum XMLLoader {
         }
         let textLocation = endOffset >= 0 ? table.location(at: endOffset + 1) : location
         return XMLElementRecord(
-            name: name, namespaceURI: namespaceURI, location: location, attributes: attributes,
+            name: name, namespaceURI: namespaceURI, location: location, attributes: [],
             parent: parent, children: [], text: nil, textLocation: textLocation)
     }
 

@@ -24,6 +24,12 @@ public struct AttributePlaces: Hashable, Sendable {
 
     /// The places given; a name given twice keeps its first place.
     public init(_ entries: [Entry] = []) {
+        // Names are nearly always distinct (a repeated attribute is an XML error; only a component
+        // instance can name one twice): the list is then kept as given, not copied.
+        if !entries.indices.contains(where: { i in entries[..<i].contains { $0.name == entries[i].name } }) {
+            self.entries = entries
+            return
+        }
         var kept: [Entry] = []
         kept.reserveCapacity(entries.count)
         for entry in entries where !kept.contains(where: { $0.name == entry.name }) { kept.append(entry) }

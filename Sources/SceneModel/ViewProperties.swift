@@ -58,6 +58,16 @@ public struct ViewProperties: Hashable, Sendable {
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
     package func with(translatesAutoresizingMaskIntoConstraints translates: Bool) -> ViewProperties {
+        with(translatesAutoresizingMaskIntoConstraints: translates, frameExpressions: frameExpressions)
+    }
+
+    /// The same properties with other frame expressions: what the front end sets once every
+    /// view an expression names is known.
+    package func with(frameExpressions: [FrameExpression]) -> ViewProperties {
+        with(translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, frameExpressions: frameExpressions)
+    }
+
+    private func with(translatesAutoresizingMaskIntoConstraints translates: Bool?, frameExpressions: [FrameExpression]) -> ViewProperties {
         ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough, layoutMargins: layoutMargins,
                        intrinsicSize: intrinsicSize, horizontalContent: horizontalContent, verticalContent: verticalContent,
                        spacingAfter: spacingAfter, translatesAutoresizingMaskIntoConstraints: translates,
