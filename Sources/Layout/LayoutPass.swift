@@ -244,7 +244,7 @@ public enum LayoutPass {
                 if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
             }
         }
-        var text = [PlacedText?](repeating: nil, count: scene.nodes.count)
+        var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
             let node = scene.nodes[index]
             guard let content = node.text else { continue }

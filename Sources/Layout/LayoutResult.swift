@@ -7,8 +7,10 @@ public struct LayoutResult: Sendable {
     public var viewport: Viewport
     /// One entry per scene node, same indices as `Scene.nodes`.
     public var geometry: [Placement]
-    /// What each label and button draws, in its bounds coordinates; nil for other nodes.
-    public var text: [PlacedText?]
+    /// What each label and button draws, in its bounds coordinates, by node index; no entry for
+    /// other nodes. Looked up, never iterated: a table as long as the scene would hold a nil for
+    /// every plain view.
+    public var text: [Int: PlacedText]
     /// Layout's findings: broken constraints, ambiguous views, frame-expression cycles, a spent pivot budget.
     public var diagnostics: [Diagnostic]
     /// Each scroll view's `contentSize`, by node index: the scene's, else what constraints to its

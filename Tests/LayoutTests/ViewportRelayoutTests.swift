@@ -42,7 +42,7 @@ final class ViewportRelayoutTests: XCTestCase {
                 XCTAssertEqual(a.width, b.width, accuracy: accuracy, "\(place): content width", file: file, line: line)
                 XCTAssertEqual(a.height, b.height, accuracy: accuracy, "\(place): content height", file: file, line: line)
             }
-            XCTAssertEqual(together.text.map { $0?.lines.count }, alone.text.map { $0?.lines.count }, place, file: file, line: line)
+            XCTAssertEqual(together.text.mapValues { $0.lines.count }, alone.text.mapValues { $0.lines.count }, place, file: file, line: line)
         }
         return (solved, relayoutsPerViewport)
     }
