@@ -25,8 +25,8 @@ final class OutputTransaction {
         var description: String
     }
 
-    /// Writes `contents` to a temporary that `commit` will move to `name` in the folder.
-    func add(name: String, contents: String) throws(Failure) {
+    /// Writes `bytes` to a temporary that `commit` will move to `name` in the folder.
+    func add(name: String, bytes contents: [UInt8]) throws(Failure) {
         if files.isEmpty {
             do { try folder.create() } catch { throw Failure(description: error.description) }
         }
@@ -43,10 +43,7 @@ final class OutputTransaction {
         let temporary = Self.string(template)
         files.append((target, temporary))
         defer { close(fd) }
-        // Written from the string's own UTF-8 storage: a copy of a 30 MB page costs as much as
-        // writing it.
-        var contents = contents
-        let complete = contents.withUTF8 { bytes -> Bool in
+        let complete = contents.withUnsafeBufferPointer { bytes -> Bool in
             var written = 0
             while written < bytes.count {
                 let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
