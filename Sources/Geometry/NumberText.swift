@@ -23,7 +23,7 @@ public enum NumberText {
     /// under 10^15); nil otherwise. Whole numbers, most of what a scene's geometry holds, print
     /// as the integer: what the general path gives them, without its arithmetic. (-0 is 0, as
     /// there.) Printers use it to write such a number's digits without a `String`.
-    @inlinable
+    @inlinable @inline(__always)
     public static func integer(_ value: Double) -> Int? {
         value == value.rounded(.towardZero) && abs(value) < 1e15 ? Int(value) : nil
     }

@@ -103,7 +103,8 @@ public enum HTMLPrinter {
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
         // By index: `contains` would copy every node and region to read one field.
-        let scrolls = tree.nodes.indices.contains { tree.nodes[$0].scroll != nil } || tree.hitRegions.indices.contains { tree.hitRegions[$0].scroller != nil }
+        let scrolls = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.contains { nodes[$0].scroll != nil } }
+            || tree.hitRegions.withUnsafeBufferPointer { regions in regions.indices.contains { regions[$0].scroller != nil } }
         out.line("<!DOCTYPE html>")
         out.line(#"<html lang="en">"#)
         out.line("<head>")
@@ -184,7 +185,7 @@ public enum HTMLPrinter {
                 switch step {
                 case .open(let index, let parentOrigin):
                     let origin = nodes[index].placement.bounds.origin
-                    openBox(nodes[index], parentOrigin: parentOrigin, inspector, &out)
+                    openBox(nodes, index, parentOrigin: parentOrigin, inspector, &out)
                     if let image = nodes[index].image { out.line(imageBox(image, origin: origin)) }
                     for ring in nodes[index].contents { out.line(ringBox(ring, origin: origin)) }
                     for run in nodes[index].text {
@@ -211,36 +212,39 @@ public enum HTMLPrinter {
         }
     }
 
-    /// A node's box's opening tag, written in pieces: there is one for every node.
-    private static func openBox(_ node: borrowing RenderNode, parentOrigin: Point, _ inspector: InspectorData?, _ out: inout MarkupWriter) {
+    /// A node's box's opening tag, written in pieces: there is one for every node. The node is
+    /// read where it lies in the tree: passed as a value, it was copied, every string and array
+    /// in it retained.
+    private static func openBox(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int, parentOrigin: Point, _ inspector: InspectorData?,
+                                _ out: inout MarkupWriter) {
         out.beginLine()
         out.write("<div")
-        if let name = node.name {
+        if let name = nodes[index].name {
             out.write(#" data-view=""#)
             out.write(escaping: name)
             out.write(#"""#)
         }
         if let inspector {
-            let isView = inspector.nodes.indices.contains(node.source) && inspector.nodes[node.source].isView
+            let isView = inspector.nodes.indices.contains(nodes[index].source) && inspector.nodes[nodes[index].source].isView
             out.write(isView ? #" data-node=""# : #" data-layer=""#)
-            out.write(node.source)
+            out.write(nodes[index].source)
             out.write(#"""#)
         }
         out.write(#" style=""#)
-        writeBox(node.placement, parentOrigin: parentOrigin, &out)
-        if node.opacity < 1 {
+        writeBox(nodes[index].placement, parentOrigin: parentOrigin, &out)
+        if nodes[index].opacity < 1 {
             out.write("opacity:")
-            out.write(number: node.opacity)
+            out.write(number: nodes[index].opacity)
             out.write(";")
         }
-        if let fill = node.background { out.write(verbatim: "background-color:\(css(fill.color));") }
-        let radius = node.clip?.radius ?? node.background?.shape.radius ?? 0
+        if let fill = nodes[index].background { out.write(verbatim: "background-color:\(css(fill.color));") }
+        let radius = nodes[index].clip?.radius ?? nodes[index].background?.shape.radius ?? 0
         if radius > 0 {
             out.write("border-radius:")
             writePx(radius, &out)
             out.write(";")
         }
-        if node.clip != nil { out.write("overflow:hidden;") }
+        if nodes[index].clip != nil { out.write("overflow:hidden;") }
         out.write(#"">"#)
         out.endLine(opening: true)
     }

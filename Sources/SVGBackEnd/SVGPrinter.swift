@@ -53,7 +53,7 @@ public enum SVGPrinter {
             while let step = stack.popLast() {
                 switch step {
                 case .open(let index):
-                    openGroup(nodes[index], &out)
+                    openGroup(name: nodes[index].name, transform: nodes[index].transform, opacity: nodes[index].opacity, &out)
                     if let title = nodes[index].title { out.line("<title>\(MarkupWriter.escape(title))</title>") }
                     if let fill = nodes[index].background { out.line(rect(fill.shape, fill: fill.color)) }
                     stack.append(.close(index))
@@ -151,24 +151,24 @@ public enum SVGPrinter {
         }
     }
 
-    /// Written in pieces: there is one for every node.
-    private static func openGroup(_ node: borrowing RenderNode, _ out: inout MarkupWriter) {
+    /// Written in pieces: there is one for every node. Given the node's fields, not the node,
+    /// which would be copied out of the tree, every string and array in it retained.
+    private static func openGroup(name: String?, transform t: Transform, opacity: Double, _ out: inout MarkupWriter) {
         out.beginLine()
         out.write("<g")
-        if let name = node.name {
+        if let name {
             out.write(#" id=""#)
             out.write(escaping: name)
             out.write(#"""#)
         }
-        let t = node.transform
         if !t.isIdentity {
             out.write(#" transform=""#)
             writeTransform(t, &out)
             out.write(#"""#)
         }
-        if node.opacity < 1 {
+        if opacity < 1 {
             out.write(#" opacity=""#)
-            out.write(number: node.opacity)
+            out.write(number: opacity)
             out.write(#"""#)
         }
         out.write(">")
