@@ -102,7 +102,7 @@ public enum HTMLPrinter {
         var out = MarkupWriter(capacity: 96 * tree.nodes.count + 224 * tree.hitRegions.count)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
-        // By index: `contains` would copy every node and region to read one field.
+        // Read in place: `contains` over the arrays would copy every node and region to read one field.
         let scrolls = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.contains { nodes[$0].scroll != nil } }
             || tree.hitRegions.withUnsafeBufferPointer { regions in regions.indices.contains { regions[$0].scroller != nil } }
         out.line("<!DOCTYPE html>")

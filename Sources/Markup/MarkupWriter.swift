@@ -23,9 +23,15 @@ public struct MarkupWriter {
     public static let maximumIndent = 16
     /// The markup written, but for the last `pendingCount` bytes, which are in `pending`.
     @usableFromInline var storage: [UInt8] = []
-    @usableFromInline var pending = InlineArray<512, UInt8>(repeating: 0)
+    @usableFromInline var pending: Pending = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
     @usableFromInline var pendingCount = 0
     @usableFromInline var depth = 0
+
+    /// 512 bytes held in the writer itself: a tuple of one type, so its bytes are contiguous
+    /// (`InlineArray` would say so better, but needs macOS 26).
+    @usableFromInline typealias Pending = (SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+                                           SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>)
+    @inlinable static var pendingCapacity: Int { 512 }
 
     /// An empty document at depth 0.
     public init() {}
@@ -79,7 +85,7 @@ public struct MarkupWriter {
         // Always 32 spaces are copied, and the line goes on after as many as the depth needs:
         // a copy of a length known when compiled is a single move, while one of the depth's
         // length was a call to `memcpy` for every line.
-        if pendingCount + 2 * Self.maximumIndent > pending.count { flush() }
+        if pendingCount + 2 * Self.maximumIndent > Self.pendingCapacity { flush() }
         withUnsafeMutableBytes(of: &pending) { buffer in
             let spaces: StaticString = "                                "
             (buffer.baseAddress! + pendingCount).copyMemory(from: spaces.utf8Start, byteCount: 2 * Self.maximumIndent)
@@ -115,7 +121,7 @@ public struct MarkupWriter {
     /// Writes a whole number in decimal.
     @inlinable @inline(__always)
     public mutating func write(_ n: Int) {
-        if pendingCount + NumberText.maximumDecimalBytes > pending.count { flush() }
+        if pendingCount + NumberText.maximumDecimalBytes > Self.pendingCapacity { flush() }
         let written = withUnsafeMutableBytes(of: &pending) { buffer in
             NumberText.writeDecimal(n, into: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + pendingCount)
         }
@@ -157,7 +163,7 @@ public struct MarkupWriter {
     @inlinable @inline(__always)
     mutating func write(_ bytes: UnsafeRawBufferPointer) {
         let count = bytes.count
-        guard pendingCount + count <= pending.count else { return writeOverflowing(bytes) }
+        guard pendingCount + count <= Self.pendingCapacity else { return writeOverflowing(bytes) }
         withUnsafeMutableBytes(of: &pending) { buffer in
             (buffer.baseAddress! + pendingCount).copyMemory(from: bytes.baseAddress!, byteCount: count)
         }
@@ -168,7 +174,7 @@ public struct MarkupWriter {
     @usableFromInline
     mutating func writeOverflowing(_ bytes: UnsafeRawBufferPointer) {
         flush()
-        if bytes.count > pending.count {
+        if bytes.count > Self.pendingCapacity {
             storage.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
         } else {
             write(bytes)
