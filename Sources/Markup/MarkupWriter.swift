@@ -82,15 +82,15 @@ public struct MarkupWriter {
     /// Starts a line written in pieces: its indentation at the current depth.
     @inlinable @inline(__always)
     public mutating func beginLine() {
-        // Always 32 spaces are copied, and the line goes on after as many as the depth needs:
-        // a copy of a length known when compiled is a single move, while one of the depth's
+        // All the spaces are copied, and the line goes on after as many as the depth needs: a
+        // copy of a length known when compiled is a single move, while one of the depth's
         // length was a call to `memcpy` for every line.
-        if pendingCount + 2 * Self.maximumIndent > Self.pendingCapacity { flush() }
+        let spaces: StaticString = "                                "  // 2 × maximumIndent
+        if pendingCount + spaces.utf8CodeUnitCount > Self.pendingCapacity { flush() }
         withUnsafeMutableBytes(of: &pending) { buffer in
-            let spaces: StaticString = "                                "
-            (buffer.baseAddress! + pendingCount).copyMemory(from: spaces.utf8Start, byteCount: 2 * Self.maximumIndent)
+            (buffer.baseAddress! + pendingCount).copyMemory(from: spaces.utf8Start, byteCount: spaces.utf8CodeUnitCount)
         }
-        pendingCount += 2 * min(depth, Self.maximumIndent)
+        pendingCount += 2 * min(max(depth, 0), Self.maximumIndent)
     }
 
     /// Ends a line written in pieces. With `opening`, the line opened an element, and what

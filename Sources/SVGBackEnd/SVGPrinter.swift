@@ -134,14 +134,7 @@ public enum SVGPrinter {
         }
     }
 
-    /// `x,y x,y …`: a polygon's `points`.
-    static func pointList(_ polygon: ConvexPolygon) -> String {
-        var out = MarkupWriter()
-        writePoints(polygon, &out)
-        return out.finishText()
-    }
-
-    /// `pointList`, written as bytes: one is written for every view.
+    /// `x,y x,y …`: a polygon's `points`, written for every view.
     private static func writePoints(_ polygon: ConvexPolygon, _ out: inout MarkupWriter) {
         for (k, p) in polygon.points.enumerated() {
             if k > 0 { out.write(" ") }
