@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "SceneModel", "Measurement", "Lowering", "Cassowary", "Typesetting"]),
         .target(name: "RenderTree", dependencies: ["Geometry"]),
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
-        .target(name: "Markup"),
+        .target(name: "Markup", dependencies: ["Geometry"]),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),
         // Draws glyphs with the SVG back end's markup, inside inline SVG. Its inline scripts are
         // compiled into the module, so the binary reads no resource file at run time.

@@ -15,40 +15,63 @@ public enum NumberText {
     /// so outputs can be diffed and snapshot-tested. NaN and infinity print as 0 (they never reach
     /// a printer: layout refuses them first).
     public static func format(_ value: Double) -> String {
-        // Whole numbers, most of what a scene's geometry holds, print as the integer: what the
-        // general path gives them, without its arithmetic. (-0 prints as 0, as there.)
-        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int64(value)) }
+        if let whole = integer(value) { return String(whole) }
         return precise(value, fractionDigits: fractionDigits)
     }
 
-    /// Appends `format(value)` as UTF-8 to `bytes`: for printers that build a long run of
-    /// numbers (a polygon's points) without a `String` for each.
+    /// `value` as the integer `format` prints it as, when it is a whole number (of magnitude
+    /// under 10^15); nil otherwise. Whole numbers, most of what a scene's geometry holds, print
+    /// as the integer: what the general path gives them, without its arithmetic. (-0 is 0, as
+    /// there.) Printers use it to write such a number's digits without a `String`.
+    @inlinable @inline(__always)
+    public static func integer(_ value: Double) -> Int? {
+        value == value.rounded(.towardZero) && abs(value) < 1e15 ? Int(value) : nil
+    }
+
+    /// Appends `format(value)` as UTF-8 to `bytes`: for printers that write a number for every
+    /// node and hit region without a `String` for each.
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard value == value.rounded(.towardZero), abs(value) < 1e15 else {
+        guard let whole = integer(value) else {
             bytes += format(value).utf8
             return
         }
-        var whole = Int64(value)
-        if whole == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
+        append(whole, to: &bytes)
+    }
+
+    /// Appends `n` in decimal as UTF-8 to `bytes`, as `String(n)` spells it.
+    public static func append(_ n: Int, to bytes: inout [UInt8]) {
+        // The digits are made in a buffer on the stack and appended at once: writing them into
+        // the array one by one checked its uniqueness and bounds for every digit.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDecimalBytes) { buffer in
+            let count = writeDecimal(n, into: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
         }
-        if whole < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            whole = -whole
+    }
+
+    /// The most bytes `writeDecimal` writes: 19 digits and a minus sign.
+    public static let maximumDecimalBytes = 20
+
+    /// Writes `n` in decimal, as `String(n)` spells it, at `start`, which has room for
+    /// `maximumDecimalBytes` bytes; returns how many it wrote.
+    @inlinable
+    public static func writeDecimal(_ n: Int, into start: UnsafeMutablePointer<UInt8>) -> Int {
+        var rest = n.magnitude
+        // At most 19 digits (|Int.min| is 2^63 < 10^19), so `limit` stops at 10^19 < UInt.max.
+        var digits = 1
+        var limit: UInt = 10
+        while rest >= limit {
+            digits += 1
+            limit &*= 10
         }
-        var digits = 0
-        var rest = whole
-        while rest > 0 { digits += 1; rest /= 10 }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var index = start + digits - 1
-        rest = whole
-        while rest > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        let sign = n < 0 ? 1 : 0
+        if sign == 1 { start.pointee = UInt8(ascii: "-") }
+        var index = sign + digits
+        repeat {
             index -= 1
-        }
+            start[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        return sign + digits
     }
 
     /// The same rules with more digits (at most 12): for scale factors such as a glyph's

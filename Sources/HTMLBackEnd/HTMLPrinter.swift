@@ -89,13 +89,22 @@ public enum HTMLPrinter {
     /// `glyphs` is the tree's `GlyphMarkup` when the caller has collected it already.
     public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
                              text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
+        String(decoding: printUTF8(tree, title: title, inspector: inspector, reloadStamp: reloadStamp, text: drawing, glyphs: shared),
+               as: UTF8.self)
+    }
+
+    /// The page `print` returns, as the UTF-8 bytes of the file: what a compile writes, with no
+    /// `String` made of them.
+    public static func printUTF8(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
+                                 text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> [UInt8] {
         // About a box per node and per hit region, the latter with its title and outline: room
         // for that up front saves copying a large page each time it outgrows its storage.
         var out = MarkupWriter(capacity: 96 * tree.nodes.count + 224 * tree.hitRegions.count)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
-        // By index: `contains` would copy every node and region to read one field.
-        let scrolls = tree.nodes.indices.contains { tree.nodes[$0].scroll != nil } || tree.hitRegions.indices.contains { tree.hitRegions[$0].scroller != nil }
+        // Read in place: `contains` over the arrays would copy every node and region to read one field.
+        let scrolls = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.contains { nodes[$0].scroll != nil } }
+            || tree.hitRegions.withUnsafeBufferPointer { regions in regions.indices.contains { regions[$0].scroller != nil } }
         out.line("<!DOCTYPE html>")
         out.line(#"<html lang="en">"#)
         out.line("<head>")
@@ -160,64 +169,84 @@ public enum HTMLPrinter {
         }
         out.line("</body>")
         out.line("</html>")
-        return out.text
+        return out.finish()
     }
 
     // MARK: - Paint
 
     private static func printPaint(_ tree: RenderTree, _ inspector: InspectorData?, _ glyphs: GlyphMarkup?, _ out: inout MarkupWriter) {
         guard !tree.nodes.isEmpty else { return }
-        enum Step { case open(Int, parentOrigin: Point), closeScroller, close(Int) }
-        var stack: [Step] = [.open(0, parentOrigin: .zero)]
-        while let step = stack.popLast() {
-            switch step {
-            case .open(let index, let parentOrigin):
-                let node = tree.nodes[index]
-                let origin = node.placement.bounds.origin
-                // The box's line is written in pieces: there is one for every node.
-                out.beginLine()
-                out.write("<div")
-                if let name = node.name {
-                    out.write(#" data-view=""#)
-                    out.write(escaping: name)
-                    out.write(#"""#)
+        // Nodes are read in place, by index: copying a `RenderNode` out of the array retains and
+        // releases each of its strings and arrays, for every node.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            enum Step { case open(Int, parentOrigin: Point), closeScroller, close(Int) }
+            var stack: [Step] = [.open(0, parentOrigin: .zero)]
+            while let step = stack.popLast() {
+                switch step {
+                case .open(let index, let parentOrigin):
+                    let origin = nodes[index].placement.bounds.origin
+                    openBox(nodes, index, parentOrigin: parentOrigin, inspector, &out)
+                    if let image = nodes[index].image { out.line(imageBox(image, origin: origin)) }
+                    for ring in nodes[index].contents { out.line(ringBox(ring, origin: origin)) }
+                    for run in nodes[index].text {
+                        if let glyphs { glyphLine(run, origin: origin, glyphs, &out) }
+                        out.line(textBox(run, origin: origin, visible: glyphs == nil))
+                    }
+                    stack.append(.close(index))
+                    var childOrigin = origin
+                    if let scroll = nodes[index].scroll {
+                        out.open(#"<div class="scroller"\#(scrollData(nodes[index].source, scroll)) style="\#(sizeStyle(scroll.size))">"#)
+                        out.open(#"<div class="extent" style="\#(sizeStyle(scroll.extent))">"#)
+                        stack.append(.closeScroller)
+                        childOrigin = Point(x: -scroll.contentOrigin.x, y: -scroll.contentOrigin.y)
+                    }
+                    for child in nodes[index].children.reversed() { stack.append(.open(child, parentOrigin: childOrigin)) }
+                case .closeScroller:
+                    out.close("</div>")
+                    out.close("</div>")
+                case .close(let index):
+                    if let border = nodes[index].border { out.line(ringBox(border, origin: nodes[index].placement.bounds.origin)) }
+                    out.close("</div>")
                 }
-                if let inspector {
-                    let isView = inspector.nodes.indices.contains(node.source) && inspector.nodes[node.source].isView
-                    out.write(#" data-\#(isView ? "node" : "layer")="\#(node.source)""#)
-                }
-                out.write(#" style=""#)
-                out.writeBytes { writeBox(node.placement, parentOrigin: parentOrigin, into: &$0) }
-                if node.opacity < 1 { out.write("opacity:\(NumberText.format(node.opacity));") }
-                if let fill = node.background { out.write("background-color:\(css(fill.color));") }
-                let radius = node.clip?.radius ?? node.background?.shape.radius ?? 0
-                if radius > 0 { out.write("border-radius:\(px(radius));") }
-                if node.clip != nil { out.write("overflow:hidden;") }
-                out.write(#"">"#)
-                out.endLine(opening: true)
-                if let image = node.image { out.line(imageBox(image, origin: origin)) }
-                for ring in node.contents { out.line(ringBox(ring, origin: origin)) }
-                for run in node.text {
-                    if let glyphs { glyphLine(run, origin: origin, glyphs, &out) }
-                    out.line(textBox(run, origin: origin, visible: glyphs == nil))
-                }
-                stack.append(.close(index))
-                var childOrigin = origin
-                if let scroll = node.scroll {
-                    out.open(#"<div class="scroller"\#(scrollData(node.source, scroll)) style="\#(sizeStyle(scroll.size))">"#)
-                    out.open(#"<div class="extent" style="\#(sizeStyle(scroll.extent))">"#)
-                    stack.append(.closeScroller)
-                    childOrigin = Point(x: -scroll.contentOrigin.x, y: -scroll.contentOrigin.y)
-                }
-                for child in node.children.reversed() { stack.append(.open(child, parentOrigin: childOrigin)) }
-            case .closeScroller:
-                out.close("</div>")
-                out.close("</div>")
-            case .close(let index):
-                if let border = tree.nodes[index].border { out.line(ringBox(border, origin: tree.nodes[index].placement.bounds.origin)) }
-                out.close("</div>")
             }
         }
+    }
+
+    /// A node's box's opening tag, written in pieces: there is one for every node. The node is
+    /// read where it lies in the tree: passed as a value, it was copied, every string and array
+    /// in it retained.
+    private static func openBox(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int, parentOrigin: Point, _ inspector: InspectorData?,
+                                _ out: inout MarkupWriter) {
+        out.beginLine()
+        out.write("<div")
+        if let name = nodes[index].name {
+            out.write(#" data-view=""#)
+            out.write(escaping: name)
+            out.write(#"""#)
+        }
+        if let inspector {
+            let isView = inspector.nodes.indices.contains(nodes[index].source) && inspector.nodes[nodes[index].source].isView
+            out.write(isView ? #" data-node=""# : #" data-layer=""#)
+            out.write(nodes[index].source)
+            out.write(#"""#)
+        }
+        out.write(#" style=""#)
+        writeBox(nodes[index].placement, parentOrigin: parentOrigin, &out)
+        if nodes[index].opacity < 1 {
+            out.write("opacity:")
+            out.write(number: nodes[index].opacity)
+            out.write(";")
+        }
+        if let fill = nodes[index].background { out.write(verbatim: "background-color:\(css(fill.color));") }
+        let radius = nodes[index].clip?.radius ?? nodes[index].background?.shape.radius ?? 0
+        if radius > 0 {
+            out.write("border-radius:")
+            writePx(radius, &out)
+            out.write(";")
+        }
+        if nodes[index].clip != nil { out.write("overflow:hidden;") }
+        out.write(#"">"#)
+        out.endLine(opening: true)
     }
 
     /// Each image once, in the style sheet: a class per image whose background it is, stretched
@@ -300,68 +329,80 @@ public enum HTMLPrinter {
             if box != lastBox.size { lastBox = (box, sizeStyle(box)) }
             return lastBox.style
         }
-        while let step = stack.popLast() {
-            switch step {
-            case .close:
-                out.close("</div>")
-                continue
-            case .closeScroller:
-                out.close("</div>")
-                out.close("</div>")
-                continue
-            case .open(let index, let box):
-                let region = tree.hitRegions[index]
-                let touch = region.takesTouches ? "touch" : "through"
-                if let scroller = region.scroller {
-                    var attributes = #" class="\#(touch) scroller""#
-                    if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
-                    attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
-                    attributes += scrollData(region.source, scroller.content)
-                    let f = scroller.frame
-                    let style = "left:\(px(f.minX));top:\(px(f.minY));" + sizeStyle(f.size) + "clip-path:polygon(\(pointList(region.localOutline)));"
-                    // The scrolling box goes in even when empty: it is what the scroller scrolls.
-                    out.open(#"<div\#(attributes) style="\#(style)">"#)
-                    out.open(#"<div class="extent" style="\#(sizeStyle(scroller.content.extent))">"#)
-                    stack.append(.closeScroller)
-                    for child in region.children.reversed() { stack.append(.open(child, box: scroller.content.extent)) }
+        // Regions are read in place, by index, as the paint layer reads nodes.
+        tree.hitRegions.withUnsafeBufferPointer { regions in
+            while let step = stack.popLast() {
+                switch step {
+                case .close:
+                    out.close("</div>")
                     continue
+                case .closeScroller:
+                    out.close("</div>")
+                    out.close("</div>")
+                    continue
+                case .open(let index, let box):
+                    if let scroller = regions[index].scroller {
+                        openScroller(regions[index], scroller, &out)
+                        stack.append(.closeScroller)
+                        for child in regions[index].children.reversed() { stack.append(.open(child, box: scroller.content.extent)) }
+                        continue
+                    }
+                    // Any other region's box is written in pieces: there is one for every view.
+                    let isLeaf = regions[index].children.isEmpty
+                    out.beginLine()
+                    out.write(regions[index].takesTouches ? #"<div class="touch""# : #"<div class="through""#)
+                    if let name = regions[index].name {
+                        out.write(#" data-view=""#)
+                        out.write(escaping: name)
+                        out.write(#"""#)
+                    }
+                    out.write(#" data-node=""#)
+                    out.write(regions[index].source)
+                    out.write(#"" title=""#)
+                    out.write(escaping: regions[index].label)
+                    out.write(#"" style=""#)
+                    out.write(verbatim: boxStyle(box))
+                    out.write("clip-path:polygon(")
+                    writePoints(regions[index].localOutline, &out)
+                    out.write(isLeaf ? #");"></div>"# : #");">"#)
+                    out.endLine(opening: !isLeaf)
+                    if isLeaf { continue }
+                    stack.append(.close)
+                    for child in regions[index].children.reversed() { stack.append(.open(child, box: box)) }
                 }
-                // Any other region's box is written in pieces: there is one for every view.
-                out.beginLine()
-                out.write(region.takesTouches ? #"<div class="touch""# : #"<div class="through""#)
-                if let name = region.name {
-                    out.write(#" data-view=""#)
-                    out.write(escaping: name)
-                    out.write(#"""#)
-                }
-                out.write(#" data-node=""#)
-                out.write(String(region.source))
-                out.write(#"" title=""#)
-                out.write(escaping: region.label)
-                out.write(#"" style=""#)
-                out.write(boxStyle(box))
-                out.write("clip-path:polygon(")
-                out.write(pointList(region.localOutline))
-                out.write(region.children.isEmpty ? #");"></div>"# : #");">"#)
-                out.endLine(opening: !region.children.isEmpty)
-                if region.children.isEmpty { continue }
-                stack.append(.close)
-                for child in region.children.reversed() { stack.append(.open(child, box: box)) }
             }
         }
     }
 
-    /// `x y,x y,…` in px: a `polygon()`'s points, their numbers written as bytes (one is made for every view).
+    /// A scroller region's box and its scrolling box, both left open.
+    private static func openScroller(_ region: borrowing HitRegion, _ scroller: Scroller, _ out: inout MarkupWriter) {
+        let touch = region.takesTouches ? "touch" : "through"
+        var attributes = #" class="\#(touch) scroller""#
+        if let name = region.name { attributes += #" data-view="\#(MarkupWriter.escape(name))""# }
+        attributes += #" data-node="\#(region.source)" title="\#(MarkupWriter.escape(region.label))""#
+        attributes += scrollData(region.source, scroller.content)
+        let f = scroller.frame
+        let style = "left:\(px(f.minX));top:\(px(f.minY));" + sizeStyle(f.size) + "clip-path:polygon(\(pointList(region.localOutline)));"
+        // The scrolling box goes in even when empty: it is what the scroller scrolls.
+        out.open(#"<div\#(attributes) style="\#(style)">"#)
+        out.open(#"<div class="extent" style="\#(sizeStyle(scroller.content.extent))">"#)
+    }
+
+    /// `x y,x y,…` in px: a `polygon()`'s points.
     private static func pointList(_ polygon: ConvexPolygon) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24 * polygon.points.count)
+        var out = MarkupWriter()
+        writePoints(polygon, &out)
+        return out.finishText()
+    }
+
+    /// `pointList`, written as bytes: one is written for every view.
+    private static func writePoints(_ polygon: ConvexPolygon, _ out: inout MarkupWriter) {
         for (k, p) in polygon.points.enumerated() {
-            if k > 0 { bytes.append(UInt8(ascii: ",")) }
-            appendPx(p.x, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            appendPx(p.y, to: &bytes)
+            if k > 0 { out.write(",") }
+            writePx(p.x, &out)
+            out.write(" ")
+            writePx(p.y, &out)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The attributes that pair a paint scroller with its hit scroller and say where both start.
@@ -459,45 +500,50 @@ public enum HTMLPrinter {
     /// The box of a placement inside its parent's box: the bounds' size, the anchor point at
     /// `position` (the parent's box starts at its bounds origin), turned about the anchor point.
     static func box(_ p: Placement, parentOrigin: Point) -> String {
-        var bytes: [UInt8] = []
-        writeBox(p, parentOrigin: parentOrigin, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var out = MarkupWriter()
+        writeBox(p, parentOrigin: parentOrigin, &out)
+        return out.finishText()
     }
 
-    /// `box` written as UTF-8 into `bytes`: the paint layer writes one for every node.
-    static func writeBox(_ p: Placement, parentOrigin: Point, into bytes: inout [UInt8]) {
+    /// `box`, written as bytes: the paint layer writes one for every node.
+    private static func writeBox(_ p: Placement, parentOrigin: Point, _ out: inout MarkupWriter) {
         let size = p.bounds.size
         let anchor = Point(x: p.anchorPoint.x * size.width, y: p.anchorPoint.y * size.height)
-        bytes += "left:".utf8
-        appendPx(p.position.x - anchor.x - parentOrigin.x, to: &bytes)
-        bytes += ";top:".utf8
-        appendPx(p.position.y - anchor.y - parentOrigin.y, to: &bytes)
-        bytes += ";width:".utf8
-        appendPx(size.width, to: &bytes)
-        bytes += ";height:".utf8
-        appendPx(size.height, to: &bytes)
-        bytes.append(UInt8(ascii: ";"))
+        out.write("left:")
+        writePx(p.position.x - anchor.x - parentOrigin.x, &out)
+        out.write(";top:")
+        writePx(p.position.y - anchor.y - parentOrigin.y, &out)
+        out.write(";width:")
+        writePx(size.width, &out)
+        out.write(";height:")
+        writePx(size.height, &out)
+        out.write(";")
         if !p.transform.isIdentity {
             let t = p.transform
-            bytes += "transform:matrix(".utf8
+            out.write("transform:matrix(")
             for (k, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
-                if k > 0 { bytes.append(UInt8(ascii: ",")) }
-                NumberText.append(v, to: &bytes)
+                if k > 0 { out.write(",") }
+                out.write(number: v)
             }
-            bytes += ");transform-origin:".utf8
-            appendPx(anchor.x, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            appendPx(anchor.y, to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
+            out.write(");transform-origin:")
+            writePx(anchor.x, &out)
+            out.write(" ")
+            writePx(anchor.y, &out)
+            out.write(";")
         }
     }
 
-    /// `px(v)` appended as UTF-8 to `bytes`.
-    private static func appendPx(_ v: Double, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        NumberText.append(v, to: &bytes)
+    /// `px(v)`, written as bytes.
+    private static func writePx(_ v: Double, _ out: inout MarkupWriter) {
         // `px(_:)` adds the unit to every number but a lone 0.
-        if !(bytes.count == start + 1 && bytes[start] == UInt8(ascii: "0")) { bytes += "px".utf8 }
+        if let whole = NumberText.integer(v) {
+            out.write(whole)
+            if whole != 0 { out.write("px") }
+        } else {
+            let text = NumberText.format(v)
+            out.write(verbatim: text)
+            if text != "0" { out.write("px") }
+        }
     }
 
     static func px(_ v: Double) -> String {

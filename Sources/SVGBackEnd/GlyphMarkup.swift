@@ -31,7 +31,10 @@ public struct GlyphMarkup {
         var ids: [Int: Int] = [:]
         var seen: [[Int]: Bool] = [:]  // false: met once so far
         var order: [[Int]] = []
-        for index in tree.paintOrder {
+        // A tree without text, such as a large scene of frames, has nothing to collect: it is
+        // checked in place, without making the painting order or copying a node out.
+        let hasText = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.contains { !nodes[$0].text.isEmpty } }
+        for index in hasText ? tree.paintOrder : [] {
             for run in tree.nodes[index].text {
                 for placed in run.glyphs where !placed.glyph.outline.isEmpty {
                     let identity = Self.identity(of: placed.glyph)

@@ -17,6 +17,12 @@ public enum SVGPrinter {
     /// glyph outlines unless `text` is `.fonts`; `glyphs` is the tree's `GlyphMarkup` when the
     /// caller has collected it already (for printing the HTML too).
     public static func print(_ tree: RenderTree, text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> String {
+        String(decoding: printUTF8(tree, text: drawing, glyphs: shared), as: UTF8.self)
+    }
+
+    /// The document `print` returns, as the UTF-8 bytes of the file: what a compile writes, with
+    /// no `String` made of them.
+    public static func printUTF8(_ tree: RenderTree, text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> [UInt8] {
         // About a line per node and per hit region, the latter with its title: room for that up
         // front saves copying a large drawing each time it outgrows its storage.
         var out = MarkupWriter(capacity: 64 * tree.nodes.count + 192 * tree.hitRegions.count)
@@ -29,7 +35,7 @@ public enum SVGPrinter {
         out.line(#"<svg xmlns="http://www.w3.org/2000/svg"\#(xlink) width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
         guard !tree.nodes.isEmpty else {
             out.line("</svg>")
-            return out.text
+            return out.finish()
         }
         if hasDefinitions {
             out.open("<defs>")
@@ -38,109 +44,124 @@ public enum SVGPrinter {
             out.close("</defs>")
         }
         out.open(#"<g pointer-events="none">"#)
-        // An explicit stack of open and close steps: scenes are deep as well as wide.
-        enum Step { case open(Int), closeClip, close(Int) }
-        var stack: [Step] = [.open(0)]
-        while let step = stack.popLast() {
-            switch step {
-            case .open(let index):
-                let node = tree.nodes[index]
-                openGroup(node, &out)
-                if let title = node.title { out.line("<title>\(MarkupWriter.escape(title))</title>") }
-                if let fill = node.background { out.line(rect(fill.shape, fill: fill.color)) }
-                stack.append(.close(index))
-                if let clip = node.clip {
-                    let id = "clip-\(index)"
-                    out.line(#"<clipPath id="\#(id)">\#(rect(clip, fill: nil))</clipPath>"#)
-                    out.open(#"<g clip-path="url(#\#(id))">"#)
-                    stack.append(.closeClip)
-                }
-                if let image = node.image { out.line(imageUse(image)) }
-                for ring in node.contents { out.line(path(ring)) }
-                for run in node.text {
-                    if let glyphs {
-                        for line in glyphs.glyphs(of: run, origin: run.baseline, paint: paint(run.color)) { out.line(line) }
-                    } else {
-                        out.line(text(run))
+        // Nodes are read in place, by index: copying a `RenderNode` out of the array retains and
+        // releases each of its strings and arrays, for every node.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            // An explicit stack of open and close steps: scenes are deep as well as wide.
+            enum Step { case open(Int), closeClip, close(Int) }
+            var stack: [Step] = [.open(0)]
+            while let step = stack.popLast() {
+                switch step {
+                case .open(let index):
+                    openGroup(name: nodes[index].name, transform: nodes[index].transform, opacity: nodes[index].opacity, &out)
+                    if let title = nodes[index].title { out.line("<title>\(MarkupWriter.escape(title))</title>") }
+                    if let fill = nodes[index].background { out.line(rect(fill.shape, fill: fill.color)) }
+                    stack.append(.close(index))
+                    if let clip = nodes[index].clip {
+                        let id = "clip-\(index)"
+                        out.line(#"<clipPath id="\#(id)">\#(rect(clip, fill: nil))</clipPath>"#)
+                        out.open(#"<g clip-path="url(#\#(id))">"#)
+                        stack.append(.closeClip)
                     }
+                    if let image = nodes[index].image { out.line(imageUse(image)) }
+                    for ring in nodes[index].contents { out.line(path(ring)) }
+                    for run in nodes[index].text {
+                        if let glyphs {
+                            for line in glyphs.glyphs(of: run, origin: run.baseline, paint: paint(run.color)) { out.line(line) }
+                        } else {
+                            out.line(text(run))
+                        }
+                    }
+                    for child in nodes[index].children.reversed() { stack.append(.open(child)) }
+                case .closeClip:
+                    out.close("</g>")
+                case .close(let index):
+                    if let border = nodes[index].border { out.line(path(border)) }
+                    out.close("</g>")
                 }
-                for child in node.children.reversed() { stack.append(.open(child)) }
-            case .closeClip:
-                out.close("</g>")
-            case .close(let index):
-                if let border = tree.nodes[index].border { out.line(path(border)) }
-                out.close("</g>")
             }
         }
         out.close("</g>")
         printHitRegions(tree, &out)
         out.line("</svg>")
-        return out.text
+        return out.finish()
     }
 
     /// `pointer-events="fill"` makes a polygon's inside take clicks although it paints nothing.
+    ///
+    /// Every line here is written in pieces, and regions are read in place: there is one for
+    /// every view.
     private static func printHitRegions(_ tree: RenderTree, _ out: inout MarkupWriter) {
         guard !tree.hitRegions.isEmpty else { return }
-        enum Step { case open(Int), close }
-        var stack: [Step] = [.open(0)]
-        while let step = stack.popLast() {
-            guard case .open(let index) = step else { out.close("</g>"); continue }
-            let region = tree.hitRegions[index]
-            let points = pointList(region.outline)
-            // The polygon's line is written in pieces: there is one for every view.
-            func polygon() {
+        tree.hitRegions.withUnsafeBufferPointer { regions in
+            enum Step { case open(Int), close }
+            var stack: [Step] = [.open(0)]
+            while let step = stack.popLast() {
+                guard case .open(let index) = step else { out.close("</g>"); continue }
+                let source = regions[index].source
+                let isLeaf = regions[index].children.isEmpty
+                if !isLeaf {
+                    out.beginLine()
+                    out.write(#"<clipPath id="hit-clip-"#)
+                    out.write(source)
+                    out.write(#""><polygon points=""#)
+                    writePoints(regions[index].outline, &out)
+                    out.write(#""/></clipPath>"#)
+                    out.endLine()
+                    out.beginLine()
+                    out.write(#"<g clip-path="url(#hit-clip-"#)
+                    out.write(source)
+                    out.write(#")">"#)
+                    out.endLine(opening: true)
+                }
                 out.beginLine()
                 out.write(#"<polygon id="hit-"#)
-                out.write(String(region.source))
+                out.write(source)
                 out.write(#"" points=""#)
-                out.write(points)
-                out.write(region.takesTouches ? #"" fill="none" pointer-events="fill"><title>"# : #"" fill="none" pointer-events="none"><title>"#)
-                out.write(escaping: region.label)
+                writePoints(regions[index].outline, &out)
+                if regions[index].takesTouches {
+                    out.write(#"" fill="none" pointer-events="fill"><title>"#)
+                } else {
+                    out.write(#"" fill="none" pointer-events="none"><title>"#)
+                }
+                out.write(escaping: regions[index].label)
                 out.write("</title></polygon>")
                 out.endLine()
+                if isLeaf { continue }
+                stack.append(.close)
+                for child in regions[index].children.reversed() { stack.append(.open(child)) }
             }
-            if region.children.isEmpty {
-                polygon()
-                continue
-            }
-            out.line(#"<clipPath id="hit-clip-\#(region.source)"><polygon points="\#(points)"/></clipPath>"#)
-            out.open(#"<g clip-path="url(#hit-clip-\#(region.source))">"#)
-            polygon()
-            stack.append(.close)
-            for child in region.children.reversed() { stack.append(.open(child)) }
         }
     }
 
-    /// `x,y x,y …`: a polygon's `points`, its numbers written as bytes (one is made for every view).
-    static func pointList(_ polygon: ConvexPolygon) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16 * polygon.points.count)
+    /// `x,y x,y …`: a polygon's `points`, written for every view.
+    private static func writePoints(_ polygon: ConvexPolygon, _ out: inout MarkupWriter) {
         for (k, p) in polygon.points.enumerated() {
-            if k > 0 { bytes.append(UInt8(ascii: " ")) }
-            NumberText.append(p.x, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            NumberText.append(p.y, to: &bytes)
+            if k > 0 { out.write(" ") }
+            out.write(number: p.x)
+            out.write(",")
+            out.write(number: p.y)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Written in pieces: there is one for every node.
-    private static func openGroup(_ node: RenderNode, _ out: inout MarkupWriter) {
+    /// Written in pieces: there is one for every node. Given the node's fields, not the node,
+    /// which would be copied out of the tree, every string and array in it retained.
+    private static func openGroup(name: String?, transform t: Transform, opacity: Double, _ out: inout MarkupWriter) {
         out.beginLine()
         out.write("<g")
-        if let name = node.name {
+        if let name {
             out.write(#" id=""#)
             out.write(escaping: name)
             out.write(#"""#)
         }
-        if let t = transform(node.transform) {
+        if !t.isIdentity {
             out.write(#" transform=""#)
-            out.write(t)
+            writeTransform(t, &out)
             out.write(#"""#)
         }
-        if node.opacity < 1 {
+        if opacity < 1 {
             out.write(#" opacity=""#)
-            out.write(NumberText.format(node.opacity))
+            out.write(number: opacity)
             out.write(#"""#)
         }
         out.write(">")
@@ -150,9 +171,26 @@ public enum SVGPrinter {
     /// `translate(x y)` when the transform only moves, `matrix(…)` otherwise, nothing for identity.
     static func transform(_ t: Transform) -> String? {
         if t.isIdentity { return nil }
-        let f = NumberText.format
-        if t.isTranslation { return "translate(\(f(t.tx)) \(f(t.ty)))" }
-        return "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " ")))"
+        var out = MarkupWriter()
+        writeTransform(t, &out)
+        return out.finishText()
+    }
+
+    /// `transform` of a transform that is not the identity, written as bytes.
+    private static func writeTransform(_ t: Transform, _ out: inout MarkupWriter) {
+        if t.isTranslation {
+            out.write("translate(")
+            out.write(number: t.tx)
+            out.write(" ")
+            out.write(number: t.ty)
+        } else {
+            out.write("matrix(")
+            for (k, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                if k > 0 { out.write(" ") }
+                out.write(number: v)
+            }
+        }
+        out.write(")")
     }
 
     /// One laid-out line as live text at its baseline (`TextDrawing.fonts`). Spaces are kept, and

@@ -44,14 +44,14 @@ public enum Compiler {
             let glyphs = options.text == .outlines ? GlyphMarkup(tree) : nil
             for format in options.formats {
                 switch format {
-                case .svg: try emit(Artifact(fileName: fileName(scene, viewport, "svg"), contents: SVGPrinter.print(tree, text: options.text, glyphs: glyphs)))
+                case .svg: try emit(Artifact(fileName: fileName(scene, viewport, "svg"), bytes: SVGPrinter.printUTF8(tree, text: options.text, glyphs: glyphs)))
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
                     let inspector = options.inspect ? Inspection.data(scene, layout: laidOut.layout) : nil
                     try emit(Artifact(fileName: fileName(scene, viewport, "html"),
-                                      contents: HTMLPrinter.print(tree, title: title, inspector: inspector,
-                                                                  reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
-                                                                  text: options.text, glyphs: glyphs)))
+                                      bytes: HTMLPrinter.printUTF8(tree, title: title, inspector: inspector,
+                                                                   reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
+                                                                   text: options.text, glyphs: glyphs)))
                 }
             }
         }

@@ -25,8 +25,8 @@ final class OutputTransaction {
         var description: String
     }
 
-    /// Writes `contents` to a temporary that `commit` will move to `name` in the folder.
-    func add(name: String, contents: String) throws(Failure) {
+    /// Writes `bytes` to a temporary that `commit` will move to `name` in the folder.
+    func add(name: String, bytes: [UInt8]) throws(Failure) {
         if files.isEmpty {
             do { try folder.create() } catch { throw Failure(description: error.description) }
         }
@@ -43,13 +43,11 @@ final class OutputTransaction {
         let temporary = Self.string(template)
         files.append((target, temporary))
         defer { close(fd) }
-        // Written from the string's own UTF-8 storage: a copy of a 30 MB page costs as much as
-        // writing it.
-        var contents = contents
-        let complete = contents.withUTF8 { bytes -> Bool in
+        // Written from the array's own storage, as the printers made it.
+        let complete = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var written = 0
-            while written < bytes.count {
-                let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
+            while written < buffer.count {
+                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { return false }
                 written += n

@@ -77,7 +77,7 @@ struct Preview: ParsableCommand {
     static func reloadStamp(_ result: CompileResult, _ artifacts: [Artifact]) -> [Artifact] {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
         for artifact in artifacts {
-            for byte in artifact.fileName.utf8 + [0] + artifact.contents.utf8 {
+            for byte in artifact.fileName.utf8 + [0] + artifact.bytes {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
         }

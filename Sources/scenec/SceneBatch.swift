@@ -52,7 +52,7 @@ struct SceneBatch {
                 if let other = written[artifact.fileName], other != file {
                     throw NameClash(description: "\(file): error: \(DiagnosticMessage.outputNameClash(artifact.fileName, other: other).text)")
                 }
-                try transaction.add(name: artifact.fileName, contents: artifact.contents)
+                try transaction.add(name: artifact.fileName, bytes: artifact.bytes)
                 names.append(artifact.fileName)
                 if keepsContents { digested.append(artifact) }
             }
@@ -68,7 +68,7 @@ struct SceneBatch {
         }
         do {
             for artifact in extra(result, digested) {
-                try transaction.add(name: artifact.fileName, contents: artifact.contents)
+                try transaction.add(name: artifact.fileName, bytes: artifact.bytes)
                 names.append(artifact.fileName)
             }
             let paths = try transaction.commit()

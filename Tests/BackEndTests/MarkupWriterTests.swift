@@ -1,0 +1,44 @@
+import Geometry
+import Markup
+import XCTest
+
+final class MarkupWriterTests: XCTestCase {
+    /// The writer keeps what it is given in a small buffer before its array: lines and pieces
+    /// longer than the buffer, and many short pieces that fill it again and again, come out
+    /// whole and in order, indented as the depth says.
+    func testWhatIsWrittenComesOutInOrderAcrossTheBuffer() {
+        var out = MarkupWriter()
+        var expected = ""
+        let long = String(repeating: "abcdefghij", count: 120)  // 1,200 bytes: more than the buffer
+        out.open("<a>")
+        expected += "<a>\n"
+        for k in 0..<500 {
+            out.beginLine()
+            out.write("<b n=\"")
+            out.write(k)
+            out.write("\" x=\"")
+            out.write(number: Double(k) / 4)
+            out.write("\">")
+            out.write(escaping: k % 100 == 0 ? long + "<&>" : "é<'\"")
+            out.write(verbatim: k % 50 == 0 ? long : "")
+            out.endLine()
+            let escaped = k % 100 == 0 ? long + "&lt;&amp;&gt;" : "é&lt;&apos;&quot;"
+            let verbatim = k % 50 == 0 ? long : ""
+            expected += "  <b n=\"\(k)\" x=\"\(NumberText.format(Double(k) / 4))\">" + escaped + verbatim + "\n"
+        }
+        out.close("</a>")
+        expected += "</a>\n"
+        XCTAssertEqual(out.finishText(), expected)
+        XCTAssertEqual(out.finish(), [], "finishing leaves the writer empty")
+    }
+
+    /// Indentation stops at `maximumIndent` levels.
+    func testIndentationStopsGrowing() {
+        var out = MarkupWriter()
+        for _ in 0..<(MarkupWriter.maximumIndent + 3) { out.open("<g>") }
+        out.line("x")
+        let lines = out.finishText().split(separator: "\n")
+        XCTAssertEqual(lines.last, Substring(String(repeating: " ", count: 2 * MarkupWriter.maximumIndent) + "x"))
+        XCTAssertEqual(lines[5], Substring(String(repeating: " ", count: 10) + "<g>"))
+    }
+}
