@@ -32,13 +32,14 @@ public enum LayeringPass {
             renderIndex[index] = visible.count
             visible.append(index)
         }
-        let scrolls = scrollContents(scene, layout)
+        let toRoot = transformsToRoot(scene, layout)
+        let scrolls = scrollContents(scene, layout, toRoot: toRoot)
         let (images, imageIndex) = embeddedImages(scene, visible: visible)
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
                        scroll: scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
         }
-        return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls), images: images)
+        return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
 
     /// The images the visible nodes draw, each encoded once, in the order the nodes first draw
@@ -65,17 +66,24 @@ public enum LayeringPass {
     /// moves, so that their hit region stays an axis-aligned box a browser can scroll while the
     /// regions inside it keep their outlines (translated into the scroller's scrolling box).
     /// Others are drawn, and take touches, at their offset, as they are everywhere else.
-    static func scrollContents(_ scene: Scene, _ layout: LayoutResult) -> [ScrollContent?] {
-        var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
+    static func scrollContents(_ scene: Scene, _ layout: LayoutResult, toRoot: [Transform]) -> [ScrollContent?] {
         var result = [ScrollContent?](repeating: nil, count: scene.nodes.count)
-        // Parents precede children in `scene.nodes`, so one pass in order needs no recursion.
-        for index in scene.nodes.indices {
-            let placement = layout.geometry[index]
-            if let parent = scene.nodes[index].parent { toRoot[index] = placement.toContainer.concatenating(toRoot[parent]) }
-            guard scene.nodes[index].kind == .scrollView, scene.nodes[index].layer.masksToBounds, toRoot[index].isTranslation else { continue }
-            result[index] = ScrollContent(bounds: placement.bounds, contentSize: layout.contentSizes[index] ?? .zero)
+        // Only scroll views have content sizes: the table names every one.
+        for index in layout.contentSizes.keys where scene.nodes[index].kind == .scrollView {
+            guard scene.nodes[index].layer.masksToBounds, toRoot[index].isTranslation else { continue }
+            result[index] = ScrollContent(bounds: layout.geometry[index].bounds, contentSize: layout.contentSizes[index] ?? .zero)
         }
         return result
+    }
+
+    /// Each node's transform from its own space into the root's.
+    static func transformsToRoot(_ scene: Scene, _ layout: LayoutResult) -> [Transform] {
+        var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
+        // Parents precede children in `scene.nodes`, so one pass in order needs no recursion.
+        for index in scene.nodes.indices {
+            if let parent = scene.nodes[index].parent { toRoot[index] = layout.geometry[index].toContainer.concatenating(toRoot[parent]) }
+        }
+        return toRoot
     }
 
     /// The views that can take a touch, in pre-order, each with its bounds' outline in root
@@ -89,9 +97,8 @@ public enum LayeringPass {
     /// their outline in its scrolling box's coordinates too (`localOutline`). Those differ from
     /// root coordinates by a translation fixed at the scene's offsets: a point p of the root
     /// lies at p − (frame origin − scroll position) in the scroller's scrolling box.
-    static func hitRegions(_ scene: Scene, _ layout: LayoutResult, scrolls: [ScrollContent?]) -> [HitRegion] {
+    static func hitRegions(_ scene: Scene, _ layout: LayoutResult, scrolls: [ScrollContent?], toRoot: [Transform]) -> [HitRegion] {
         var regionIndex = [Int?](repeating: nil, count: scene.nodes.count)
-        var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
         // Root coordinates minus this is where a point lies in the box a node's region sits in
         // (`container`) and in the box its subviews' regions sit in (`inside`).
         var container = [Point](repeating: .zero, count: scene.nodes.count)
@@ -102,7 +109,6 @@ public enum LayeringPass {
         var regions: [HitRegion] = []
         regions.reserveCapacity(scene.nodes.count)
         var children = [[Int]](repeating: [], count: scene.nodes.count)
-        var label = RegionLabelWriter()
         for index in scene.nodes.indices {
             let layer = scene.nodes[index].layer, view = scene.nodes[index].view
             guard !layer.isHidden, view.isUserInteractionEnabled, layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
@@ -110,7 +116,6 @@ public enum LayeringPass {
             let parent = scene.nodes[index].parent
             if let parent {
                 guard regionIndex[parent] != nil else { continue }
-                toRoot[index] = placement.toContainer.concatenating(toRoot[parent])
                 container[index] = inside[parent]
             }
             let transform = toRoot[index], b = placement.bounds
@@ -130,7 +135,7 @@ public enum LayeringPass {
             }
             regionIndex[index] = regions.count
             if let parent, let region = regionIndex[parent] { children[region].append(regions.count) }
-            regions.append(HitRegion(source: index, name: scene.nodes[index].id, label: label.text(for: index, in: scene, frame: placement.frame),
+            regions.append(HitRegion(source: index, name: scene.nodes[index].id, label: RegionLabelWriter.text(for: index, in: scene, frame: placement.frame),
                                      takesTouches: !view.isPassThrough, outline: outline, children: [], scroller: scroller, localOutline: local))
         }
         for region in regions.indices where !children[region].isEmpty {

@@ -14,7 +14,9 @@ public struct LayoutResult: Sendable {
     /// Layout's findings: broken constraints, ambiguous views, frame-expression cycles, a spent pivot budget.
     public var diagnostics: [Diagnostic]
     /// Each scroll view's `contentSize`, by node index: the scene's, else what constraints to its
-    /// `contentLayoutGuide` settled on, else zero. Looked up, never iterated.
+    /// `contentLayoutGuide` settled on, else zero. Every scroll view has an entry and nothing
+    /// else has one, so the keys find the scroll views without a pass over every node; never
+    /// iterated where the order could show.
     public var contentSizes: [Int: Size] = [:]
     /// The constraints stack views generated, in the order they were added, after the scene's own.
     public var generatedConstraints: [LayoutConstraint] = []
