@@ -97,9 +97,22 @@ public enum HTMLPrinter {
     /// `String` made of them.
     public static func printUTF8(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
                                  text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> [UInt8] {
-        // About a box per node and per hit region, the latter with its title and outline: room
-        // for that up front saves copying a large page each time it outgrows its storage.
-        var out = MarkupWriter(capacity: 96 * tree.nodes.count + 224 * tree.hitRegions.count)
+        var out = MarkupWriter(capacity: expectedSize(of: tree))
+        print(tree, title: title, inspector: inspector, reloadStamp: reloadStamp, text: drawing, glyphs: shared, into: &out)
+        return out.finish()
+    }
+
+    /// About how many bytes `tree`'s page takes without text: a box per node and per hit
+    /// region, the latter with its title and outline. Room for that up front saves copying a
+    /// large page each time it outgrows its storage.
+    public static func expectedSize(of tree: RenderTree) -> Int {
+        96 * tree.nodes.count + 224 * tree.hitRegions.count
+    }
+
+    /// Writes the page `print` returns into `out`, which may hand it on as it is written
+    /// (`MarkupWriter(draining:)`); the caller finishes it.
+    public static func print(_ tree: RenderTree, title: String, inspector: InspectorData? = nil, reloadStamp: String? = nil,
+                             text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil, into out: inout MarkupWriter) {
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         let w = px(tree.size.width), h = px(tree.size.height)
         // Read in place: `contains` over the arrays would copy every node and region to read one field.
@@ -169,7 +182,6 @@ public enum HTMLPrinter {
         }
         out.line("</body>")
         out.line("</html>")
-        return out.finish()
     }
 
     // MARK: - Paint

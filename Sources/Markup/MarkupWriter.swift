@@ -26,6 +26,13 @@ public struct MarkupWriter {
     @usableFromInline var pending: Pending = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
     @usableFromInline var pendingCount = 0
     @usableFromInline var depth = 0
+    /// Where the markup goes as it is written, a chunk at a time; nil keeps it all for `finish`.
+    @usableFromInline var drain: Drain?
+    /// How much `storage` holds before it is handed to `drain`.
+    @usableFromInline var chunk = 0
+
+    /// Takes markup as it is written: a chunk of UTF-8, valid only during the call.
+    public typealias Drain = (UnsafeBufferPointer<UInt8>) -> Void
 
     /// 512 bytes held in the writer itself: a tuple of one type, so its bytes are contiguous
     /// (`InlineArray` would say so better, but needs macOS 26).
@@ -42,12 +49,25 @@ public struct MarkupWriter {
         storage.reserveCapacity(bytes)
     }
 
+    /// An empty document at depth 0 whose markup is handed to `drain` as it is written, about
+    /// `chunk` bytes at a time, and never held whole: for a file written as it is printed, so
+    /// that a compile holds none of its files (tens of megabytes each for a large scene).
+    public init(draining drain: @escaping Drain, chunk: Int = 1 << 20) {
+        self.drain = drain
+        self.chunk = chunk
+        storage.reserveCapacity(chunk + Self.pendingCapacity)
+    }
+
     /// The markup written, as UTF-8, leaving the writer empty: what printers return once the
-    /// tree is done.
+    /// tree is done. A draining writer hands on what it still holds and returns nothing.
     public mutating func finish() -> [UInt8] {
         // Mutating, not `consuming`: a consuming method works on a copy of the writer, whose
         // flush finds the storage shared and copies all of it (25 MB for a large drawing).
         flush()
+        if drain != nil {
+            handOn()
+            return []
+        }
         defer { storage = [] }  // so the caller holds the only reference to the storage
         return storage
     }
@@ -115,6 +135,7 @@ public struct MarkupWriter {
         if s.utf8.withContiguousStorageIfAvailable({ write(UnsafeRawBufferPointer($0)) }) == nil {
             flush()
             storage += s.utf8
+            grew()
         }
     }
 
@@ -176,6 +197,7 @@ public struct MarkupWriter {
         flush()
         if bytes.count > Self.pendingCapacity {
             storage.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
+            grew()
         } else {
             write(bytes)
         }
@@ -189,6 +211,21 @@ public struct MarkupWriter {
             storage.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer.prefix(pendingCount)).assumingMemoryBound(to: UInt8.self))
         }
         pendingCount = 0
+        grew()
+    }
+
+    /// After `storage` grew: a draining writer hands on a full chunk.
+    @usableFromInline
+    mutating func grew() {
+        if drain != nil, storage.count >= chunk { handOn() }
+    }
+
+    /// Hands what `storage` holds to `drain` and empties it, keeping its memory for the next chunk.
+    @usableFromInline
+    mutating func handOn() {
+        guard let drain, !storage.isEmpty else { return }
+        storage.withUnsafeBufferPointer { drain($0) }
+        storage.removeAll(keepingCapacity: true)
     }
 
     /// Escapes text for an attribute value in double quotes or for character data, in XML and

@@ -23,9 +23,22 @@ public enum SVGPrinter {
     /// The document `print` returns, as the UTF-8 bytes of the file: what a compile writes, with
     /// no `String` made of them.
     public static func printUTF8(_ tree: RenderTree, text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil) -> [UInt8] {
-        // About a line per node and per hit region, the latter with its title: room for that up
-        // front saves copying a large drawing each time it outgrows its storage.
-        var out = MarkupWriter(capacity: 64 * tree.nodes.count + 192 * tree.hitRegions.count)
+        var out = MarkupWriter(capacity: expectedSize(of: tree))
+        print(tree, text: drawing, glyphs: shared, into: &out)
+        return out.finish()
+    }
+
+    /// About how many bytes `tree`'s document takes without text: a line per node and per hit
+    /// region, the latter with its title. Room for that up front saves copying a large drawing
+    /// each time it outgrows its storage.
+    public static func expectedSize(of tree: RenderTree) -> Int {
+        64 * tree.nodes.count + 192 * tree.hitRegions.count
+    }
+
+    /// Writes the document `print` returns into `out`, which may hand it on as it is written
+    /// (`MarkupWriter(draining:)`); the caller finishes it.
+    public static func print(_ tree: RenderTree, text drawing: TextDrawing = .outlines, glyphs shared: GlyphMarkup? = nil,
+                             into out: inout MarkupWriter) {
         let w = NumberText.format(tree.size.width), h = NumberText.format(tree.size.height)
         let glyphs = drawing == .outlines ? shared ?? GlyphMarkup(tree) : nil
         // Images and glyphs are defined once, in <defs>, and drawn by reference: SVG 1.1 names a
@@ -35,7 +48,7 @@ public enum SVGPrinter {
         out.line(#"<svg xmlns="http://www.w3.org/2000/svg"\#(xlink) width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#)
         guard !tree.nodes.isEmpty else {
             out.line("</svg>")
-            return out.finish()
+            return
         }
         if hasDefinitions {
             out.open("<defs>")
@@ -84,7 +97,6 @@ public enum SVGPrinter {
         out.close("</g>")
         printHitRegions(tree, &out)
         out.line("</svg>")
-        return out.finish()
     }
 
     /// `pointer-events="fill"` makes a polygon's inside take clicks although it paints nothing.

@@ -2,6 +2,7 @@ import Geometry
 import HTMLBackEnd
 import Layering
 import Layout
+import Markup
 import SceneFrontEnd
 import SceneModel
 import SVGBackEnd
@@ -22,13 +23,42 @@ public enum Compiler {
     }
 
     /// Compiles one scene, handing each file to `emit` as soon as it is printed, so that only
-    /// one viewport's files are held in memory at a time; the result's `artifacts` is empty.
+    /// one file is held in memory at a time; the result's `artifacts` is empty.
     ///
     /// A later viewport can still fail (a layout error): files already emitted are then not the
     /// scene's output, and `succeeded` is false. A caller that writes them keeps them as
     /// temporaries until the result is known. When `emit` throws, the compile stops and rethrows.
     public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions(),
                                emit: (Artifact) throws -> Void) rethrows -> CompileResult {
+        try compile(source, options: options) { (fileName: String, expectedSize: Int, print: (inout MarkupWriter) -> Void) in
+            var out = MarkupWriter(capacity: expectedSize)
+            print(&out)
+            try emit(Artifact(fileName: fileName, bytes: out.finish()))
+        }
+    }
+
+    /// Compiles one scene, writing each file into the `ArtifactFile` that `create` makes for its
+    /// name as the file is printed, a chunk at a time: no file is held whole in memory (tens of
+    /// megabytes each for a 100,000-view scene). The result's `artifacts` is empty.
+    ///
+    /// As with `compile(_:options:emit:)`, files already written are not the scene's output
+    /// when `succeeded` is false. When `create` or a file's `close` throws, the compile stops
+    /// and throws it.
+    public static func compile(_ source: SceneSource, options: CompileOptions = CompileOptions(),
+                               create: (_ fileName: String) throws -> any ArtifactFile) throws -> CompileResult {
+        try compile(source, options: options) { (fileName: String, _: Int, print: (inout MarkupWriter) -> Void) in
+            let file = try create(fileName)
+            var out = MarkupWriter(draining: { file.write($0) })
+            print(&out)
+            _ = out.finish()
+            try file.close()
+        }
+    }
+
+    /// The pipeline both of those run: `output` gets each file's name, its expected size, and
+    /// the printing that writes it.
+    private static func compile(_ source: SceneSource, options: CompileOptions,
+                                output: (_ fileName: String, _ expectedSize: Int, _ print: (inout MarkupWriter) -> Void) throws -> Void) rethrows -> CompileResult {
         let unit = CompilationUnit(source, viewports: options.viewports, strict: options.strict, fullContent: options.fullContent)
         guard let scene = unit.scene else { return CompileResult(sceneName: nil, artifacts: [], diagnostics: unit.diagnostics) }
         var diagnostics = unit.diagnostics
@@ -44,14 +74,18 @@ public enum Compiler {
             let glyphs = options.text == .outlines ? GlyphMarkup(tree) : nil
             for format in options.formats {
                 switch format {
-                case .svg: try emit(Artifact(fileName: fileName(scene, viewport, "svg"), bytes: SVGPrinter.printUTF8(tree, text: options.text, glyphs: glyphs)))
+                case .svg:
+                    try output(fileName(scene, viewport, "svg"), SVGPrinter.expectedSize(of: tree)) { out in
+                        SVGPrinter.print(tree, text: options.text, glyphs: glyphs, into: &out)
+                    }
                 case .html:
                     let title = [scene.name, viewport.name].compactMap { $0 }.joined(separator: " · ")
                     let inspector = options.inspect ? Inspection.data(scene, layout: laidOut.layout) : nil
-                    try emit(Artifact(fileName: fileName(scene, viewport, "html"),
-                                      bytes: HTMLPrinter.printUTF8(tree, title: title, inspector: inspector,
-                                                                   reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
-                                                                   text: options.text, glyphs: glyphs)))
+                    try output(fileName(scene, viewport, "html"), HTMLPrinter.expectedSize(of: tree)) { out in
+                        HTMLPrinter.print(tree, title: title, inspector: inspector,
+                                          reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
+                                          text: options.text, glyphs: glyphs, into: &out)
+                    }
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCompiler
 
 /// One scene's output files, replaced all together or not at all.
 ///
@@ -27,6 +28,14 @@ final class OutputTransaction {
 
     /// Writes `bytes` to a temporary that `commit` will move to `name` in the folder.
     func add(name: String, bytes: [UInt8]) throws(Failure) {
+        let file = try create(name: name)
+        bytes.withUnsafeBufferPointer { file.write($0) }
+        try file.close()
+    }
+
+    /// A new temporary that `commit` will move to `name` in the folder, to be written a chunk at
+    /// a time as it is printed and then closed.
+    func create(name: String) throws(Failure) -> File {
         if files.isEmpty {
             do { try folder.create() } catch { throw Failure(description: error.description) }
         }
@@ -40,22 +49,49 @@ final class OutputTransaction {
             return fd
         }
         guard fd >= 0 else { throw Failure(description: "cannot write '\(target)': \(OutputFolder.reason())") }
-        let temporary = Self.string(template)
-        files.append((target, temporary))
-        defer { close(fd) }
-        // Written from the array's own storage, as the printers made it.
-        let complete = bytes.withUnsafeBufferPointer { buffer -> Bool in
+        files.append((target, Self.string(template)))
+        return File(descriptor: fd, target: target)
+    }
+
+    /// One temporary being written. It keeps the first failure to write, and `close` throws it.
+    final class File: ArtifactFile {
+        private var descriptor: Int32
+        private let target: String
+        private var failure: Failure?
+
+        fileprivate init(descriptor: Int32, target: String) {
+            self.descriptor = descriptor
+            self.target = target
+        }
+
+        deinit {
+            if descriptor >= 0 { _ = Glibc.close(descriptor) }
+        }
+
+        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard failure == nil, descriptor >= 0, let start = bytes.baseAddress else { return }
             var written = 0
-            while written < buffer.count {
-                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+            while written < bytes.count {
+                let n = Glibc.write(descriptor, start + written, bytes.count - written)
                 if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
+                guard n > 0 else {
+                    failure = Failure(description: "cannot write '\(target)': \(OutputFolder.reason())")
+                    return
+                }
                 written += n
             }
-            return true
         }
-        guard complete else { throw Failure(description: "cannot write '\(target)': \(OutputFolder.reason())") }
-        guard fchmod(fd, Self.fileMode) == 0 else { throw Failure(description: "cannot write '\(target)': \(OutputFolder.reason())") }
+
+        func close() throws(Failure) {
+            defer {
+                if descriptor >= 0 { _ = Glibc.close(descriptor) }
+                descriptor = -1
+            }
+            if let failure { throw failure }
+            guard fchmod(descriptor, OutputTransaction.fileMode) == 0 else {
+                throw Failure(description: "cannot write '\(target)': \(OutputFolder.reason())")
+            }
+        }
     }
 
     /// Moves every temporary over its target, all or none; returns the targets' paths.

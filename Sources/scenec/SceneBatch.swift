@@ -46,15 +46,28 @@ struct SceneBatch {
         var digested: [Artifact] = []
         let keepsContents = options.liveReload
         let result: CompileResult
+        // A scene compiled again (watch mode) may replace its own files.
+        func checkClash(_ name: String) throws {
+            if let other = written[name], other != file {
+                throw NameClash(description: "\(file): error: \(DiagnosticMessage.outputNameClash(name, other: other).text)")
+            }
+        }
         do {
-            result = try Compiler.compile(source, options: options) { artifact in
-                // A scene compiled again (watch mode) may replace its own files.
-                if let other = written[artifact.fileName], other != file {
-                    throw NameClash(description: "\(file): error: \(DiagnosticMessage.outputNameClash(artifact.fileName, other: other).text)")
+            if keepsContents {
+                // The reload stamp needs the pages' bytes: each file is printed whole, then written.
+                result = try Compiler.compile(source, options: options) { artifact in
+                    try checkClash(artifact.fileName)
+                    try transaction.add(name: artifact.fileName, bytes: artifact.bytes)
+                    names.append(artifact.fileName)
+                    digested.append(artifact)
                 }
-                try transaction.add(name: artifact.fileName, bytes: artifact.bytes)
-                names.append(artifact.fileName)
-                if keepsContents { digested.append(artifact) }
+            } else {
+                // Each file goes to its temporary as it is printed, never held whole.
+                result = try Compiler.compile(source, options: options) { name in
+                    try checkClash(name)
+                    names.append(name)
+                    return try transaction.create(name: name)
+                }
             }
         } catch {
             transaction.abandon()

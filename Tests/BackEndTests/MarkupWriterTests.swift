@@ -32,6 +32,36 @@ final class MarkupWriterTests: XCTestCase {
         XCTAssertEqual(out.finish(), [], "finishing leaves the writer empty")
     }
 
+    /// A draining writer hands the same bytes on, in order, in chunks of about its chunk size,
+    /// and keeps none of them: `finish` hands on the rest and returns nothing.
+    func testADrainingWriterHandsOnTheSameBytesInChunks() {
+        func write(_ out: inout MarkupWriter) {
+            out.open("<a>")
+            for k in 0..<2_000 {
+                out.beginLine()
+                out.write("<b n=\"")
+                out.write(k)
+                out.write("\">")
+                out.write(escaping: k % 100 == 0 ? String(repeating: "<long>", count: 200) : "é&")
+                out.endLine()
+            }
+            out.close("</a>")
+        }
+        var whole = MarkupWriter()
+        write(&whole)
+        let expected = whole.finish()
+
+        var chunks: [[UInt8]] = []
+        var drained = MarkupWriter(draining: { chunks.append(Array($0)) }, chunk: 4_096)
+        write(&drained)
+        XCTAssertGreaterThan(chunks.count, 10, "handed on as it was written")
+        XCTAssertEqual(drained.finish(), [], "a draining writer keeps nothing")
+        XCTAssertEqual(chunks.joined().count, expected.count)
+        XCTAssertEqual(Array(chunks.joined()), expected)
+        // A chunk is handed on once it reaches the chunk size: at most one more piece past it.
+        XCTAssertTrue(chunks.dropLast().allSatisfy { $0.count >= 4_096 && $0.count < 4_096 + 1_300 }, "\(chunks.map(\.count))")
+    }
+
     /// Indentation stops at `maximumIndent` levels.
     func testIndentationStopsGrowing() {
         var out = MarkupWriter()
