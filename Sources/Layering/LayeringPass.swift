@@ -37,7 +37,7 @@ public enum LayeringPass {
         let (images, imageIndex) = embeddedImages(scene, visible: visible)
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       scroll: scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
+                       scroll: scrolls.isEmpty ? nil : scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
@@ -66,8 +66,9 @@ public enum LayeringPass {
     /// moves, so that their hit region stays an axis-aligned box a browser can scroll while the
     /// regions inside it keep their outlines (translated into the scroller's scrolling box).
     /// Others are drawn, and take touches, at their offset, as they are everywhere else.
-    static func scrollContents(_ scene: Scene, _ layout: LayoutResult, toRoot: [Transform]) -> [ScrollContent?] {
-        var result = [ScrollContent?](repeating: nil, count: scene.nodes.count)
+    static func scrollContents(_ scene: Scene, _ layout: LayoutResult, toRoot: [Transform]) -> [Int: ScrollContent] {
+        // By node index, looked up, never iterated: few nodes scroll.
+        var result: [Int: ScrollContent] = [:]
         // Only scroll views have content sizes: the table names every one.
         for index in layout.contentSizes.keys where scene.nodes[index].kind == .scrollView {
             guard scene.nodes[index].layer.masksToBounds, toRoot[index].isTranslation else { continue }
@@ -97,7 +98,7 @@ public enum LayeringPass {
     /// their outline in its scrolling box's coordinates too (`localOutline`). Those differ from
     /// root coordinates by a translation fixed at the scene's offsets: a point p of the root
     /// lies at p − (frame origin − scroll position) in the scroller's scrolling box.
-    static func hitRegions(_ scene: Scene, _ layout: LayoutResult, scrolls: [ScrollContent?], toRoot: [Transform]) -> [HitRegion] {
+    static func hitRegions(_ scene: Scene, _ layout: LayoutResult, scrolls: [Int: ScrollContent], toRoot: [Transform]) -> [HitRegion] {
         var regionIndex = [Int?](repeating: nil, count: scene.nodes.count)
         // Root coordinates minus this is where a point lies in the box a node's region sits in
         // (`container`) and in the box its subviews' regions sit in (`inside`).
@@ -127,7 +128,7 @@ public enum LayeringPass {
             var local = delta == .zero ? outline : ConvexPolygon(outline.points.map { $0 - delta })
             var scroller: Scroller?
             inside[index] = delta
-            if let scroll = scrolls[index] {
+            if !scrolls.isEmpty, let scroll = scrolls[index] {
                 let frame = transform.apply(to: b)
                 scroller = Scroller(frame: Rect(origin: frame.origin - delta, size: frame.size), content: scroll)
                 local = ConvexPolygon(Rect(origin: .zero, size: frame.size).corners)
