@@ -110,6 +110,8 @@ public enum LayeringPass {
         var regions: [HitRegion] = []
         regions.reserveCapacity(scene.nodes.count)
         var children = [[Int]](repeating: [], count: scene.nodes.count)
+        // The regions that have subviews' regions, in the order they got their first.
+        var parents: [Int] = []
         for index in scene.nodes.indices {
             let layer = scene.nodes[index].layer, view = scene.nodes[index].view
             guard !layer.isHidden, view.isUserInteractionEnabled, layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
@@ -135,11 +137,14 @@ public enum LayeringPass {
                 inside[index] = frame.origin - scroll.position
             }
             regionIndex[index] = regions.count
-            if let parent, let region = regionIndex[parent] { children[region].append(regions.count) }
+            if let parent, let region = regionIndex[parent] {
+                if children[region].isEmpty { parents.append(region) }
+                children[region].append(regions.count)
+            }
             regions.append(HitRegion(source: index, name: scene.nodes[index].id, label: RegionLabelWriter.text(for: index, in: scene, frame: placement.frame),
                                      takesTouches: !view.isPassThrough, outline: outline, children: [], scroller: scroller, localOutline: local))
         }
-        for region in regions.indices where !children[region].isEmpty {
+        for region in parents {
             regions[region] = regions[region].with(children: children[region])
         }
         return regions
