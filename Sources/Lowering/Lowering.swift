@@ -20,7 +20,8 @@ public enum Lowering {
     /// Interface Builder decides for a view it places by constraints. Never the root view,
     /// which the window sizes.
     public static func placedByConstraints(_ scene: Scene) -> [Bool] {
-        var placed = scene.nodes.map { $0.view.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
+        // Read in place, by index: mapping over the nodes would copy each one out of the array.
+        var placed = scene.nodes.indices.map { scene.nodes[$0].view.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
         for c in scene.constraints {
             if case .view(let v) = c.first.item, placed[v] == nil { placed[v] = true }
         }
