@@ -5,15 +5,16 @@
 /// inline optionals of a border, a scroller and an image would each be paid by every node.
 /// An indirect enum rather than a class: it keeps value semantics, and equality and hashing
 /// come from the value.
+@usableFromInline
 indirect enum OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
     case value(Value)
 
-    init(_ value: Value) {
+    @usableFromInline init(_ value: Value) {
         self = .value(value)
     }
 
     /// The value held.
-    var value: Value {
+    @inlinable var value: Value {
         switch self {
         case .value(let value): value
         }

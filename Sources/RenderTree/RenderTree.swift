@@ -72,26 +72,27 @@ public struct RenderNode: Hashable, Sendable {
     public let source: Int
     /// What few nodes have (a title, text, an outline, a border, scrolling, an image), kept out
     /// of line: nil for most nodes, so that a tree of plain views is not several times their size.
-    private let extras: OutOfLine<Extras>?
+    /// (Visible to inlined code, so that a printer reading one of these in place copies nothing.)
+    @usableFromInline let extras: OutOfLine<Extras>?
 
     /// A short text naming what the node shows (an image's name, a label's or button's string),
     /// for tooltips and screen readers.
-    public var title: String? { extras?.value.title }
+    @inlinable public var title: String? { extras?.value.title }
     /// What the node draws of itself between background and children: today the outline that
     /// stands for a `symbol:` image.
-    public var contents: [Ring] { extras?.value.contents ?? [] }
+    @inlinable public var contents: [Ring] { extras?.value.contents ?? [] }
     /// A label's lines or a button's title, painted above `contents`, below the children.
-    public var text: [TextRun] { extras?.value.text ?? [] }
+    @inlinable public var text: [TextRun] { extras?.value.text ?? [] }
     /// Painted last, above the children; never clipped by `clip` (it lies inside the bounds anyway).
-    public var border: Ring? { extras?.value.border }
+    @inlinable public var border: Ring? { extras?.value.border }
     /// Set for a scroll view that a back end may print as a real scrolling element: its
     /// children (not its background, contents, text or border) scroll. Nil for every other
     /// node; a back end that draws one still picture ignores it (the placement already shows
     /// the content at its offset).
-    public var scroll: ScrollContent? { extras?.value.scroll }
+    @inlinable public var scroll: ScrollContent? { extras?.value.scroll }
     /// An image view's image: which of the tree's `images`, drawn stretched over which rect
     /// (UIKit's default `scaleToFill`), above the background and below text and children.
-    public var image: ImagePlacement? { extras?.value.image }
+    @inlinable public var image: ImagePlacement? { extras?.value.image }
 
     /// Maps this node's space into its parent's.
     public var transform: Transform { placement.toContainer }
@@ -111,13 +112,13 @@ public struct RenderNode: Hashable, Sendable {
     }
 
     /// The parts of a node that few nodes have.
-    private struct Extras: Hashable, Sendable {
-        let title: String?
-        let contents: [Ring]
-        let text: [TextRun]
-        let border: Ring?
-        let scroll: ScrollContent?
-        let image: ImagePlacement?
+    @usableFromInline struct Extras: Hashable, Sendable {
+        @usableFromInline let title: String?
+        @usableFromInline let contents: [Ring]
+        @usableFromInline let text: [TextRun]
+        @usableFromInline let border: Ring?
+        @usableFromInline let scroll: ScrollContent?
+        @usableFromInline let image: ImagePlacement?
 
         var isEmpty: Bool { title == nil && contents.isEmpty && text.isEmpty && border == nil && scroll == nil && image == nil }
     }
@@ -271,9 +272,9 @@ public struct HitRegion: Hashable, Sendable {
     public let children: [Int]
     /// Set when the region is a scroll view printed as a real scroller (as its `RenderNode`'s
     /// `scroll` is): its box is `frame`, and its descendants' boxes lie in its scrolling box.
-    public var scroller: Scroller? { scrollerBox?.value }
-    /// `scroller`, out of line: few regions have one.
-    private let scrollerBox: OutOfLine<Scroller>?
+    @inlinable public var scroller: Scroller? { scrollerBox?.value }
+    /// `scroller`, out of line: few regions have one. (Visible to inlined code.)
+    @usableFromInline let scrollerBox: OutOfLine<Scroller>?
     /// `outline` where a back end that nests boxes in scrollers cuts this region's box: in the
     /// coordinates of the scrolling box of the nearest scroller region around it (the root's
     /// when there is none); for a scroller itself, in its own box's, where it is its whole box.
