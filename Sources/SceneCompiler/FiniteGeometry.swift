@@ -11,9 +11,10 @@ enum FiniteGeometry {
     /// The scene node behind the first non-finite number in `tree`, or nil when all are finite.
     static func firstOffender(in tree: RenderTree) -> Int? {
         if !tree.size.isFinite { return 0 }
-        for node in tree.nodes where !node.isFinite { return node.source }
-        for region in tree.hitRegions where !region.isFinite { return region.source }
-        return nil
+        // Read in place: a `for` over the arrays would copy every node and region out of them.
+        let node = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.first { !nodes[$0].isFinite }.map { nodes[$0].source } }
+        if let node { return node }
+        return tree.hitRegions.withUnsafeBufferPointer { regions in regions.indices.first { !regions[$0].isFinite }.map { regions[$0].source } }
     }
 }
 
