@@ -280,7 +280,7 @@ enum XMLLoader {
         let start = endOffset >= 0 ? StartTagScanner.tagStart(in: bytes, endingAt: endOffset) : 0
         let location = endOffset >= 0
             ? table.location(at: start)
-            : SourceLocation(file: table.location(at: 0).file, line: Int(xmlGetLineNo(node)), column: 1)
+            : SourceLocation(file: table.file, line: Int(xmlGetLineNo(node)), column: 1)
         var namespaceURI = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
 
         // libxml2 lists the attributes in source order, less namespace declarations, so each is
