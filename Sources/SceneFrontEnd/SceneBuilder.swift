@@ -21,6 +21,8 @@ struct SceneBuilder {
     /// view rather than a draft and a node. What is known only later (subviews, frames that
     /// follow a named view, frame expressions) is kept beside them and set by `finishedNodes()`.
     private var nodes: [SceneNode] = []
+    /// The list each node's draft gathers its attribute places in, lent to one draft at a time.
+    private var placesScratch: [AttributePlaces.Entry] = []
     /// Frames that follow a named view, by node, once resolved (looked up, never iterated).
     private var followedFrames: [Int: FrameSpec] = [:]
     /// Each node's frame expressions once resolved, in node order: a node's are consecutive.
@@ -241,6 +243,10 @@ struct SceneBuilder {
         let kind = SceneNode.Kind(rawValue: record.name) ?? .view
         let schema = SceneSchema.elements[schema]
         var node = NodeDraft(kind: kind, location: record.location, parent: parent)
+        // The draft borrows one list for its places, kept between elements: a node that keeps
+        // one place holds it in itself (`AttributePlaces`), so the list is not allocated again.
+        swap(&node.places, &placesScratch)
+        node.places.removeAll(keepingCapacity: true)
         node.places.reserveCapacity(record.attributes.count)
         let index = nodes.count
         for attribute in record.attributes {
@@ -271,6 +277,7 @@ struct SceneBuilder {
         // The array was reserved at its largest; its pages are faulted in a batch at a time.
         if nodes.count % Self.prefaultBatch == 0 { nodes.prefault(next: Self.prefaultBatch) }
         nodes.append(node.finished())
+        swap(&node.places, &placesScratch)
         return (index, kind == .label || kind == .button ? node.text.unicodeScalars.count : 0)
     }
 
