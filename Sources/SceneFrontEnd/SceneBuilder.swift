@@ -23,6 +23,12 @@ struct SceneBuilder {
     private var nodes: [SceneNode] = []
     /// The list each node's draft gathers its attribute places in, lent to one draft at a time.
     private var placesScratch: [AttributePlaces.Entry] = []
+    /// The last element name looked up, with its index in `SceneSchema.elements`, and the last
+    /// attribute declaration found, with its element's index: an element mostly follows others of
+    /// its name and writes the same attributes, and comparing a short name costs less than
+    /// hashing it.
+    private var lastElement: (name: String, schema: Int?)?
+    private var lastAttribute: (schema: Int, name: String, declaration: SceneSchema.Attribute)?
     /// Frames that follow a named view, by node, once resolved (looked up, never iterated).
     private var followedFrames: [Int: FrameSpec] = [:]
     /// Each node's frame expressions once resolved, in node order: a node's are consecutive.
@@ -189,7 +195,14 @@ struct SceneBuilder {
             diagnostics.append(.error(.namespaceNotAllowed(record.name), at: record.location))
             return nil
         }
-        guard let schema = SceneSchema.elementIndex(named: record.name) else {
+        let known: Int?
+        if let last = lastElement, last.name == record.name {
+            known = last.schema
+        } else {
+            known = SceneSchema.elementIndex(named: record.name)
+            lastElement = (record.name, known)
+        }
+        guard let schema = known else {
             let hint = NameSuggestion.hint(for: record.name, in: SceneSchema.elements.map(\.name))
             diagnostics.append(.error(.unknownElement(record.name, hint: hint), at: record.location))
             return nil
@@ -240,8 +253,7 @@ struct SceneBuilder {
     /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
     /// label or a button (0 otherwise).
     private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int) -> (index: Int, textCharacters: Int) {
-        let kind = SceneNode.Kind(rawValue: record.name) ?? .view
-        let schema = SceneSchema.elements[schema]
+        let kind = SceneSchema.nodeKind(at: schema) ?? .view
         var node = NodeDraft(kind: kind, location: record.location, parent: parent)
         // The draft borrows one list for its places, kept between elements: a node that keeps
         // one place holds it in itself (`AttributePlaces`), so the list is not allocated again.
@@ -250,7 +262,7 @@ struct SceneBuilder {
         node.places.reserveCapacity(record.attributes.count)
         let index = nodes.count
         for attribute in record.attributes {
-            guard let declaration = checked(attribute, in: schema) else { continue }
+            guard let declaration = checked(attribute, inElementAt: schema) else { continue }
             if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
             switch declaration.destination {
             case .node(let rule): apply(rule, to: &node, attribute)
@@ -564,6 +576,17 @@ struct SceneBuilder {
         return record.attributes.compactMap { attribute in checked(attribute, in: schema).map { (attribute, $0) } }
     }
 
+    /// `checked(_:in:)` for the element at `index` in `SceneSchema.elements`, with the last
+    /// declaration found reused when the element and the name are the same again.
+    private mutating func checked(_ attribute: XMLElementRecord.Attribute, inElementAt index: Int) -> SceneSchema.Attribute? {
+        if let last = lastAttribute, last.schema == index, last.name == attribute.name {
+            return checkedLength(attribute) ? last.declaration : nil
+        }
+        let declaration = checked(attribute, in: SceneSchema.elements[index])
+        if let declaration { lastAttribute = (index, attribute.name, declaration) }
+        return declaration
+    }
+
     /// The attribute's declaration when `schema` accepts it and it is not too long; nil after
     /// reporting why not.
     private mutating func checked(_ attribute: XMLElementRecord.Attribute, in schema: SceneSchema.Element) -> SceneSchema.Attribute? {
@@ -572,11 +595,16 @@ struct SceneBuilder {
             diagnostics.append(.error(.unknownAttribute(ValueSyntax.quoted(attribute.name), on: schema.name, hint: hint), at: attribute.location))
             return nil
         }
+        return checkedLength(attribute) ? declaration : nil
+    }
+
+    /// False, after an error, when the attribute's value is longer than any property needs.
+    private mutating func checkedLength(_ attribute: XMLElementRecord.Attribute) -> Bool {
         guard attribute.value.utf8.count <= XMLLoader.maximumAttributeLength else {
             diagnostics.append(.error(.valueTooLong(attribute.name, bytes: attribute.value.utf8.count, limit: XMLLoader.maximumAttributeLength), at: attribute.location))
-            return nil
+            return false
         }
-        return declaration
+        return true
     }
 
     /// Writes the attribute's value into `draft` by its rule; false, after reporting why, when
