@@ -59,7 +59,7 @@ enum TreeDump {
 
     /// `line:col`, with the file in front when the node comes from an imported component.
     static func place(_ location: SourceLocation, _ scene: Scene) -> String {
-        let file = location.file == scene.location.file ? "" : "\(location.file):"
+        let file = location.sourceFile == scene.location.sourceFile ? "" : "\(location.file):"
         return "\(file)\(location.line):\(location.column)"
     }
 

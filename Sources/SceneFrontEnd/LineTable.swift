@@ -7,14 +7,15 @@ import SceneModel
 /// linear instead of recounting from the line start for each element.
 struct LineTable {
     private let bytes: [UInt8]
-    private let file: String
+    /// The file the offsets are in.
+    let file: SourceFile
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
     private var cursor = (offset: 0, line: 0, column: 1)
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
-        self.file = file
+        self.file = SourceFile(file)
         // Counted first, so the table is allocated once at its size rather than regrown and
         // copied as it fills.
         self.lineStarts = bytes.withUnsafeBufferPointer { bytes in

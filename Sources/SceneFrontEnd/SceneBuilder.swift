@@ -21,6 +21,14 @@ struct SceneBuilder {
     /// view rather than a draft and a node. What is known only later (subviews, frames that
     /// follow a named view, frame expressions) is kept beside them and set by `finishedNodes()`.
     private var nodes: [SceneNode] = []
+    /// The list each node's draft gathers its attribute places in, lent to one draft at a time.
+    private var placesScratch: [AttributePlaces.Entry] = []
+    /// The last element name looked up, with its index in `SceneSchema.elements`, and the last
+    /// attribute declaration found, with its element's index: an element mostly follows others of
+    /// its name and writes the same attributes, and comparing a short name costs less than
+    /// hashing it.
+    private var lastElement: (name: String, schema: Int?)?
+    private var lastAttribute: (schema: Int, name: String, declaration: SceneSchema.Attribute)?
     /// Frames that follow a named view, by node, once resolved (looked up, never iterated).
     private var followedFrames: [Int: FrameSpec] = [:]
     /// Each node's frame expressions once resolved, in node order: a node's are consecutive.
@@ -175,7 +183,7 @@ struct SceneBuilder {
         return result
     }
 
-    /// Nodes whose memory is faulted in at once: 2,048 nodes of 512 bytes are 1 MB.
+    /// Nodes whose memory is faulted in at once: 2,048 nodes of about 200 bytes, 400 KB.
     private static let prefaultBatch = 2_048
 
     // MARK: - Elements
@@ -187,7 +195,14 @@ struct SceneBuilder {
             diagnostics.append(.error(.namespaceNotAllowed(record.name), at: record.location))
             return nil
         }
-        guard let schema = SceneSchema.elementIndex(named: record.name) else {
+        let known: Int?
+        if let last = lastElement, last.name == record.name {
+            known = last.schema
+        } else {
+            known = SceneSchema.elementIndex(named: record.name)
+            lastElement = (record.name, known)
+        }
+        guard let schema = known else {
             let hint = NameSuggestion.hint(for: record.name, in: SceneSchema.elements.map(\.name))
             diagnostics.append(.error(.unknownElement(record.name, hint: hint), at: record.location))
             return nil
@@ -238,13 +253,16 @@ struct SceneBuilder {
     /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
     /// label or a button (0 otherwise).
     private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int) -> (index: Int, textCharacters: Int) {
-        let kind = SceneNode.Kind(rawValue: record.name) ?? .view
-        let schema = SceneSchema.elements[schema]
+        let kind = SceneSchema.nodeKind(at: schema) ?? .view
         var node = NodeDraft(kind: kind, location: record.location, parent: parent)
+        // The draft borrows one list for its places, kept between elements: a node that keeps
+        // one place holds it in itself (`AttributePlaces`), so the list is not allocated again.
+        swap(&node.places, &placesScratch)
+        node.places.removeAll(keepingCapacity: true)
         node.places.reserveCapacity(record.attributes.count)
         let index = nodes.count
         for attribute in record.attributes {
-            guard let declaration = checked(attribute, in: schema) else { continue }
+            guard let declaration = checked(attribute, inElementAt: schema) else { continue }
             if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
             switch declaration.destination {
             case .node(let rule): apply(rule, to: &node, attribute)
@@ -271,6 +289,7 @@ struct SceneBuilder {
         // The array was reserved at its largest; its pages are faulted in a batch at a time.
         if nodes.count % Self.prefaultBatch == 0 { nodes.prefault(next: Self.prefaultBatch) }
         nodes.append(node.finished())
+        swap(&node.places, &placesScratch)
         return (index, kind == .label || kind == .button ? node.text.unicodeScalars.count : 0)
     }
 
@@ -518,7 +537,7 @@ struct SceneBuilder {
         for c in text.unicodeScalars.prefix(offset) {
             if c == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
         }
-        return SourceLocation(file: start.file, line: line, column: column)
+        return SourceLocation(file: start.sourceFile, line: line, column: column)
     }
 
     private mutating func checkSize(_ size: (width: Double?, height: Double?), scene: XMLElementRecord) {
@@ -557,6 +576,17 @@ struct SceneBuilder {
         return record.attributes.compactMap { attribute in checked(attribute, in: schema).map { (attribute, $0) } }
     }
 
+    /// `checked(_:in:)` for the element at `index` in `SceneSchema.elements`, with the last
+    /// declaration found reused when the element and the name are the same again.
+    private mutating func checked(_ attribute: XMLElementRecord.Attribute, inElementAt index: Int) -> SceneSchema.Attribute? {
+        if let last = lastAttribute, last.schema == index, last.name == attribute.name {
+            return checkedLength(attribute) ? last.declaration : nil
+        }
+        let declaration = checked(attribute, in: SceneSchema.elements[index])
+        if let declaration { lastAttribute = (index, attribute.name, declaration) }
+        return declaration
+    }
+
     /// The attribute's declaration when `schema` accepts it and it is not too long; nil after
     /// reporting why not.
     private mutating func checked(_ attribute: XMLElementRecord.Attribute, in schema: SceneSchema.Element) -> SceneSchema.Attribute? {
@@ -565,11 +595,16 @@ struct SceneBuilder {
             diagnostics.append(.error(.unknownAttribute(ValueSyntax.quoted(attribute.name), on: schema.name, hint: hint), at: attribute.location))
             return nil
         }
+        return checkedLength(attribute) ? declaration : nil
+    }
+
+    /// False, after an error, when the attribute's value is longer than any property needs.
+    private mutating func checkedLength(_ attribute: XMLElementRecord.Attribute) -> Bool {
         guard attribute.value.utf8.count <= XMLLoader.maximumAttributeLength else {
             diagnostics.append(.error(.valueTooLong(attribute.name, bytes: attribute.value.utf8.count, limit: XMLLoader.maximumAttributeLength), at: attribute.location))
-            return nil
+            return false
         }
-        return declaration
+        return true
     }
 
     /// Writes the attribute's value into `draft` by its rule; false, after reporting why, when

@@ -324,6 +324,12 @@ public enum SceneSchema {
     /// Whether the element at index `child` may appear directly inside the one at `parent`.
     static func allows(_ child: Int, inside parent: Int) -> Bool { allowedChildren[parent][child] }
 
+    /// Each element's node kind by index, nil for elements that are no view or layer.
+    private static let nodeKinds: [SceneNode.Kind?] = elements.map { SceneNode.Kind(rawValue: $0.name) }
+
+    /// The view or layer class the element at `index` in `elements` makes, nil for any other element.
+    static func nodeKind(at index: Int) -> SceneNode.Kind? { nodeKinds[index] }
+
     /// Names an iOS developer may reach for that mean another attribute here, so the
     /// suggestion points at the right one rather than at the nearest spelling.
     static let synonyms: [String: String] = [

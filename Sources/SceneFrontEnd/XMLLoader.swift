@@ -13,6 +13,10 @@ import SceneModel
 /// any document with a DOCTYPE refused before libxml2 sees its declarations: scenes need none,
 /// and that closes external entities and expansion bombs at the door.
 ///
+/// Most documents are plain elements, attributes and text: `XMLEventRecorder` reads those from
+/// libxml2's events without its tree, and gives up on anything else, which is read here through
+/// the tree, the one path that says what is wrong with a document.
+///
 /// Locations: libxml2 2.9 stores only a clamped 16-bit line per node. A start-element hook
 /// records the parser's byte offset in each node's `_private`; the start tag's `<` and its
 /// attributes are then found in the raw bytes, so line 70,000 is line 70,000.
@@ -93,6 +97,10 @@ enum XMLLoader {
     }
 
     private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable, file: String, limits: ResourceLimits) -> Result {
+        // A plain document is read from libxml2's events; any other through its tree, below.
+        if let elements = XMLEventRecorder.records(chars, bytes: bytes, table: &table, limits: limits) {
+            return Result(elements: elements, diagnostics: [])
+        }
         guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else {
             return Result(elements: [], diagnostics: [.error(.parserUnavailable, at: nil)])
         }
@@ -280,7 +288,7 @@ enum XMLLoader {
         let start = endOffset >= 0 ? StartTagScanner.tagStart(in: bytes, endingAt: endOffset) : 0
         let location = endOffset >= 0
             ? table.location(at: start)
-            : SourceLocation(file: table.location(at: 0).file, line: Int(xmlGetLineNo(node)), column: 1)
+            : SourceLocation(file: table.file, line: Int(xmlGetLineNo(node)), column: 1)
         var namespaceURI = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
 
         // libxml2 lists the attributes in source order, less namespace declarations, so each is

@@ -3,6 +3,9 @@ import Geometry
 /// What a node's `CALayer` paints and how: the properties every view shares with a bare layer,
 /// under the view's names (`alpha` is the layer's `opacity`, `clipsToBounds` its
 /// `masksToBounds`).
+///
+/// The border, corners and z position, which most layers leave at their defaults, are kept out
+/// of line (`Decoration`), so a plain layer pays one pointer for them rather than 56 bytes.
 public struct LayerProperties: Hashable, Sendable {
     /// Filled inside the (rounded) bounds, below the content; nil paints nothing.
     public let backgroundColor: Color?
@@ -12,14 +15,18 @@ public struct LayerProperties: Hashable, Sendable {
     public let isHidden: Bool
     /// `clipsToBounds` for views, `masksToBounds` for layers.
     public let masksToBounds: Bool
-    /// `layer.borderWidth`: drawn inside the bounds and above every child, Core Animation's order.
-    public let borderWidth: Double
-    /// Core Animation's default border colour is opaque black.
-    public let borderColor: Color
-    /// `layer.cornerRadius`: rounds the background, the border and (with clipping) the clip.
-    public let cornerRadius: Double
-    /// `layer.zPosition`: reorders painting among siblings (a stable sort), never hit-testing.
-    public let zPosition: Double
+    /// Nil when every property in it has Core Animation's default.
+    private let decoration: OutOfLine<Decoration>?
+
+    /// The properties few layers set.
+    private struct Decoration: Hashable, Sendable {
+        let borderWidth: Double
+        let borderColor: Color
+        let cornerRadius: Double
+        let zPosition: Double
+
+        static let standard = Decoration(borderWidth: 0, borderColor: Color(red: 0, green: 0, blue: 0), cornerRadius: 0, zPosition: 0)
+    }
 
     /// Core Animation's defaults: nothing filled, opaque, shown, unclipped, no border (black
     /// when given a width), square corners, z 0.
@@ -30,9 +37,18 @@ public struct LayerProperties: Hashable, Sendable {
         self.opacity = opacity
         self.isHidden = isHidden
         self.masksToBounds = masksToBounds
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.cornerRadius = cornerRadius
-        self.zPosition = zPosition
+        self.decoration = .unlessStandard(Decoration(borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
+                                                     zPosition: zPosition), .standard)
     }
+
+    private var decorationOrStandard: Decoration { decoration?.value ?? .standard }
+
+    /// `layer.borderWidth`: drawn inside the bounds and above every child, Core Animation's order.
+    public var borderWidth: Double { decorationOrStandard.borderWidth }
+    /// Core Animation's default border colour is opaque black.
+    public var borderColor: Color { decorationOrStandard.borderColor }
+    /// `layer.cornerRadius`: rounds the background, the border and (with clipping) the clip.
+    public var cornerRadius: Double { decorationOrStandard.cornerRadius }
+    /// `layer.zPosition`: reorders painting among siblings (a stable sort), never hit-testing.
+    public var zPosition: Double { decorationOrStandard.zPosition }
 }
