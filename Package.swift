@@ -24,16 +24,18 @@ let package = Package(
         // Text shaping (HarfBuzz), font files (FreeType) and line breaking; knows no scene types.
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "Geometry"]),
         .target(name: "Geometry"),
+        // Values kept out of line, for the parts of nodes that most nodes leave at their defaults.
+        .target(name: "Indirection"),
         // A reusable Cassowary solver with Auto Layout's priority rule; knows no scene types.
         .target(name: "Cassowary"),
-        .target(name: "SceneModel", dependencies: ["Geometry", "Typesetting"]),
+        .target(name: "SceneModel", dependencies: ["Geometry", "Indirection", "Typesetting"]),
         .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
         // What content wants to be: labels' and buttons' text measured, flows' rows; once per compile.
         .target(name: "Measurement", dependencies: ["Geometry", "SceneModel", "Typesetting"]),
         // Scene → scene: stack views become the constraints and guides UIKit generates for them.
         .target(name: "Lowering", dependencies: ["Geometry", "SceneModel", "Measurement"]),
         .target(name: "Layout", dependencies: ["Geometry", "SceneModel", "Measurement", "Lowering", "Cassowary", "Typesetting"]),
-        .target(name: "RenderTree", dependencies: ["Geometry"]),
+        .target(name: "RenderTree", dependencies: ["Geometry", "Indirection"]),
         .target(name: "Layering", dependencies: ["SceneModel", "Layout", "RenderTree"]),
         .target(name: "Markup", dependencies: ["Geometry"]),
         .target(name: "SVGBackEnd", dependencies: ["RenderTree", "Markup"]),

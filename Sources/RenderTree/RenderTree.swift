@@ -1,4 +1,5 @@
 import Geometry
+import Indirection
 
 /// What a back end prints: a scene laid out and layered, with nothing left to decide.
 ///

@@ -1,4 +1,5 @@
 import Geometry
+import Indirection
 
 /// What a node's `CALayer` paints and how: the properties every view shares with a bare layer,
 /// under the view's names (`alpha` is the layer's `opacity`, `clipsToBounds` its

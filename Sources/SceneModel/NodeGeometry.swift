@@ -1,4 +1,5 @@
 import Geometry
+import Indirection
 
 /// Where a node sits, as the scene wrote it: layout resolves it into a `Placement`.
 ///

@@ -1,4 +1,5 @@
 import Geometry
+import Indirection
 
 /// What a `UIView` adds to its layer: touches, and how layout places it (constraints, frames
 /// set in `layoutSubviews`, autoresizing). A bare layer keeps the defaults, which no stage
