@@ -56,9 +56,7 @@ struct XMLEventRecorder {
         let context = Context(XMLEventRecorder(bytes: bytes, table: table, limits: limits))
         context.recorder.reserve()
         // XMLLoader's options: they decide what libxml2 accepts and reports.
-        let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue
-        xmlCtxtUseOptions(ctxt, Int32(options))
+        xmlCtxtUseOptions(ctxt, XMLLoader.parserOptions)
         withExtendedLifetime(context) {
             ctxt.pointee._private = Unmanaged.passUnretained(context).toOpaque()
             // Set after the options, which set a handler for ignorable whitespace of their own.

@@ -96,6 +96,12 @@ enum XMLLoader {
         limits.views + limits.constraints + 1_000
     }
 
+    /// What libxml2 accepts and reports, for both ways of reading a document. HUGE lifts
+    /// libxml2's depth and size limits altogether: the start-element hook stops the parse past
+    /// `deepestElement(limits)` itself, and the file's size was bounded before parsing.
+    static let parserOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue)
+
     private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable, file: String, limits: ResourceLimits) -> Result {
         // A plain document is read from libxml2's events; any other through its tree, below.
         if let elements = XMLEventRecorder.records(chars, bytes: bytes, table: &table, limits: limits) {
@@ -106,13 +112,7 @@ enum XMLLoader {
         }
         defer { xmlFreeParserCtxt(ctxt) }
         let sink = ErrorSink(limits: limits)
-        var options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue
-        // HUGE lifts libxml2's depth and size limits altogether; the start-element hook stops
-        // the parse past `deepestElement(limits)` itself, and the file's size was bounded before
-        // parsing.
-        options |= XML_PARSE_HUGE.rawValue
-        xmlCtxtUseOptions(ctxt, Int32(options))
+        xmlCtxtUseOptions(ctxt, parserOptions)
         withExtendedLifetime(sink) {
             ctxt.pointee._private = Unmanaged.passUnretained(sink).toOpaque()
             if let sax = ctxt.pointee.sax {
