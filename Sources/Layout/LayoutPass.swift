@@ -223,25 +223,30 @@ public enum LayoutPass {
         layOutSubviews(of: Scene.rootIndex)
 
         for placingLayers in [false, true] {
+            // Each node is read in place, by index: a copy of every node out of the array would
+            // retain and release each of its strings, arrays and boxes.
             for index in scene.nodes.indices where index != Scene.rootIndex && (scene.nodes[index].kind == .layer) == placingLayers {
-                let node = scene.nodes[index]
-                guard let parent = node.parent else { continue }
+                guard let parent = scene.nodes[index].parent else { continue }
                 if let frame = solved[index] ?? computed[index] {
                     // Auto Layout sets bounds.size and center; bounds.origin and the transform stay.
-                    var g = Placement(bounds: Rect(origin: node.boundsOrigin, size: .zero), position: .zero,
-                                      anchorPoint: node.geometry.anchorPoint, transform: node.geometry.transform)
+                    var g = Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: .zero), position: .zero,
+                                      anchorPoint: scene.nodes[index].geometry.anchorPoint, transform: scene.nodes[index].geometry.transform)
                     g.setFrame(frame)
                     geometry[index] = g
                 } else {
-                    geometry[index] = resolve(node, container: parent, geometry: geometry, toRoot: toRoot)
-                    if case .rect(let r)? = node.geometry.frame, !node.view.autoresizingMask.isEmpty, let design = designBounds?[parent] {
-                        geometry[index].setFrame(Autoresizing.resize(r, mask: node.view.autoresizingMask, from: design, to: geometry[parent].bounds.size))
-                        geometry[index].bounds.origin = node.boundsOrigin
+                    geometry[index] = resolve(scene.nodes[index], container: parent, geometry: geometry, toRoot: toRoot)
+                    let mask = scene.nodes[index].view.autoresizingMask
+                    if !mask.isEmpty, case .rect(let r)? = scene.nodes[index].geometry.frame, let design = designBounds?[parent] {
+                        geometry[index].setFrame(Autoresizing.resize(r, mask: mask, from: design, to: geometry[parent].bounds.size))
+                        geometry[index].bounds.origin = scene.nodes[index].boundsOrigin
                     }
                 }
                 toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
-                if node.kind.isView { layOutSubviews(of: index) }
-                if node.kind == .layer, let warning = zeroSizeWarning(node, geometry[index]) { diagnostics.append(warning) }
+                if placingLayers {
+                    if let warning = zeroSizeWarning(scene.nodes[index], geometry[index]) { diagnostics.append(warning) }
+                } else {
+                    layOutSubviews(of: index)
+                }
             }
         }
         var text: [Int: PlacedText] = [:]
