@@ -27,12 +27,16 @@ public struct ContentSizes {
     public init(_ scene: Scene, fonts: FontBook) {
         var resolved: [String: Result<Font, FontError>] = [:]
         for index in scene.nodes.indices.reversed() {
-            let node = scene.nodes[index]
             defer {
                 // A size the scene gives replaces the measured one; a label still draws its text.
-                if let size = node.view.intrinsicSize { sizers[index] = FixedContent(fixed: size) }
+                if let size = scene.nodes[index].view.intrinsicSize { sizers[index] = FixedContent(fixed: size) }
             }
-            switch node.kind {
+            // Only nodes with content to measure are copied out of the array: most have none,
+            // and a copy retains and releases every string, array and box in a node.
+            let kind = scene.nodes[index].kind
+            guard kind == .label || kind == .button || kind == .flow else { continue }
+            let node = scene.nodes[index]
+            switch kind {
             case .label, .button:
                 guard let text = node.text else { continue }
                 let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
