@@ -28,26 +28,6 @@ public enum NumberText {
         value == value.rounded(.towardZero) && abs(value) < 1e15 ? Int(value) : nil
     }
 
-    /// Appends `format(value)` as UTF-8 to `bytes`: for printers that write a number for every
-    /// node and hit region without a `String` for each.
-    public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard let whole = integer(value) else {
-            bytes += format(value).utf8
-            return
-        }
-        append(whole, to: &bytes)
-    }
-
-    /// Appends `n` in decimal as UTF-8 to `bytes`, as `String(n)` spells it.
-    public static func append(_ n: Int, to bytes: inout [UInt8]) {
-        // The digits are made in a buffer on the stack and appended at once: writing them into
-        // the array one by one checked its uniqueness and bounds for every digit.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDecimalBytes) { buffer in
-            let count = writeDecimal(n, into: buffer.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
-        }
-    }
-
     /// The most bytes `writeDecimal` writes: 19 digits and a minus sign.
     public static let maximumDecimalBytes = 20
 

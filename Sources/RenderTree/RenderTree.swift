@@ -109,7 +109,7 @@ public struct RenderNode: Hashable, Sendable {
         self.children = children
         self.source = source
         let extras = Extras(title: title, contents: contents, text: text, border: border, scroll: scroll, image: image)
-        self.extras = extras.isEmpty ? nil : OutOfLine(extras)
+        self.extras = OutOfLine.unlessStandard(extras, .none)
     }
 
     /// The parts of a node that few nodes have.
@@ -121,7 +121,8 @@ public struct RenderNode: Hashable, Sendable {
         @usableFromInline let scroll: ScrollContent?
         @usableFromInline let image: ImagePlacement?
 
-        var isEmpty: Bool { title == nil && contents.isEmpty && text.isEmpty && border == nil && scroll == nil && image == nil }
+        /// What most nodes have: none of these.
+        static let none = Extras(title: nil, contents: [], text: [], border: nil, scroll: nil, image: nil)
     }
 }
 

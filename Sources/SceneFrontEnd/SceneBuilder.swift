@@ -156,14 +156,14 @@ struct SceneBuilder {
         var result = nodes
         nodes = []  // the only reference left is `result`, so the changes below are in place
         // Counted first, so each list is allocated once at its size.
+        // Parents read in place: `result[index].parent` would copy each node out of the array.
+        let parents = result.withUnsafeBufferPointer { nodes in nodes.indices.map { nodes[$0].parent } }
         var childCounts = [Int](repeating: 0, count: result.count)
-        for index in result.indices.dropFirst() {
-            if let parent = result[index].parent { childCounts[parent] += 1 }
-        }
+        for case let parent? in parents { childCounts[parent] += 1 }
         var children = [[Int]](repeating: [], count: result.count)
         for index in result.indices where childCounts[index] > 0 { children[index].reserveCapacity(childCounts[index]) }
-        for index in result.indices.dropFirst() {
-            if let parent = result[index].parent { children[parent].append(index) }
+        for (index, parent) in parents.enumerated() {
+            if let parent { children[parent].append(index) }
         }
         for index in result.indices where !children[index].isEmpty {
             result[index] = result[index].with(children: children[index])

@@ -61,23 +61,26 @@ final class NumberTextTests: XCTestCase {
         for (value, text) in cases { XCTAssertEqual(NumberText.format(value), text, "\(value)") }
     }
 
-    /// The byte paths printers use spell every number as `format` and `String` do: whole and
+    /// The byte path printers use (a whole number's digits by `writeDecimal`, any other
+    /// number's `format`) spells every number as `format` and `String` do: whole and
     /// fractional, at the ends of the integer range, and at the edge of the whole-number path.
     func testBytesAreTheTextsBytes() {
+        func decimal(_ n: Int) -> String {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumDecimalBytes) { buffer in
+                let count = NumberText.writeDecimal(n, into: buffer.baseAddress!)
+                return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+            }
+        }
         let values: [Double] = [0, -0.0, 1, -1, 9, 10, 99, 100, 100_100, -123_456, 0.5, -0.25, 1e-7, 999_999_999_999_999,
                                 1e15, -1e15, 1e20, .nan, .infinity, 0.8660254037844386]
         for value in values {
-            var bytes: [UInt8] = [7]
-            NumberText.append(value, to: &bytes)
-            XCTAssertEqual(bytes, [7] + Array(NumberText.format(value).utf8), "\(value)")
+            XCTAssertEqual(NumberText.integer(value).map(decimal) ?? NumberText.format(value), NumberText.format(value), "\(value)")
         }
         let integers = [0, 1, -1, 9, 10, 11, 99, 100, 1_000_000_007, -9_999, Int.max, Int.min, Int.max / 10, Int.min + 1]
             + (0..<19).map { power in (0..<power).reduce(1) { result, _ in result * 10 } }
         for n in integers {
-            var bytes: [UInt8] = []
-            NumberText.append(n, to: &bytes)
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(n))
-            XCTAssertLessThanOrEqual(bytes.count, NumberText.maximumDecimalBytes)
+            XCTAssertEqual(decimal(n), String(n))
+            XCTAssertLessThanOrEqual(decimal(n).utf8.count, NumberText.maximumDecimalBytes)
         }
     }
 }
