@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "scenec", dependencies: [
             "SceneCompiler", "Markup", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux]))]),
 
         // Test-only support: a PNG reader (for pixel probes of real renderers) and process helpers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

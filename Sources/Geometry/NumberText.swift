@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one way scenec prints a number, in every back end and dump.
 ///
@@ -64,7 +68,7 @@ public enum NumberText {
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         // Past 9e15 the scaled value no longer fits the integer path; such doubles are whole
         // numbers already, and "%.0f" prints them without exponent or separators.
-        guard scaled < 9.0e15 else { return String(format: "%.0f", value) }
+        guard scaled < 9.0e15 else { return wholeDigits(value) }
         let units = Int64(scaled)
         if units == 0 { return "0" }
         let whole = units / Int64(scale)
@@ -77,5 +81,13 @@ public enum NumberText {
             text += "." + String(repeating: "0", count: digits - f.count) + f
         }
         return text
+    }
+
+    /// A whole double's digits with no exponent or separators, as C's `%.0f` prints them: a
+    /// double is at most 309 digits long.
+    private static func wholeDigits(_ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 320)
+        let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.0f", $0) }
+        return String(decoding: buffer.prefix(max(0, min(Int(count), buffer.count - 1))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

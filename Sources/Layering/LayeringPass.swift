@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Foundation
 import Geometry
 import Layout

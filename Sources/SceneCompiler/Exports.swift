@@ -4,6 +4,7 @@
 @_exported import enum SceneModel.DiagnosticID
 @_exported import struct SceneModel.SourceLocation
 @_exported import struct SceneModel.ResourceLimits
+@_exported import enum SceneModel.FileBytes
 @_exported import struct Geometry.Point
 @_exported import struct Geometry.Rect
 @_exported import struct Geometry.Size

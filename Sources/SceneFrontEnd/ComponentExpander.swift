@@ -1,4 +1,4 @@
-import Foundation
+import Geometry
 import SceneModel
 
 /// Replaces every `<use component=…>` with the component's views, as `CustomView(frame:)` plus
@@ -97,7 +97,7 @@ struct ComponentExpander {
             diagnostics.append(.error(.unknownImportAttribute(ValueSyntax.quoted(attribute.name)), at: attribute.location))
         }
         if let text = record.text {
-            diagnostics.append(.error(.unexpectedTextInImport(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines))), at: record.location))
+            diagnostics.append(.error(.unexpectedTextInImport(ValueSyntax.quoted(text.trimmingSpacesAndNewlines())), at: record.location))
         }
         guard let file, !file.isEmpty else {
             diagnostics.append(.error(.importNeedsFile, at: record.location))
@@ -127,7 +127,7 @@ struct ComponentExpander {
         }
         guard let bytes = loader(path) else {
             // The disk reader refuses a file over the limit unread; say so rather than "cannot read".
-            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > limits.fileSize {
+            if let size = FileBytes.size(of: path), size > limits.fileSize {
                 diagnostics.append(.error(.importedFileTooLarge(ValueSyntax.quoted(file), size: size, limit: limits.fileSize), at: record.location))
             } else {
                 diagnostics.append(.error(.unreadableImport(ValueSyntax.quoted(path)), at: record.location))

@@ -1,4 +1,3 @@
-import Foundation
 import SceneModel
 
 /// Reads the image files image views name, from the scene's folder.

@@ -432,7 +432,7 @@ struct SceneBuilder {
             diagnostics.append(.error(.emptyConstraint, at: record.location))
             return
         }
-        let written = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let written = text.trimmingSpacesAndNewlines()
         guard checkExpressionLength(written, at: record.textLocation) else { return }
         func place(_ offset: Int) -> SourceLocation { Self.location(in: text, from: record.textLocation, offset: offset) }
         switch ConstraintSyntax.parse(text, numbers: syntax) {
@@ -555,7 +555,7 @@ struct SceneBuilder {
 
     private mutating func checkText(_ record: XMLElementRecord) {
         if let text = record.text {
-            diagnostics.append(.error(.unexpectedText(ValueSyntax.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)), in: record.name), at: record.location))
+            diagnostics.append(.error(.unexpectedText(ValueSyntax.quoted(text.trimmingSpacesAndNewlines()), in: record.name), at: record.location))
         }
     }
 

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneModel
 
 /// Reads scene files: XML through libxml2, checked against `SceneSchema`, into a `Scene`.
@@ -44,9 +46,7 @@ public enum SceneFrontEnd {
     /// Reads a file from disk; nil when it is unreadable or larger than `maximumSize` bytes,
     /// which is found before reading, so a huge file costs nothing.
     public static func readFile(_ path: String, maximumSize: Int = ResourceLimits.standard.fileSize) -> [UInt8]? {
-        guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size <= maximumSize,
-              let data = FileManager.default.contents(atPath: path), data.count <= maximumSize else { return nil }
-        return [UInt8](data)
+        try? FileBytes.read(path, maximumSize: maximumSize).get()
     }
 
     /// Reads `path` when its real path, links resolved, lies inside the real `folder` ("" is
@@ -70,8 +70,7 @@ public enum SceneFrontEnd {
     static func fileOnDisk(_ path: String, inside folder: String) -> (realPath: String, size: Int)? {
         guard let realFolder = realPath(folder.isEmpty ? "." : folder), let realFile = realPath(path),
               realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/"),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: realFile),
-              attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int else { return nil }
+              let size = FileBytes.regularFileSize(of: realFile) else { return nil }
         return (realFile, size)
     }
 

@@ -55,7 +55,7 @@ enum SourceEncoding {
         guard bytes[start...].starts(with: Array("<?xml".utf8)),
               let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
         let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard let range = declaration.range(of: "encoding") else { return nil }
+        guard let range = declaration.firstRange(of: "encoding") else { return nil }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let name = rest.dropFirst().prefix { $0 != quote }

@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import SceneModel
 
@@ -33,7 +32,7 @@ struct ValueSyntax: Sendable {
         // tab, a non-ASCII space) takes the trimming path.
         let plain: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
         let spaced = !(text.utf8.first.map(plain) ?? true) || !(text.utf8.last.map(plain) ?? true)
-        let t = spaced ? text.trimmingCharacters(in: .whitespaces) : text
+        let t = spaced ? text.trimmingSpaces() : text
         guard Self.isDecimal(t), let value = Double(t) else {
             return .failure(Message("'\(Self.quoted(text))' is not a number"))
         }
@@ -243,11 +242,11 @@ struct ValueSyntax: Sendable {
         // Without `.bounds` the text is a rect, as written: found in the bytes, before any
         // trimming (which through Foundation costs more than reading the four numbers).
         guard Self.contains(".bounds", in: text) else { return rect(text).map(Frame.rect) }
-        let t = text.trimmingCharacters(in: .whitespaces)
-        guard let dot = t.range(of: ".bounds") else { return rect(text).map(Frame.rect) }
+        let t = text.trimmingSpaces()
+        guard let dot = t.firstRange(of: ".bounds") else { return rect(text).map(Frame.rect) }
         let expected = "four numbers 'x y width height', or 'NAME.bounds' optionally followed by '.inset(…)'"
         let reference = String(t[..<dot.lowerBound])
-        let rest = t[dot.upperBound...].trimmingCharacters(in: .whitespaces)
+        let rest = t[dot.upperBound...].trimmingSpaces()
         guard Self.isIdentifier(reference) else { return .failure(Message("'\(Self.quoted(reference))' is not a name")) }
         if rest.isEmpty { return .success(.bounds(of: reference, inset: .zero)) }
         guard rest.hasPrefix(".inset("), rest.hasSuffix(")") else {
@@ -286,14 +285,14 @@ struct ValueSyntax: Sendable {
     /// `rotate(30deg) scale(2)` equals `CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2)`.
     func transform(_ text: String) -> Parsed<Transform> {
         var result = Transform.identity
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmingSpaces())
         let expected = "rotate(ANGLE), scale(S) or scale(SX, SY), translate(X, Y) or matrix(a, b, c, d, tx, ty)"
         if rest.isEmpty { return .failure(Message("expected a transform list such as 'rotate(45deg) scale(2)'")) }
         while !rest.isEmpty {
             guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")"), open < close else {
                 return .failure(Message("expected \(expected), got '\(Self.quoted(String(rest)))'"))
             }
-            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let name = rest[..<open].trimmingSpaces()
             let args = String(rest[rest.index(after: open)..<close])
             rest = rest[rest.index(after: close)...].drop(while: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
             let step: Parsed<Transform>
@@ -325,7 +324,7 @@ struct ValueSyntax: Sendable {
     /// An angle with its unit: `45deg` or `0.785rad`. A bare number is refused because UIKit
     /// speaks radians and designers speak degrees; guessing either would be wrong half the time.
     func angle(_ text: String) -> Parsed<Double> {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingSpaces()
         for (unit, factor) in [("deg", Double.pi / 180), ("rad", 1.0)] where t.hasSuffix(unit) {
             return number(String(t.dropLast(unit.count))).map { $0 * factor }
         }

@@ -1,5 +1,7 @@
 import CXML2
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneModel
 
 /// Reads element records straight from libxml2's SAX2 events, without the tree libxml2 would

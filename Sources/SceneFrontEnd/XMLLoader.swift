@@ -1,5 +1,7 @@
 import CXML2
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneModel
 
 /// Parses scene XML with libxml2 under safe options and returns plain element records.

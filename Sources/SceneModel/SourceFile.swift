@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A scene file's path, named once for the whole process: a location holds this small number
 /// rather than a copy of the path.
@@ -24,25 +24,25 @@ public struct SourceFile: Hashable, Sendable {
 
     /// Every path interned so far, with its index; one lock guards both, since scenes may be
     /// read on several threads at once.
-    private final class Table: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: [String] = []
-        private var indices: [String: UInt32] = [:]  // looked up, never iterated
+    private final class Table: Sendable {
+        private struct Paths {
+            var list: [String] = []
+            var indices: [String: UInt32] = [:]  // looked up, never iterated
+        }
+        private let paths = Mutex(Paths())
 
         func index(of path: String) -> UInt32 {
-            lock.lock()
-            defer { lock.unlock() }
-            if let index = indices[path] { return index }
-            let index = UInt32(paths.count)
-            paths.append(path)
-            indices[path] = index
-            return index
+            paths.withLock { paths in
+                if let index = paths.indices[path] { return index }
+                let index = UInt32(paths.list.count)
+                paths.list.append(path)
+                paths.indices[path] = index
+                return index
+            }
         }
 
         func path(at index: UInt32) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            return paths[Int(index)]
+            paths.withLock { $0.list[Int(index)] }
         }
     }
 }

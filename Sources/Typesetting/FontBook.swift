@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Resolves a (family, weight, size) to a `Font`, opening each file once.
 ///
@@ -161,6 +161,13 @@ public final class FontBook {
         return try catalog!.get()
     }
 
+    /// A path's extension after its last dot, lowercased; empty when its last component has none.
+    private static func fileExtension(of path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
     /// Reads the family and weight of every font file under the directories. Given directories must
     /// exist; the system directory is optional (a container may have no fonts there).
     private static func scan(_ directories: [String]) -> Result<[Entry], FontError> {
@@ -168,8 +175,8 @@ public final class FontBook {
         var seen: Set<String> = []
         let roots = directories.map { ($0, true) } + [(systemFontDirectory, false)]
         for (root, required) in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory else {
                 if required { return .failure(.fileUnreadable(path: root, reason: "no such directory")) }
                 continue
             }
@@ -178,7 +185,7 @@ public final class FontBook {
                 continue
             }
             let fontPaths = subpaths
-                .filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
+                .filter { ["ttf", "otf", "ttc"].contains(Self.fileExtension(of: $0)) }
                 .map { root + "/" + $0 }
                 .sorted()
             for path in fontPaths where seen.insert(path).inserted {

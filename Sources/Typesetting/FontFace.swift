@@ -1,7 +1,11 @@
 import CFreeType
 import CHarfBuzz
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import Geometry
+import Synchronization
 
 /// One face of a font file: FreeType reads what it declares (family, style, weight, width,
 /// vertical metrics) and HarfBuzz shapes text with it and draws its glyphs' outlines.
@@ -60,11 +64,11 @@ public final class FontFace {
     /// Opens face `index` of `path`. Fails with `.fileUnreadable` when the file cannot be read and
     /// `.notAFont` when FreeType or HarfBuzz rejects it or it is not scalable, never by crashing.
     public init(path: String, index: Int = 0) throws(FontError) {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileUnreadable(path: path, reason: "no such file")
         }
-        guard !isDirectory.boolValue else { throw .fileUnreadable(path: path, reason: "is a directory") }
+        guard !isDirectory else { throw .fileUnreadable(path: path, reason: "is a directory") }
         // Only a regular file of bounded size is opened: a FIFO or device named `.ttf` would block
         // the read forever, or never end.
         var status = stat()
@@ -222,13 +226,9 @@ public final class FontFace {
         return feature
     }
 
-    private static let serialLock = NSLock()
-    nonisolated(unsafe) private static var lastSerial = 0
+    private static let lastSerial = Atomic<Int>(0)
     private static func nextSerial() -> Int {
-        serialLock.lock()
-        defer { serialLock.unlock() }
-        lastSerial += 1
-        return lastSerial
+        lastSerial.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// Ascender, descender, leading and line height at `size` points.
@@ -239,7 +239,7 @@ public final class FontFace {
     /// A weight for fonts without an OS/2 table, from the conventional words in their style names.
     /// Checked longest-first so "ExtraLight" is not read as "Light" nor "SemiBold" as "Bold".
     static func weight(fromStyle style: String) -> Int {
-        let name = style.lowercased().replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "-", with: "")
+        let name = String(style.lowercased().filter { $0 != " " && $0 != "-" })
         let table: [(String, Int)] = [
             ("ultralight", 100), ("extralight", 200), ("hairline", 100), ("thin", 100),
             ("semibold", 600), ("demibold", 600), ("extrabold", 800), ("ultrabold", 800),

@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#endif
 
 /// Notices when any of a set of files changes, by polling `stat`. Why polling: it needs no
 /// platform API (inotify, FSEvents), sees a file an editor replaces by renaming a new one over
@@ -20,12 +23,12 @@ struct FileWatcher {
     /// editor may write a file in several steps).
     mutating func waitForChange(poll: TimeInterval = 0.2) {
         while true {
-            Thread.sleep(forTimeInterval: poll)
+            usleep(UInt32(poll * 1_000_000))
             let now = stamps.map { ($0.path, Self.stamp($0.path)) }
             guard zip(now, stamps).contains(where: { $0.1 != $1.stamp }) else { continue }
             var settled = now
             repeat {
-                Thread.sleep(forTimeInterval: poll)
+                usleep(UInt32(poll * 1_000_000))
                 let again = settled.map { ($0.0, Self.stamp($0.0)) }
                 if zip(again, settled).allSatisfy({ $0.1 == $1.1 }) { break }
                 settled = again

@@ -1,5 +1,8 @@
+import FoundationEssentials
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where fonts come from, for every command that lays a scene out.
 struct FontOptions: ParsableArguments {
@@ -12,8 +15,8 @@ struct FontOptions: ParsableArguments {
     /// a mistyped path is found at once, not on the day a scene first needs it.
     func validate() throws {
         for directory in directories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
                 throw ValidationError("--font-dir '\(directory)' is not a folder")
             }
         }

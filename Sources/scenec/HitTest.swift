@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry
 import Markup
 import SceneCompiler
 
@@ -41,7 +44,7 @@ struct HitTest: ParsableCommand {
     }
 
     private var point: Point? {
-        guard let parts = at?.split(separator: ",").map({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+        guard let parts = at?.split(separator: ",").map({ Double($0.trimmingSpaces()) }),
               parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
         return Point(x: x, y: y)
     }

@@ -1,5 +1,8 @@
+import FoundationEssentials
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The folder a command writes into, made ready and checked before any scene is compiled.
 ///
@@ -91,7 +94,7 @@ struct OutputFolder {
     /// The user's own folder for previews: `scenec-preview-UID` in the temporary directory,
     /// mode 0700, so no other user can plant or read files in it.
     static func previewDefault() -> String {
-        (NSTemporaryDirectory() as NSString).appendingPathComponent("scenec-preview-\(geteuid())")
+        FileManager.default.temporaryDirectory.appendingPathComponent("scenec-preview-\(geteuid())").path
     }
 
     static func reason() -> String { String(cString: strerror(errno)) }

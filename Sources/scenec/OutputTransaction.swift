@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneCompiler
 
 /// One scene's output files, replaced all together or not at all.

@@ -1,5 +1,8 @@
+import FoundationEssentials
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneCompiler
 
 struct Preview: ParsableCommand {

@@ -1,4 +1,7 @@
-import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneCompiler
 
 /// Compiles scene files one after another into one directory, writing each scene's files
@@ -101,20 +104,18 @@ struct SceneBatch {
 }
 
 /// The files a compile read besides the scene itself, in the order first read.
-final class ReadLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: [String] = []
-    private var seen: Set<String> = []
+final class ReadLog: Sendable {
+    private struct Paths {
+        var list: [String] = []
+        var seen: Set<String> = []
+    }
+    private let paths = Mutex(Paths())
 
     func note(_ path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if seen.insert(path).inserted { paths.append(path) }
+        paths.withLock { paths in
+            if paths.seen.insert(path).inserted { paths.list.append(path) }
+        }
     }
 
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return paths
-    }
+    var all: [String] { paths.withLock { $0.list } }
 }

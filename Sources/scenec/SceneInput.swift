@@ -6,7 +6,7 @@ enum SceneInput {
     /// larger than the limit (found before reading it).
     static func load(_ file: String, fonts: FontOptions, limits options: LimitOptions) -> SceneSource? {
         let limits = options.limits
-        switch FileIO.read(file, maximumSize: limits.fileSize) {
+        switch FileBytes.read(file, maximumSize: limits.fileSize) {
         case .success(let bytes):
             return SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories, limits: limits)
         case .failure(.tooLarge(let size)):

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneCompiler
 
 /// The command-line face of the compiler. Exit status: 0 success, 1 the scene has errors,
@@ -29,17 +31,17 @@ struct Scenec: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
             // Results the caller never got are a failure, even when every file was written.
-            if Terminal.outputLost != nil { Foundation.exit(1) }
+            if Terminal.outputLost != nil { Glibc.exit(1) }
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                Glibc.exit(0)
             }
             Terminal.error(fullMessage(for: error))
-            Foundation.exit(2)
+            Glibc.exit(2)
         }
     }
 }

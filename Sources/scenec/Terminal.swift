@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SceneCompiler
 
 /// Where the CLI speaks: results on standard output, diagnostics on standard error, and, when
@@ -37,7 +39,7 @@ enum Terminal {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, $0.count - written) }
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return String(cString: strerror(errno)) }
             written += n
