@@ -63,6 +63,31 @@ final class MarkupWriterTests: XCTestCase {
     }
 
     /// Indentation stops at `maximumIndent` levels.
+    /// Each of the five characters, at every place in texts of every length up to a few words,
+    /// beside non-ASCII text: escaped as a replacement of each character would escape it.
+    func testEveryCharacterToEscapeIsFoundWhereverItIs() {
+        let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+        func plain(_ text: String) -> String { text.map { entities[$0] ?? String($0) }.joined() }
+        let filler = Array("abcdefghé日本語0123456789 ;:".unicodeScalars)
+        for length in 0..<40 {
+            let base = String(String.UnicodeScalarView((0..<length).map { filler[$0 % filler.count] }))
+            var texts = [base]
+            for special in entities.keys {
+                for place in 0...base.count {
+                    var text = base
+                    text.insert(special, at: text.index(text.startIndex, offsetBy: place))
+                    texts.append(text)
+                }
+            }
+            for text in texts {
+                var out = MarkupWriter()
+                out.write(escaping: text)
+                XCTAssertEqual(out.finishText(), plain(text), "\(text)")
+                XCTAssertEqual(MarkupWriter.escape(text), plain(text))
+            }
+        }
+    }
+
     func testIndentationStopsGrowing() {
         var out = MarkupWriter()
         for _ in 0..<(MarkupWriter.maximumIndent + 3) { out.open("<g>") }
