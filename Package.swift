@@ -29,7 +29,7 @@ let package = Package(
         // A reusable Cassowary solver with Auto Layout's priority rule; knows no scene types.
         .target(name: "Cassowary"),
         .target(name: "SceneModel", dependencies: ["Geometry", "Indirection", "Typesetting"]),
-        .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "CXML2"]),
+        .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "Indirection", "CXML2"]),
         // What content wants to be: labels' and buttons' text measured, flows' rows; once per compile.
         .target(name: "Measurement", dependencies: ["Geometry", "SceneModel", "Typesetting"]),
         // Scene → scene: stack views become the constraints and guides UIKit generates for them.
