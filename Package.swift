@@ -59,11 +59,11 @@ let package = Package(
         // the scenes both read.
         .target(name: "LayoutTestSupport", dependencies: ["Geometry", "SceneFrontEnd", "Measurement", "Layout"], path: "Tests/LayoutTestSupport"),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         // Widths and metrics compared against fontTools (PyPI) through font_oracle.py.
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["font_oracle.py", "Fixtures"]),
         // Includes a differential test against kiwisolver (PyPI) through kiwi_oracle.py.
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["kiwi_oracle.py"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "TestSupport"]),
         // Includes a scene-level differential test against kiwisolver through scene_kiwi_oracle.py.
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Measurement", "Lowering", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],

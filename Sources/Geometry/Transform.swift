@@ -75,7 +75,20 @@ public struct Transform: Hashable, Sendable {
 
     /// The bounding box of `rect` after the transform, as `CGRect.applying(_:)`.
     public func apply(to rect: Rect) -> Rect {
-        Rect.enclosing(rect.corners.map(apply(to:)))
+        // `Rect.enclosing(rect.corners.map(apply(to:)))` with no arrays, which would cost two
+        // allocations for every frame asked of every view: the same corners in the same order,
+        // folded by the same minimum and maximum, so the same rect to the bit.
+        let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
+        let first = apply(to: Point(x: minX, y: minY))
+        var lo = first, hi = first
+        func fold(_ p: Point) {
+            lo.x = min(lo.x, p.x); lo.y = min(lo.y, p.y)
+            hi.x = max(hi.x, p.x); hi.y = max(hi.y, p.y)
+        }
+        fold(apply(to: Point(x: maxX, y: minY)))
+        fold(apply(to: Point(x: maxX, y: maxY)))
+        fold(apply(to: Point(x: minX, y: maxY)))
+        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
     /// The inverse, or nil when the transform is singular (a zero scale collapses the plane).

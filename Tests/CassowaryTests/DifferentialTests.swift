@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import Cassowary
 
@@ -205,31 +206,6 @@ struct GeneratedSystem: Codable {
     mutating func remove(_ id: Int) { ops.append(GeneratedOp(op: "remove", id: id)) }
     mutating func edit(_ v: Int, _ priority: Int) { ops.append(GeneratedOp(op: "edit", priority: priority, var: v)) }
     mutating func suggest(_ v: Int, _ value: Double) { ops.append(GeneratedOp(op: "suggest", var: v, value: value)) }
-}
-
-/// Deterministic 64-bit generator (SplitMix64), independent of Swift's seeded RNGs.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    /// A whole number in `range` as Double (keeps the systems exactly representable).
-    mutating func whole(_ range: ClosedRange<Int>) -> Double { Double(int(range)) }
-
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) < p * 1_000_000 }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 }
 
 /// Random well-posed system shapes. Required constraints are feasible by construction.

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Geometry
@@ -30,6 +31,23 @@ final class TransformTests: XCTestCase {
     func testRectUnderRotationIsItsBoundingBox() {
         let r = Transform(rotationAngle: .pi / 2).apply(to: Rect(x: 0, y: 0, width: 10, height: 20))
         XCTAssertEqual(r, Rect(x: -20, y: 0, width: 20, height: 10))
+    }
+
+    /// The bounding box is the box of the four transformed corners, to the bit: for rotations,
+    /// shears, flips, negative sizes, zeros of either sign, infinities and NaN.
+    func testRectBoundingBoxIsTheBoxOfItsCornersToTheBit() {
+        var generator = SplitMix64(seed: 0x5CE7EC)
+        let specials: [Double] = [0, -0.0, 1, -1, 0.5, 1e300, -1e300, .infinity, -.infinity, .nan]
+        func value() -> Double {
+            Int.random(in: 0..<4, using: &generator) == 0 ? specials.randomElement(using: &generator)!
+                : Double.random(in: -1_000...1_000, using: &generator)
+        }
+        func bits(_ r: Rect) -> [UInt64] { [r.origin.x, r.origin.y, r.width, r.height].map(\.bitPattern) }
+        for _ in 0..<20_000 {
+            let t = Transform(a: value(), b: value(), c: value(), d: value(), tx: value(), ty: value())
+            let rect = Rect(x: value(), y: value(), width: value(), height: value())
+            XCTAssertEqual(bits(t.apply(to: rect)), bits(Rect.enclosing(rect.corners.map(t.apply(to:)))), "\(t) \(rect)")
+        }
     }
 }
 
