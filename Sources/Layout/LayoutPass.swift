@@ -166,7 +166,7 @@ public enum LayoutPass {
                     return Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: f.size),
                                      position: Point(x: f.midX, y: f.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
                 }
-                return resolve(scene.nodes[index], container: index, geometry: geometry, toRoot: toRoot)
+                return resolve(index, in: scene, container: index, geometry: geometry, toRoot: toRoot)
             }
             // A later viewport starts from the solution of the same place in an earlier one's
             // layout, when only constants differ; otherwise it is solved from scratch.
@@ -202,7 +202,7 @@ public enum LayoutPass {
             guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
             for child in children {
-                frames[child] = solved[child] ?? resolve(scene.nodes[child], container: parent, geometry: geometry, toRoot: toRoot).untransformedFrame
+                frames[child] = solved[child] ?? resolve(child, in: scene, container: parent, geometry: geometry, toRoot: toRoot).untransformedFrame
             }
             expressionPass.layOut(childrenOf: parent, parentBounds: geometry[parent].bounds, frames: &frames)
             for child in children where solved[child] == nil && (!scene.nodes[child].view.frameExpressions.isEmpty || scene.nodes[child].view.sizeToFit) {
@@ -234,7 +234,7 @@ public enum LayoutPass {
                     g.setFrame(frame)
                     geometry[index] = g
                 } else {
-                    geometry[index] = resolve(scene.nodes[index], container: parent, geometry: geometry, toRoot: toRoot)
+                    geometry[index] = resolve(index, in: scene, container: parent, geometry: geometry, toRoot: toRoot)
                     let mask = scene.nodes[index].view.autoresizingMask
                     if !mask.isEmpty, case .rect(let r)? = scene.nodes[index].geometry.frame, let design = designBounds?[parent] {
                         geometry[index].setFrame(Autoresizing.resize(r, mask: mask, from: design, to: geometry[parent].bounds.size))
@@ -267,10 +267,11 @@ public enum LayoutPass {
     }
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:
-    /// frame, then bounds, then center (position), with the transform set last.
-    private static func resolve(_ node: SceneNode, container: Int, geometry: [Placement], toRoot: [Transform]) -> Placement {
-        var g = Placement(bounds: .zero, position: .zero, anchorPoint: node.geometry.anchorPoint, transform: .identity)
-        switch node.geometry.frame {
+    /// frame, then bounds, then center (position), with the transform set last. The node is
+    /// read in place, by index: a copy would retain and release each of its parts.
+    private static func resolve(_ index: Int, in scene: Scene, container: Int, geometry: [Placement], toRoot: [Transform]) -> Placement {
+        var g = Placement(bounds: .zero, position: .zero, anchorPoint: scene.nodes[index].geometry.anchorPoint, transform: .identity)
+        switch scene.nodes[index].geometry.frame {
         case .rect(let r)?:
             g.setFrame(r)
         case .boundsOf(.container, let inset)?:
@@ -283,10 +284,10 @@ public enum LayoutPass {
         case nil:
             break
         }
-        if let b = node.geometry.bounds { g.bounds = b }
-        if let o = node.scroll?.contentOffset { g.bounds.origin = o }
-        if let p = node.geometry.position { g.position = p }
-        g.transform = node.geometry.transform
+        if let b = scene.nodes[index].geometry.bounds { g.bounds = b }
+        if let o = scene.nodes[index].scroll?.contentOffset { g.bounds.origin = o }
+        if let p = scene.nodes[index].geometry.position { g.position = p }
+        g.transform = scene.nodes[index].geometry.transform
         return g
     }
 

@@ -32,17 +32,17 @@ struct LineTable {
     /// The location of the byte at `offset` (clamped to the file).
     mutating func location(at offset: Int) -> SourceLocation {
         let target = min(max(offset, 0), bytes.count)
-        // Offsets come in order, so the cursor's line or the next usually holds the target:
-        // checked before the binary search.
-        let line: Int
-        if lineStarts[cursor.line] <= target && (cursor.line + 1 == lineStarts.count || target < lineStarts[cursor.line + 1]) {
-            line = cursor.line
-        } else if cursor.line + 1 < lineStarts.count && lineStarts[cursor.line + 1] <= target
-                    && (cursor.line + 2 == lineStarts.count || target < lineStarts[cursor.line + 2]) {
-            line = cursor.line + 1
-        } else {
-            line = lineIndex(containing: target)
+        // Offsets come in order, so the cursor's line or one of the next few (past the closing
+        // tags between two elements) usually holds the target: looked for before the binary
+        // search.
+        var line = -1
+        if lineStarts[cursor.line] <= target {
+            var next = cursor.line
+            let farthest = min(cursor.line + Self.linesLookedAhead, lineStarts.count - 1)
+            while next < farthest && lineStarts[next + 1] <= target { next += 1 }
+            if next == lineStarts.count - 1 || target < lineStarts[next + 1] { line = next }
         }
+        if line < 0 { line = lineIndex(containing: target) }
         if cursor.line != line || cursor.offset > target {
             cursor = (lineStarts[line], line, 1)
         }
@@ -67,6 +67,9 @@ struct LineTable {
         cursor = (target, line, column)
         return SourceLocation(file: file, line: line + 1, column: column)
     }
+
+    /// How many lines past the cursor's are tried one by one.
+    private static let linesLookedAhead = 8
 
     private func lineIndex(containing offset: Int) -> Int {
         var lo = 0, hi = lineStarts.count - 1

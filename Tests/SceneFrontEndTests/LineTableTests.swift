@@ -22,6 +22,7 @@ final class LineTableTests: XCTestCase {
             "<label text=\"안녕하세요 여러분, 반갑습니다\"/><label text=\"👩‍👩‍👧 e\u{301}\"/>",
             String(repeating: "ab日本語cd한국어ef", count: 40),  // long lines: many eight-byte words
             String(repeating: "x", count: 100) + "\n" + String(repeating: "é", count: 50) + "\n\n" + "tail",
+            (0..<60).map { "<v\($0)/>" + String(repeating: "\n", count: $0 % 12) }.joined(),  // runs of blank lines
         ]
         for text in texts {
             let bytes = Array(text.utf8)
@@ -31,6 +32,14 @@ final class LineTableTests: XCTestCase {
             for p in positions {
                 let location = table.location(at: p.offset)
                 XCTAssertEqual([location.line, location.column], [p.line, p.column], "offset \(p.offset) of \(text.prefix(20))")
+            }
+            // Forward in strides, so that the target is some lines past the cursor's.
+            for stride in [2, 3, 7, 9, 10, 25] {
+                var skipping = LineTable(bytes: bytes, file: "t.xml")
+                for p in positions.enumerated().filter({ $0.offset % stride == 0 }).map(\.element) {
+                    let location = skipping.location(at: p.offset)
+                    XCTAssertEqual([location.line, location.column], [p.line, p.column], "offset \(p.offset), every \(stride)th")
+                }
             }
             var again = LineTable(bytes: bytes, file: "t.xml")
             for p in positions.reversed() {
