@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SceneModel
 
 /// Turns byte offsets in a UTF-8 file into 1-based lines and character columns.
@@ -18,15 +23,24 @@ struct LineTable {
         self.file = SourceFile(file)
         // Counted first, so the table is allocated once at its size rather than regrown and
         // copied as it fills.
-        self.lineStarts = bytes.withUnsafeBufferPointer { bytes in
-            var lines = 1
-            for b in bytes where b == UInt8(ascii: "\n") { lines += 1 }
-            var starts: [Int] = []
-            starts.reserveCapacity(lines)
-            starts.append(0)
-            for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
-            return starts
+        // Line breaks are found by `memchr`, which the C library reads a vector at a time.
+        func forEachLineBreak(_ body: (Int) -> Void) {
+            bytes.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                var offset = 0
+                while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+                    offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                    body(offset - 1)
+                }
+            }
         }
+        var lines = 1
+        forEachLineBreak { _ in lines += 1 }
+        var starts: [Int] = []
+        starts.reserveCapacity(lines)
+        starts.append(0)
+        forEachLineBreak { starts.append($0 + 1) }
+        self.lineStarts = starts
     }
 
     /// The location of the byte at `offset` (clamped to the file).
