@@ -100,53 +100,54 @@ public enum LayeringPass {
     /// root coordinates by a translation fixed at the scene's offsets: a point p of the root
     /// lies at p − (frame origin − scroll position) in the scroller's scrolling box.
     static func hitRegions(_ scene: Scene, _ layout: LayoutResult, scrolls: [Int: ScrollContent], toRoot: [Transform]) -> [HitRegion] {
+        // First which nodes have a region, with its outline, and each region's subviews'
+        // regions: nodes are in pre-order, so a parent's region is known before its subviews',
+        // and they arrive in the order the subviews were added. Then every region is made once,
+        // whole, with its subviews' regions known.
         var regionIndex = [Int?](repeating: nil, count: scene.nodes.count)
+        var outlines: [(node: Int, outline: ConvexPolygon)] = []
+        outlines.reserveCapacity(scene.nodes.count)
+        var children: [[Int]] = []
+        children.reserveCapacity(scene.nodes.count)
+        for index in scene.nodes.indices {
+            let layer = scene.nodes[index].layer
+            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
+            let parent = scene.nodes[index].parent
+            if let parent, regionIndex[parent] == nil { continue }
+            let transform = toRoot[index], b = layout.geometry[index].bounds
+            let outline = ConvexPolygon([transform.apply(to: Point(x: b.minX, y: b.minY)), transform.apply(to: Point(x: b.maxX, y: b.minY)),
+                                         transform.apply(to: Point(x: b.maxX, y: b.maxY)), transform.apply(to: Point(x: b.minX, y: b.maxY))])
+            guard !outline.isEmpty else { continue }
+            if let parent, let region = regionIndex[parent] { children[region].append(outlines.count) }
+            regionIndex[index] = outlines.count
+            outlines.append((index, outline))
+            children.append([])
+        }
         // Root coordinates minus this is where a point lies in the box a node's region sits in
         // (`container`) and in the box its subviews' regions sit in (`inside`).
         var container = [Point](repeating: .zero, count: scene.nodes.count)
         var inside = [Point](repeating: .zero, count: scene.nodes.count)
-        // Each region's place in `regions`, and the subviews' regions it collects as they come:
-        // nodes are in pre-order, so a parent's region exists before its subviews', and they
-        // arrive in the order the subviews were added.
         var regions: [HitRegion] = []
-        regions.reserveCapacity(scene.nodes.count)
-        var children = [[Int]](repeating: [], count: scene.nodes.count)
-        // The regions that have subviews' regions, in the order they got their first.
-        var parents: [Int] = []
-        for index in scene.nodes.indices {
-            let layer = scene.nodes[index].layer, view = scene.nodes[index].view
-            guard !layer.isHidden, view.isUserInteractionEnabled, layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
-            let placement = layout.geometry[index]
-            let parent = scene.nodes[index].parent
-            if let parent {
-                guard regionIndex[parent] != nil else { continue }
-                container[index] = inside[parent]
-            }
-            let transform = toRoot[index], b = placement.bounds
-            let outline = ConvexPolygon([transform.apply(to: Point(x: b.minX, y: b.minY)), transform.apply(to: Point(x: b.maxX, y: b.minY)),
-                                         transform.apply(to: Point(x: b.maxX, y: b.maxY)), transform.apply(to: Point(x: b.minX, y: b.maxY))])
-            guard !outline.isEmpty else { continue }
+        regions.reserveCapacity(outlines.count)
+        for (region, (index, outline)) in outlines.enumerated() {
+            if let parent = scene.nodes[index].parent { container[index] = inside[parent] }
             let delta = container[index]
             // Outside scrollers the two outlines are one: shared, not computed again.
             var local = delta == .zero ? outline : ConvexPolygon(outline.points.map { $0 - delta })
             var scroller: Scroller?
             inside[index] = delta
             if !scrolls.isEmpty, let scroll = scrolls[index] {
-                let frame = transform.apply(to: b)
+                let frame = toRoot[index].apply(to: layout.geometry[index].bounds)
                 scroller = Scroller(frame: Rect(origin: frame.origin - delta, size: frame.size), content: scroll)
                 local = ConvexPolygon(Rect(origin: .zero, size: frame.size).corners)
                 inside[index] = frame.origin - scroll.position
             }
-            regionIndex[index] = regions.count
-            if let parent, let region = regionIndex[parent] {
-                if children[region].isEmpty { parents.append(region) }
-                children[region].append(regions.count)
-            }
-            regions.append(HitRegion(source: index, name: scene.nodes[index].id, label: RegionLabelWriter.text(for: index, in: scene, frame: placement.frame),
-                                     takesTouches: !view.isPassThrough, outline: outline, children: [], scroller: scroller, localOutline: local))
-        }
-        for region in parents {
-            regions[region] = regions[region].with(children: children[region])
+            var subviews: [Int] = []
+            swap(&subviews, &children[region])
+            regions.append(HitRegion(source: index, name: scene.nodes[index].id,
+                                     label: RegionLabelWriter.text(for: index, in: scene, frame: layout.geometry[index].frame),
+                                     takesTouches: !scene.nodes[index].view.isPassThrough, outline: outline, children: subviews,
+                                     scroller: scroller, localOutline: local))
         }
         return regions
     }

@@ -294,11 +294,4 @@ public struct HitRegion: Hashable, Sendable {
         self.scrollerBox = scroller.map(OutOfLine.init)
         self.localOutline = localOutline ?? outline
     }
-
-    /// The same region with other subviews' regions: for a builder that learns a region's
-    /// children only after it has made the region.
-    package func with(children: [Int]) -> HitRegion {
-        HitRegion(source: source, name: name, label: label, takesTouches: takesTouches, outline: outline, children: children,
-                  scroller: scroller, localOutline: localOutline)
-    }
 }
