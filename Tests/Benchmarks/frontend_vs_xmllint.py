@@ -8,8 +8,9 @@ side by side in one run, and prints each scenec figure's ratio to xmllint's.
     python3 Tests/Benchmarks/frontend_vs_xmllint.py --sizes 10000 --repeat 9 \
         --scenec before=/work/bench-before/scenec --scenec after=.build/release/scenec
 
-scenec reads a scene into a libxml2 tree, as `xmllint --noout` does, so xmllint's time is the
-part of a compile that is libxml2's; the ratio is what scenec costs beyond it. Each binary is
+`xmllint --noout` parses the file into libxml2's tree, at least as much libxml2 work as a
+compile does (scenec reads a plain document from the same parser's events, with no tree), so
+the ratio is what scenec costs beyond libxml2's parse. Each binary is
 measured four ways on the same file:
 
 - `compile -o DIR`: SVG and HTML written, the project's target (at most 5× xmllint at 100,000
