@@ -12,7 +12,7 @@ final class AmbiguityDifferentialTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["AMBIGUITY_DIFF_SEED"].flatMap(UInt64.init) ?? 20_260_501
         let count = environment["AMBIGUITY_DIFF_COUNT"].flatMap(Int.init) ?? 400
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var variablesCompared = 0, undetermined = 0, degenerate = 0
         var disagreements: [String] = []
         for system in 0..<count {
@@ -54,7 +54,7 @@ final class AmbiguityDifferentialTests: XCTestCase {
 
     /// 2–6 variables and up to 12 constraints of one to three terms, with whole constants so
     /// that optima land on vertices where several constraints meet.
-    static func randomSystem(_ rng: inout SplitMix64) throws -> (Solver, [Variable], [String]) {
+    static func randomSystem(_ rng: inout SeededRandom) throws -> (Solver, [Variable], [String]) {
         let solver = Solver()
         let variables = (0..<rng.int(2...6)).map { Variable("v\($0)") }
         var live: [Constraint] = []
@@ -101,7 +101,7 @@ final class AmbiguityDifferentialTests: XCTestCase {
         return (solver, variables, log)
     }
 
-    private static func randomExpression(_ rng: inout SplitMix64, _ variables: [Variable]) -> LinearExpression {
+    private static func randomExpression(_ rng: inout SeededRandom, _ variables: [Variable]) -> LinearExpression {
         var expression = LinearExpression(constant: 0)
         for _ in 0..<rng.int(1...3) {
             expression = expression + rng.pick([1.0, -1.0, 2.0, 0.5]) * rng.pick(variables)

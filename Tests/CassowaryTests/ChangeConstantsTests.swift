@@ -126,7 +126,7 @@ final class ChangeConstantsTests: XCTestCase {
     /// constraints with those constants, or, when a fresh solve refuses one of them, the
     /// change is refused and the values stay.
     func testRandomConstantChangesMatchFreshSolves() throws {
-        var rng = SplitMix64(seed: 20_240_611)
+        var rng = SeededRandom(seed: 20_240_611)
         var compared = 0, refused = 0
         for system in 0..<300 {
             let count = rng.int(2...8)

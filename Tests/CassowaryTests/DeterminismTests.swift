@@ -6,7 +6,7 @@ import XCTest
 /// two runs of one sequence must agree exactly (not just within tolerance).
 final class DeterminismTests: XCTestCase {
     private func run(seed: UInt64) throws -> [UInt64] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let solver = Solver()
         let vars = (0..<60).map { Variable("v\($0)") }
         for i in 0..<60 {

@@ -32,7 +32,7 @@ final class DifferentialTests: XCTestCase {
         let count = environment["CASSOWARY_DIFF_COUNT"].flatMap(Int.init) ?? 5_000
         print("DifferentialTests: seed \(seed) (set CASSOWARY_DIFF_SEED to override), \(count) systems")
 
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var systems: [GeneratedSystem] = []
         for index in 0..<count {
             if index % 100 == 99 {
@@ -213,7 +213,7 @@ enum Generator {
     static let priorityPool = [1, 50, 250, 251, 500, 749, 750, 999]
 
     /// Up to three distinct optional priorities, ascending.
-    static func levels(_ rng: inout SplitMix64) -> [Int] {
+    static func levels(_ rng: inout SeededRandom) -> [Int] {
         var chosen: [Int] = []
         let wanted = rng.int(1...3)
         while chosen.count < wanted {
@@ -225,7 +225,7 @@ enum Generator {
 
     /// Views in a row: `left_i = right_{i-1} + gap`, min and preferred widths,
     /// the row closed on an edit variable that is suggested several values.
-    static func chain(_ rng: inout SplitMix64, views: ClosedRange<Int> = 2...10) -> GeneratedSystem {
+    static func chain(_ rng: inout SeededRandom, views: ClosedRange<Int> = 2...10) -> GeneratedSystem {
         var s = GeneratedSystem(shape: "chain")
         let levels = levels(&rng)
         let count = rng.int(views)
@@ -259,7 +259,7 @@ enum Generator {
     }
 
     /// Rows of equal-width views filling a container, rows stacked with gaps.
-    static func grid(_ rng: inout SplitMix64) -> GeneratedSystem {
+    static func grid(_ rng: inout SeededRandom) -> GeneratedSystem {
         var s = GeneratedSystem(shape: "grid")
         let levels = levels(&rng)
         let rowsCount = rng.int(1...4), columnsCount = rng.int(1...5)
@@ -301,7 +301,7 @@ enum Generator {
 
     /// A small tree of views, each child inset inside its parent; some insets
     /// optional and competing with a preferred size at another priority.
-    static func nested(_ rng: inout SplitMix64) -> GeneratedSystem {
+    static func nested(_ rng: inout SeededRandom) -> GeneratedSystem {
         var s = GeneratedSystem(shape: "nested")
         let levels = levels(&rng)
         struct Node { let l, t, w, h: Int }
@@ -341,7 +341,7 @@ enum Generator {
     /// included) and re-adds of removed constraints (optional ones possibly at
     /// another level), interleaved with suggestions. Re-adding a subset of a
     /// feasible system stays feasible.
-    static func churn(_ rng: inout SplitMix64, views: ClosedRange<Int>? = nil) -> GeneratedSystem {
+    static func churn(_ rng: inout SeededRandom, views: ClosedRange<Int>? = nil) -> GeneratedSystem {
         var s: GeneratedSystem
         switch views == nil ? rng.int(0...2) : 0 {
         case 0: s = chain(&rng, views: views ?? 2...10)
@@ -383,7 +383,7 @@ enum Generator {
     /// Random variables in a 0...1000 box with orderings and offsets taken from
     /// a hidden feasible point, optional targets at mixed priorities, edits,
     /// removals, re-adds and a deliberately unsatisfiable required add.
-    static func mixed(_ rng: inout SplitMix64) -> GeneratedSystem {
+    static func mixed(_ rng: inout SeededRandom) -> GeneratedSystem {
         var s = GeneratedSystem(shape: "mixed")
         let levels = levels(&rng)
         let count = rng.int(3...12)

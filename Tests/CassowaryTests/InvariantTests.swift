@@ -10,7 +10,7 @@ final class InvariantTests: XCTestCase {
     }
 
     private func churn(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let solver = Solver()
         let count = 40
         let lefts = (0..<count).map { Variable("l\($0)") }
@@ -68,7 +68,7 @@ final class InvariantTests: XCTestCase {
     /// the final constraint set ends (all values unique by construction:
     /// fixed widths except the last, which absorbs the edited container width).
     func testLongChainChurnMatchesFreshSolve() throws {
-        var rng = SplitMix64(seed: 11)
+        var rng = SeededRandom(seed: 11)
         let count = 300
         let lefts = (0..<count).map { Variable("l\($0)") }
         let widths = (0..<count).map { Variable("w\($0)") }

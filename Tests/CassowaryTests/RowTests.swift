@@ -7,7 +7,7 @@ final class RowTests: XCTestCase {
     /// Random inserts/removals crossing the hash-index thresholds, checked
     /// against a plain array model.
     func testRowMatchesDenseModelAcrossIndexThresholds() {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededRandom(seed: 42)
         var row = Row()
         var model = [Double](repeating: 0, count: 200)
         for step in 0..<20_000 {

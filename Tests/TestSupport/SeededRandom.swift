@@ -1,7 +1,8 @@
-/// A deterministic 64-bit generator (SplitMix64), independent of Swift's seeded RNGs, so that
-/// a randomized test repeats its failures.
-public struct SplitMix64: RandomNumberGenerator {
+/// A small, seedable generator (SplitMix64): the same seed gives the same numbers, so the same
+/// scenes and systems, on every machine, and a randomized test repeats its failures.
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
+
     public init(seed: UInt64) { state = seed }
 
     public mutating func next() -> UInt64 {
@@ -12,13 +13,16 @@ public struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
+    /// A whole number in `range`.
     public mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 
-    /// A whole number in `range` as Double (keeps the systems exactly representable).
+    /// A whole number in `range` as a `Double`, which keeps a generated system exactly
+    /// representable.
     public mutating func whole(_ range: ClosedRange<Int>) -> Double { Double(int(range)) }
 
+    /// True with probability `p`.
     public mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) < p * 1_000_000 }
 
     public mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
