@@ -151,6 +151,11 @@ enum XMLLoader {
         let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
         let e = error.pointee
         let isWarning = e.level == XML_ERR_WARNING
+        // After a fatal error the document is refused with the first error, and libxml2 reads on
+        // with its callbacks off, so nothing it reads reaches this parse: stopped here, since
+        // that reading is not bounded (entity declarations past a broken prolog expand without
+        // limit under HUGE).
+        defer { if e.level == XML_ERR_FATAL { xmlStopParser(ctxt) } }
         guard sink.firstError == nil || (sink.firstIsWarning && !isWarning) else { return }
         sink.firstIsWarning = isWarning
         let message = XMLSyntaxMessage(code: e.code, first: e.str1.map { String(cString: $0) }, second: e.str2.map { String(cString: $0) }, number: e.int1)
@@ -323,7 +328,9 @@ enum XMLLoader {
     // MARK: - Prolog
 
     /// The offset of `<!DOCTYPE` in the prolog, skipping the XML declaration, comments and
-    /// processing instructions that may precede it.
+    /// processing instructions that may precede it. A prolog this cannot read is one libxml2
+    /// finds a fatal error in, and the parse stops at that error (`recordError`), before any
+    /// DOCTYPE after it is read.
     static func doctypeOffset(in bytes: [UInt8]) -> Int? {
         var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }

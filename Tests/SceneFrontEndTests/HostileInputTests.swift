@@ -16,6 +16,14 @@ final class HostileInputTests: XCTestCase {
                        ["t.xml:2:1: error: a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities"])
     }
 
+    /// A prolog scan cannot see past the broken declaration; the parse stops at libxml2's first
+    /// fatal error, before the DOCTYPE, so nothing expands.
+    func testEntityExpansionBombBehindABrokenDeclarationStopsAtTheDeclaration() {
+        XCTAssertNil(XMLLoader.doctypeOffset(in: Array(HostileInputs.entityBombBehindBrokenDeclaration.utf8)))
+        XCTAssertEqual(diagnostics(HostileInputs.entityBombBehindBrokenDeclaration),
+                       ["t.xml:1:17: error: a quoted value is expected here, or its quote is not closed"])
+    }
+
     func testDoctypeAfterCommentsAndDeclarationIsStillFound() {
         XCTAssertEqual(XMLLoader.doctypeOffset(in: Array("<?xml version=\"1.0\"?><!-- c --> <!DOCTYPE x>".utf8)), 32)
         XCTAssertNil(XMLLoader.doctypeOffset(in: Array("<scene/><!DOCTYPE x>".utf8)))

@@ -13,6 +13,11 @@ public enum HostileInputs {
         return s + "]>\n<scene width=\"10\" height=\"10\"><view id=\"&lol9;\"/></scene>\n"
     }()
 
+    /// The same bomb behind an XML declaration broken so that a scan of the prolog cannot read
+    /// past it: libxml2 reports the declaration and, unless stopped, reads on and expands.
+    public static let entityBombBehindBrokenDeclaration: String =
+        "<?xml version=\"10\n\"?.>" + entityBomb.drop(while: { $0 != "\n" }).dropFirst()
+
     public static let deepNesting: String = {
         let depth = 100_000
         return "<scene width=\"10\" height=\"10\">" + String(repeating: "<view>", count: depth)
