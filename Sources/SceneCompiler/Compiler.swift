@@ -64,8 +64,11 @@ public enum Compiler {
         var diagnostics = unit.diagnostics
         if let error = fileNameError(scene, unit.viewports, options) { diagnostics = (diagnostics + [error]).inSourceOrder }
         if diagnostics.hasErrors { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics) }
-        for viewport in unit.viewports {
+        if options.leavesMemoryForExit { ExitMemory.keep(unit) }
+        for (index, viewport) in unit.viewports.enumerated() {
             let laidOut = unit.laidOut(at: viewport)
+            // Earlier viewports' layouts are freed as the next is made, so memory holds one.
+            if options.leavesMemoryForExit && index == unit.viewports.count - 1 { ExitMemory.keep(laidOut) }
             diagnostics.append(contentsOf: laidOut.diagnostics)
             // Once an error is known the scene writes nothing, so nothing more is printed; later
             // viewports are still laid out for their diagnostics.

@@ -75,6 +75,8 @@ struct Compile: ParsableCommand {
         var writtenCount = 0
         for (index, file) in files.enumerated() {
             if files.count > 1 { Terminal.setStatus("[\(index + 1)/\(files.count)] \(file)") }
+            // The process ends after the last scene: its memory is left for the system to free.
+            batch.options.leavesMemoryForExit = index == files.count - 1
             guard let paths = batch.compile(file) else {
                 failed += 1
                 continue
