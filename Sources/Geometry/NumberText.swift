@@ -29,7 +29,11 @@ public enum NumberText {
     /// there.) Printers use it to write such a number's digits without a `String`.
     @inlinable @inline(__always)
     public static func integer(_ value: Double) -> Int? {
-        value == value.rounded(.towardZero) && abs(value) < 1e15 ? Int(value) : nil
+        // Under 10^15 (< 2^53) `Int(value)` truncates exactly and converts back exactly, so the
+        // round trip is the whole-number test, with no call to the C library's `trunc`.
+        guard abs(value) < 1e15 else { return nil }
+        let whole = Int(value)
+        return Double(whole) == value ? whole : nil
     }
 
     /// The most bytes `writeDecimal` writes: 19 digits and a minus sign.
@@ -37,8 +41,31 @@ public enum NumberText {
 
     /// Writes `n` in decimal, as `String(n)` spells it, at `start`, which has room for
     /// `maximumDecimalBytes` bytes; returns how many it wrote.
-    @inlinable
+    @inlinable @inline(__always)
     public static func writeDecimal(_ n: Int, into start: UnsafeMutablePointer<UInt8>) -> Int {
+        // Most numbers a scene prints have at most four digits: written without the loops.
+        if n >= 0 && n < 10_000 {
+            let v = UInt8(truncatingIfNeeded: n / 100), w = UInt8(truncatingIfNeeded: n % 100)
+            let digits = n < 10 ? 1 : n < 100 ? 2 : n < 1_000 ? 3 : 4
+            let zero = UInt8(ascii: "0")
+            switch digits {
+            case 1:
+                start[0] = zero &+ w
+            case 2:
+                start[0] = zero &+ w / 10
+                start[1] = zero &+ w % 10
+            case 3:
+                start[0] = zero &+ v
+                start[1] = zero &+ w / 10
+                start[2] = zero &+ w % 10
+            default:
+                start[0] = zero &+ v / 10
+                start[1] = zero &+ v % 10
+                start[2] = zero &+ w / 10
+                start[3] = zero &+ w % 10
+            }
+            return digits
+        }
         var rest = n.magnitude
         // At most 19 digits (|Int.min| is 2^63 < 10^19), so `limit` stops at 10^19 < UInt.max.
         var digits = 1

@@ -90,13 +90,15 @@ final class NumberTextTests: XCTestCase {
             }
         }
         let values: [Double] = [0, -0.0, 1, -1, 9, 10, 99, 100, 100_100, -123_456, 0.5, -0.25, 1e-7, 999_999_999_999_999,
-                                1e15, -1e15, 1e20, .nan, .infinity, 0.8660254037844386]
+                                1e15, -1e15, 1e20, .nan, .infinity, -.infinity, 0.8660254037844386, 999_999_999_999_999.5,
+                                -999_999_999_999_998.5, 4503599627370495.5, .ulpOfOne, -.leastNonzeroMagnitude, 1 - .ulpOfOne]
         for value in values {
             XCTAssertEqual(NumberText.integer(value).map(decimal) ?? NumberText.format(value), NumberText.format(value), "\(value)")
         }
         let integers = [0, 1, -1, 9, 10, 11, 99, 100, 1_000_000_007, -9_999, Int.max, Int.min, Int.max / 10, Int.min + 1]
             + (0..<19).map { power in (0..<power).reduce(1) { result, _ in result * 10 } }
-        for n in integers {
+        // Every number the short path writes, and its edges.
+        for n in integers + Array(-10...10_010) {
             XCTAssertEqual(decimal(n), String(n))
             XCTAssertLessThanOrEqual(decimal(n).utf8.count, NumberText.maximumDecimalBytes)
         }
