@@ -192,7 +192,12 @@ struct SceneBuilder {
 
     /// The nodes `record`'s children become, by `plannedNodes`, in document order.
     private func children(of record: XMLElementRecord, _ planned: [Int32]) -> [Int] {
-        record.children.isEmpty ? [] : record.children.compactMap { planned[$0] >= 0 ? Int(planned[$0]) : nil }
+        guard !record.children.isEmpty else { return [] }
+        // Allocated once, at its largest: a list that grew as it filled would be copied as it grew.
+        var list: [Int] = []
+        list.reserveCapacity(record.children.count)
+        for child in record.children where planned[child] >= 0 { list.append(Int(planned[child])) }
+        return list
     }
 
     /// The nodes with what their elements alone could not say: frames that follow a named view,
