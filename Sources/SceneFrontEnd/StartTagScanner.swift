@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Finds where each attribute name starts inside a start tag that libxml2 already accepted.
 ///
 /// libxml2 2.9 keeps no positions for attributes, and only a clamped line for elements; the
@@ -11,59 +15,108 @@ enum StartTagScanner {
     /// before any hook of ours runs, and the count is taken from the raw bytes first.
     static let maximumAttributes = 1_000
 
-    /// The offset of the first start tag with more than `limit` attributes, and how many it has
-    /// (counted up to `limit + 1`), or nil. One pass over the bytes: comments, CDATA sections,
-    /// processing instructions, declarations and end tags are skipped whole, and in a start tag
-    /// each `=` outside quotes is one attribute. Text that is not well-formed is left for
-    /// libxml2 to report.
-    static func firstTag(withMoreAttributesThan limit: Int, in bytes: [UInt8]) -> (offset: Int, count: Int)? {
-        let n = bytes.count
-        let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?")
-        let slash = UInt8(ascii: "/"), equals = UInt8(ascii: "="), dq = UInt8(ascii: "\""), sq = UInt8(ascii: "'")
-        /// The offset just past the first `terminator` at or after `from`, or `n`.
-        func matches(_ p: [UInt8], at i: Int) -> Bool {
-            guard i + p.count <= n else { return false }
-            for k in p.indices where bytes[i + k] != p[k] { return false }
-            return true
-        }
-        func skip(past terminator: [UInt8], from: Int) -> Int {
-            var i = from
-            while i < n {
-                if matches(terminator, at: i) { return i + terminator.count }
-                i += 1
+    /// What one pass over a document's bytes finds before libxml2 reads it.
+    enum Survey: Equatable {
+        /// The first start tag with more attributes than the limit: its offset, and how many it
+        /// has, counted up to the limit + 1.
+        case crowdedTag(offset: Int, attributes: Int)
+        /// No tag has too many attributes; the document has this many start tags and attributes,
+        /// so at most this many elements and attributes.
+        case counts(startTags: Int, attributes: Int)
+    }
+
+    /// Finds the first start tag with more than `limit` attributes, or counts the start tags
+    /// and their attributes.
+    /// One pass over the bytes: comments, CDATA sections, processing instructions,
+    /// declarations and end tags are skipped whole, and in a start tag each `=` outside quotes
+    /// is one attribute. Text that is not well-formed is left for libxml2 to report.
+    ///
+    /// The pass reads only the bytes that can change its state: `memchr` finds the next `<`
+    /// outside tags and the closing quote inside a value, and inside a tag eight bytes at a
+    /// time are passed over when none of them is a quote, `=`, `<` or `>`.
+    static func survey(_ bytes: [UInt8], attributeLimit limit: Int) -> Survey {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .counts(startTags: 0, attributes: 0) }
+            let n = buffer.count
+            let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?")
+            let slash = UInt8(ascii: "/"), equals = UInt8(ascii: "="), dq = UInt8(ascii: "\""), sq = UInt8(ascii: "'")
+            /// The offset of the first `byte` at or after `from`, or `n`.
+            func find(_ byte: UInt8, from: Int) -> Int {
+                guard from < n, let found = memchr(base + from, Int32(byte), n - from) else { return n }
+                return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
             }
-            return n
-        }
-        let comment = Array("<!--".utf8), commentEnd = Array("-->".utf8)
-        let cdata = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8), piEnd = Array("?>".utf8)
-        var i = 0
-        while i < n {
-            guard bytes[i] == lt, i + 1 < n else { i += 1; continue }
-            let next = bytes[i + 1]
-            if matches(comment, at: i) { i = skip(past: commentEnd, from: i + 4); continue }
-            if matches(cdata, at: i) { i = skip(past: cdataEnd, from: i + 9); continue }
-            if next == question { i = skip(past: piEnd, from: i + 2); continue }
-            if next == bang || next == slash { i = skip(past: [gt], from: i + 2); continue }
-            let start = i
-            var count = 0, quote: UInt8?
-            i += 1
-            while i < n {
-                let b = bytes[i]
-                if let q = quote {
-                    if b == q { quote = nil }
-                } else if b == dq || b == sq {
-                    quote = b
-                } else if b == equals {
-                    count += 1
-                    if count > limit { return (start, count) }
-                } else if b == gt || b == lt {
-                    break
+            func matches(_ p: StaticString, at i: Int) -> Bool {
+                guard i + p.utf8CodeUnitCount <= n else { return false }
+                return memcmp(base + i, p.utf8Start, p.utf8CodeUnitCount) == 0
+            }
+            /// The offset just past the first `terminator` at or after `from`, or `n`.
+            func skip(past terminator: StaticString, from: Int) -> Int {
+                var i = from
+                while true {
+                    i = find(terminator.utf8Start.pointee, from: i)
+                    guard i < n else { return n }
+                    if matches(terminator, at: i) { return i + terminator.utf8CodeUnitCount }
+                    i += 1
                 }
-                i += 1
             }
-            if i < n && bytes[i] == gt { i += 1 }
+            var tags = 0, attributes = 0
+            var i = 0
+            while true {
+                i = find(lt, from: i)
+                guard i + 1 < n else { break }
+                let next = base[i + 1]
+                if next == slash { i = skip(past: ">", from: i + 2); continue }
+                if next == question { i = skip(past: "?>", from: i + 2); continue }
+                if next == bang {
+                    if matches("<!--", at: i) {
+                        i = skip(past: "-->", from: i + 4)
+                    } else if matches("<![CDATA[", at: i) {
+                        i = skip(past: "]]>", from: i + 9)
+                    } else {
+                        i = skip(past: ">", from: i + 2)
+                    }
+                    continue
+                }
+                tags += 1
+                let start = i
+                var count = 0
+                i += 1
+                while i < n {
+                    if n - i >= 8, !mayMatter(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                        i += 8
+                        continue
+                    }
+                    let b = base[i]
+                    if b == dq || b == sq {
+                        // A quoted value, where nothing counts, up to its closing quote.
+                        i = find(b, from: i + 1)
+                        if i < n { i += 1 }
+                        continue
+                    } else if b == equals {
+                        count += 1
+                        if count > limit { return .crowdedTag(offset: start, attributes: count) }
+                    } else if b == gt || b == lt {
+                        break
+                    }
+                    i += 1
+                }
+                if i < n && base[i] == gt { i += 1 }
+                attributes += count
+            }
+            return .counts(startTags: tags, attributes: attributes)
         }
-        return nil
+    }
+
+    /// Whether any of eight bytes is one a start tag's scan stops at: a quote, `=`, `<` or `>`.
+    /// (A byte equal to `c` is a zero byte of `word ^ c…c`, which the classic test finds.)
+    private static func mayMatter(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func has(_ byte: UInt8) -> UInt64 {
+            let x = word ^ (ones &* UInt64(byte))
+            return (x &- ones) & ~x & highs
+        }
+        return has(UInt8(ascii: "\"")) | has(UInt8(ascii: "'")) | has(UInt8(ascii: "="))
+            | has(UInt8(ascii: "<")) | has(UInt8(ascii: ">")) != 0
     }
 
     /// The offset of the `<` that opens the tag ending at or after `endOffset`.

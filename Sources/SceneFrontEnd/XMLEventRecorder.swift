@@ -50,13 +50,14 @@ struct XMLEventRecorder {
     }
 
     /// The document's element records, or nil when it needs libxml2's tree (see the type).
+    /// `tags` is how many start tags and attributes the file has (`StartTagScanner.survey`);
     /// `table` is the file's line table, advanced as locations are read.
-    static func records(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable,
+    static func records(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], tags: (startTags: Int, attributes: Int), table: inout LineTable,
                         limits: ResourceLimits) -> [XMLElementRecord]? {
         guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else { return nil }
         defer { xmlFreeParserCtxt(ctxt) }
         let context = Context(XMLEventRecorder(bytes: bytes, table: table, limits: limits))
-        context.recorder.reserve()
+        context.recorder.reserve(tags)
         // XMLLoader's options: they decide what libxml2 accepts and reports.
         xmlCtxtUseOptions(ctxt, XMLLoader.parserOptions)
         withExtendedLifetime(context) {
@@ -90,17 +91,13 @@ struct XMLEventRecorder {
         return recorder.elements
     }
 
-    /// Reserves the arrays for as many elements as the file has `<`s, within what the limits
-    /// let through, so they are not regrown and copied as they fill.
-    private mutating func reserve() {
-        let tags = bytes.withUnsafeBufferPointer { bytes in
-            var count = 0
-            for b in bytes where b == UInt8(ascii: "<") { count += 1 }
-            return count
-        }
-        let count = min(tags, XMLLoader.maximumElements(limits))
+    /// Reserves the arrays for as many elements and attributes as the file has start tags and
+    /// attributes (`StartTagScanner.survey` counted them), within what the limits let through,
+    /// so they are not regrown and copied as they fill.
+    private mutating func reserve(_ tags: (startTags: Int, attributes: Int)) {
+        let count = min(tags.startTags, XMLLoader.maximumElements(limits))
         elements.reserveCapacity(count)
-        attributes.reserveCapacity(count)
+        attributes.reserveCapacity(min(tags.attributes, count * StartTagScanner.maximumAttributes))
         attributeRanges.reserveCapacity(count)
     }
 

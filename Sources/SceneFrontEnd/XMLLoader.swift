@@ -51,12 +51,16 @@ enum XMLLoader {
             return Result(elements: [], diagnostics: [.error(.doctypeNotAllowed, at: table.location(at: doctype))])
         }
         let most = StartTagScanner.maximumAttributes
-        if let (offset, _) = StartTagScanner.firstTag(withMoreAttributesThan: most, in: bytes) {
+        let tags: (startTags: Int, attributes: Int)
+        switch StartTagScanner.survey(bytes, attributeLimit: most) {
+        case .crowdedTag(let offset, _):
             return Result(elements: [], diagnostics: [.error(.tooManyAttributes(most), at: table.location(at: offset))])
+        case .counts(let startTags, let attributes):
+            tags = (startTags, attributes)
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                parse(chars, bytes: bytes, table: &table, file: file, limits: limits)
+                parse(chars, bytes: bytes, tags: tags, table: &table, file: file, limits: limits)
             }
         }
     }
@@ -104,9 +108,11 @@ enum XMLLoader {
     static let parserOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue)
 
-    private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], table: inout LineTable, file: String, limits: ResourceLimits) -> Result {
+    private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], tags: (startTags: Int, attributes: Int),
+                              table: inout LineTable, file: String,
+                              limits: ResourceLimits) -> Result {
         // A plain document is read from libxml2's events; any other through its tree, below.
-        if let elements = XMLEventRecorder.records(chars, bytes: bytes, table: &table, limits: limits) {
+        if let elements = XMLEventRecorder.records(chars, bytes: bytes, tags: tags, table: &table, limits: limits) {
             return Result(elements: elements, diagnostics: [])
         }
         guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else {
