@@ -104,17 +104,21 @@ struct SceneBuilder {
             }
             guard let schema = allowedSchema(record, known: planned.schema[index], inside: schemaIndex[parentRecord]) else { skipped[index] = true; continue }
             schemaIndex[index] = schema
-            // What ComponentExpander leaves of these was reported there already.
-            if ["component", "import", "use", "library"].contains(record.name) { skipped[index] = true; continue }
-            if record.name == "viewport" { addViewport(record); continue }
-            if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); continue }
-            if record.name == "constraint" {
-                guard pendingConstraints.count < limits.constraints else {
-                    diagnostics.append(.error(.tooManyConstraints(limits.constraints), at: record.location))
-                    return (nil, diagnostics)
+            // A view's or layer's element, nearly every one, is known by its schema: the names
+            // below are compared only for the others.
+            if SceneSchema.nodeKind(at: schema) == nil {
+                // What ComponentExpander leaves of these was reported there already.
+                if ["component", "import", "use", "library"].contains(record.name) { skipped[index] = true; continue }
+                if record.name == "viewport" { addViewport(record); continue }
+                if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); continue }
+                if record.name == "constraint" {
+                    guard pendingConstraints.count < limits.constraints else {
+                        diagnostics.append(.error(.tooManyConstraints(limits.constraints), at: record.location))
+                        return (nil, diagnostics)
+                    }
+                    pendingConstraints.append(record)
+                    continue
                 }
-                pendingConstraints.append(record)
-                continue
             }
             guard let parentNode = nodeForRecord[parentRecord] else { skipped[index] = true; continue }
             guard nodes.count <= limits.views else {
