@@ -160,7 +160,10 @@ public enum LayoutPass {
         if placed.contains(true) || !scene.constraints.isEmpty {
             let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
             let baselines = { (index: Int) in content.baselineOffsets(index, fittingWidth: widths[index]) }
-            let staticPlacement = { (index: Int) -> Placement in
+            // A local function, not a closure value: a closure value would capture `geometry`
+            // in a box, and every access to it in this pass, two for each node, would then be
+            // checked for exclusivity at run time.
+            func staticPlacement(_ index: Int) -> Placement {
                 if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
                 if let f = held[index] {
                     return Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: f.size),

@@ -45,7 +45,10 @@ struct XMLEventRecorder {
     /// What libxml2's handlers reach through `ctxt->_private`, since C callbacks cannot
     /// capture: the recorder, changed by one mutating call an event.
     private final class Context {
-        var recorder: XMLEventRecorder
+        /// Unchecked for overlapping access: libxml2 calls one handler at a time, each of which
+        /// makes one call on the recorder, so no two accesses can overlap, and checking each of
+        /// the three events of every element at run time costs more than the event's own work.
+        @exclusivity(unchecked) var recorder: XMLEventRecorder
         init(_ recorder: XMLEventRecorder) { self.recorder = recorder }
     }
 
