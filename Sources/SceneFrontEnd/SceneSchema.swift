@@ -69,7 +69,11 @@ public enum SceneSchema {
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
     /// its parser) and where the value goes.
-    public struct Attribute: Sendable {
+    ///
+    /// A class, not a struct: the builder hands an element's declaration from its table to each
+    /// attribute it reads, and a reference is passed on with one count where a value with a
+    /// string, a rule and a place name in it is copied part by part.
+    public final class Attribute: Sendable {
         /// The attribute's name, as UIKit names the property.
         public let name: String
         /// Which parser reads the value, and what the schema and docs call it.
