@@ -29,6 +29,11 @@ struct XMLEventRecorder {
     private var attributeRanges: [Range<Int>] = []
     /// The elements open at the parser's position, innermost last.
     private var open: [Int] = []
+    /// The text gathered so far for each open element, "" for none: appended to in place and
+    /// set on the record once, at the element's end, because text split by comments or
+    /// processing instructions arrives in many runs, and joining each to the record's text
+    /// would copy all of it every time.
+    private var openText: [String] = []
     /// The text run in progress, in the innermost open element.
     private var run: [UInt8] = []
     /// `<constraint>` elements, and all others, counted as `XMLLoader` counts them.
@@ -46,12 +51,15 @@ struct XMLEventRecorder {
 
     /// What libxml2's handlers reach through `ctxt->_private`, since C callbacks cannot
     /// capture: the recorder, changed by one mutating call an event.
-    private final class Context {
+    private final class Context: DoctypeSink {
         /// Unchecked for overlapping access: libxml2 calls one handler at a time, each of which
         /// makes one call on the recorder, so no two accesses can overlap, and checking each of
         /// the three events of every element at run time costs more than the event's own work.
         @exclusivity(unchecked) var recorder: XMLEventRecorder
         init(_ recorder: XMLEventRecorder) { self.recorder = recorder }
+
+        /// A DOCTYPE: the tree path refuses it at its place (`DeclarationGuard` stopped the parser).
+        func doctypeFound(at offset: Int) { recorder.needsTree = true }
     }
 
     /// The document's element records, or nil when it needs libxml2's tree (see the type).
@@ -78,6 +86,7 @@ struct XMLEventRecorder {
                 sax.pointee.processingInstruction = processingInstruction
                 sax.pointee.cdataBlock = cdata
                 sax.pointee.reference = reference
+                DeclarationGuard.install(on: sax)
             }
             xmlParseDocument(ctxt)
         }
@@ -159,6 +168,7 @@ struct XMLEventRecorder {
             parent: parent, children: [], text: nil, textLocation: table.location(at: endOffset + 1)))
         attributeRanges.append(first..<attributes.count)
         open.append(index)
+        openText.append("")
     }
 
     /// Gives each record its children, in document order, once every element is read: counted
@@ -177,9 +187,11 @@ struct XMLEventRecorder {
     }
 
     private mutating func recordEnd() {
-        guard !needsTree, !open.isEmpty else { return }
+        guard !needsTree, let element = open.last else { return }
         flushRun()
         open.removeLast()
+        let text = openText.removeLast()
+        if !text.isEmpty { elements[element].text = text }
     }
 
     /// Ends the text run in progress: kept on the innermost open element when it is not blank,
@@ -187,12 +199,12 @@ struct XMLEventRecorder {
     private mutating func flushRun() {
         guard !run.isEmpty else { return }
         defer { run.removeAll(keepingCapacity: true) }
-        guard let element = open.last else { return }
+        guard !openText.isEmpty else { return }
         // Mostly the indentation between tags: blank by its bytes, with no string made. (XML
         // allows no other ASCII whitespace.)
         if !run.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) { return }
         let text = String(decoding: run, as: UTF8.self)
-        if text.contains(where: { !$0.isWhitespace }) { elements[element].text = (elements[element].text ?? "") + text }
+        if text.contains(where: { !$0.isWhitespace }) { openText[openText.count - 1].append(text) }
     }
 
     /// Gives up on the document: it is read again with the tree.

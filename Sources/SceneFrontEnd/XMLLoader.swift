@@ -35,7 +35,10 @@ enum XMLLoader {
 
     private static let initialized: Void = { xmlInitParser() }()
 
-    static func load(bytes: [UInt8], file: String, limits: ResourceLimits) -> Result {
+    /// Reads a document's element records, or says what is wrong with it.
+    /// `scansProlog` is off only in tests, which show that `DeclarationGuard` alone refuses
+    /// every DOCTYPE the prolog scan could miss.
+    static func load(bytes: [UInt8], file: String, limits: ResourceLimits, scansProlog: Bool = true) -> Result {
         _ = initialized
         var table = LineTable(bytes: bytes, file: file)
         if bytes.isEmpty {
@@ -47,7 +50,7 @@ enum XMLLoader {
         if let (offset, message) = SourceEncoding.problem(in: bytes) {
             return Result(elements: [], diagnostics: [.error(message, at: table.location(at: offset))])
         }
-        if let doctype = doctypeOffset(in: bytes) {
+        if scansProlog, let doctype = doctypeOffset(in: bytes) {
             return Result(elements: [], diagnostics: [.error(.doctypeNotAllowed, at: table.location(at: doctype))])
         }
         let most = StartTagScanner.maximumAttributes
@@ -70,7 +73,7 @@ enum XMLLoader {
     /// Receives libxml2's errors for one parse, and counts its elements; reached through
     /// `ctxt->_private` because C callbacks cannot capture, and a per-context handler is
     /// thread-safe where the global one is not.
-    private final class ErrorSink {
+    private final class ErrorSink: DoctypeSink {
         /// The first error libxml2 reports, where it is: the rest follow from it. A warning is
         /// kept only until an error comes.
         var firstError: (line: Int, column: Int, message: XMLSyntaxMessage)?
@@ -80,6 +83,10 @@ enum XMLLoader {
         let limits: ResourceLimits
         /// Where the parser was stopped for too many elements or too deep a one, and the diagnostic.
         var stopped: (offset: Int, message: DiagnosticMessage)?
+        /// Where `DeclarationGuard` stopped the parser at a DOCTYPE.
+        var doctype: Int?
+
+        func doctypeFound(at offset: Int) { doctype = offset }
 
         init(limits: ResourceLimits) { self.limits = limits }
 
@@ -126,12 +133,16 @@ enum XMLLoader {
             if let sax = ctxt.pointee.sax {
                 sax.pointee.serror = recordError
                 sax.pointee.startElementNs = recordStartOffset
+                DeclarationGuard.install(on: sax)
             }
             xmlParseDocument(ctxt)
         }
         let doc = ctxt.pointee.myDoc
         defer { if let doc { xmlFreeDoc(doc) } }
 
+        if let doctype = sink.doctype {
+            return Result(elements: [], diagnostics: [.error(.doctypeNotAllowed, at: table.location(at: DeclarationGuard.doctypeStart(in: bytes, before: doctype)))])
+        }
         if let (offset, message) = sink.stopped {
             return Result(elements: [], diagnostics: [.error(message, at: table.location(at: StartTagScanner.tagStart(in: bytes, endingAt: offset)))])
         }
@@ -141,9 +152,6 @@ enum XMLLoader {
         guard ctxt.pointee.wellFormed != 0, let doc, let root = xmlDocGetRootElement(doc) else {
             if diagnostics.isEmpty { diagnostics.append(.error(.notWellFormed, at: table.location(at: 0))) }
             return Result(elements: [], diagnostics: diagnostics)
-        }
-        if doc.pointee.intSubset != nil {
-            return Result(elements: [], diagnostics: [.error(.doctypeNotAllowed, at: table.location(at: 0))])
         }
         let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, count: sink.others + sink.constraints,
                                diagnostics: &diagnostics)
@@ -261,6 +269,9 @@ enum XMLLoader {
             // Text and entity references in document order; element children only counted, so
             // the list of children is allocated once.
             var elementCount = 0
+            // Joined here and set once: text split by comments or processing instructions comes
+            // in many nodes, and joining each to the record's text would copy all of it each time.
+            var text = ""
             var child = node.pointee.children
             while let c = child {
                 switch c.pointee.type {
@@ -268,8 +279,8 @@ enum XMLLoader {
                     elementCount += 1
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     if let content = c.pointee.content {
-                        let text = String(cString: content)
-                        if text.contains(where: { !$0.isWhitespace }) { elements[index].text = (elements[index].text ?? "") + text }
+                        let piece = String(cString: content)
+                        if piece.contains(where: { !$0.isWhitespace }) { text.append(piece) }
                     }
                 case XML_ENTITY_REF_NODE:
                     diagnostics.append(.error(.entityNotAllowed, at: elements[index].location))
@@ -278,6 +289,7 @@ enum XMLLoader {
                 }
                 child = c.pointee.next
             }
+            if !text.isEmpty { elements[index].text = text }
             guard elementCount > 0 else { continue }
             elements[index].children.reserveCapacity(elementCount)
             // Pushed last first, so they pop in document order: walked backwards through `prev`,
@@ -334,21 +346,21 @@ enum XMLLoader {
     // MARK: - Prolog
 
     /// The offset of `<!DOCTYPE` in the prolog, skipping the XML declaration, comments and
-    /// processing instructions that may precede it. A prolog this cannot read is one libxml2
-    /// finds a fatal error in, and the parse stops at that error (`recordError`), before any
-    /// DOCTYPE after it is read.
+    /// processing instructions that may precede it, each ended where libxml2 ends it: a comment's
+    /// `-->` is searched for after its `<!--` (so `<!-->` is no comment), a processing
+    /// instruction's `?>` after its `<?`. A prolog this cannot read is one libxml2 finds a fatal
+    /// error in, and the parse stops at that error (`recordError`); and should the two ever
+    /// disagree, `DeclarationGuard` stops libxml2 at the DOCTYPE itself.
     static func doctypeOffset(in bytes: [UInt8]) -> Int? {
-        var i = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func hasPrefix(_ s: String, at j: Int) -> Bool {
-            let u = Array(s.utf8)
-            return j + u.count <= bytes.count && Array(bytes[j..<(j + u.count)]) == u
+            let u = s.utf8
+            return j + u.count <= bytes.count && bytes[j..<(j + u.count)].elementsEqual(u)
         }
         func skip(past terminator: String, from j: Int) -> Int {
-            let t = Array(terminator.utf8)
             var k = j
-            while k + t.count <= bytes.count {
-                if bytes[k] == t[0] && Array(bytes[k..<(k + t.count)]) == t { return k + t.count }
+            while k < bytes.count {
+                if hasPrefix(terminator, at: k) { return k + terminator.utf8.count }
                 k += 1
             }
             return bytes.count
@@ -356,8 +368,8 @@ enum XMLLoader {
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
-            if hasPrefix("<?", at: i) { i = skip(past: "?>", from: i); continue }
-            if hasPrefix("<!--", at: i) { i = skip(past: "-->", from: i); continue }
+            if hasPrefix("<?", at: i) { i = skip(past: "?>", from: i + 2); continue }
+            if hasPrefix("<!--", at: i) { i = skip(past: "-->", from: i + 4); continue }
             if hasPrefix("<!DOCTYPE", at: i) { return i }
             return nil
         }

@@ -29,6 +29,43 @@ final class HostileInputTests: XCTestCase {
         XCTAssertNil(XMLLoader.doctypeOffset(in: Array("<scene/><!DOCTYPE x>".utf8)))
     }
 
+    /// `<!-->` and `<!--->` open a comment that ends at the next `-->`, as libxml2 reads them,
+    /// and so does `<?>` a processing instruction.
+    func testCommentsAndInstructionsEndWhereLibxml2EndsThem() {
+        XCTAssertEqual(XMLLoader.doctypeOffset(in: Array("<!--> --><!DOCTYPE x>".utf8)), 9)
+        XCTAssertEqual(XMLLoader.doctypeOffset(in: Array("<!---> --><!DOCTYPE x>".utf8)), 10)
+        XCTAssertEqual(XMLLoader.doctypeOffset(in: Array("<?> ?><!DOCTYPE x>".utf8)), 6)
+        XCTAssertEqual(diagnostics(HostileInputs.entityBombBehindEmptyComment),
+                       ["t.xml:2:1: error: a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities"])
+    }
+
+    /// With the prolog scan off, libxml2's own DOCTYPE handlers still stop both readers at the
+    /// DOCTYPE, before any declaration is read, and report it at its place.
+    func testTheParserStopsAtAnyDoctypeWithoutThePrologScan() {
+        for (text, place) in [(HostileInputs.entityBomb, "2:1"), (HostileInputs.externalEntity, "2:1"),
+                              (HostileInputs.entityBombBehindEmptyComment, "2:1"), (HostileInputs.attributeListDefaults, "1:1")] {
+            let loaded = XMLLoader.load(bytes: Array(text.utf8), file: "t.xml", limits: .standard, scansProlog: false)
+            XCTAssertTrue(loaded.elements.isEmpty)
+            XCTAssertEqual(loaded.diagnostics.map(\.rendered).first?.hasPrefix("t.xml:\(place): error:"), true, "\(loaded.diagnostics)")
+        }
+        let bomb = XMLLoader.load(bytes: Array(HostileInputs.entityBomb.utf8), file: "t.xml", limits: .standard, scansProlog: false)
+        XCTAssertEqual(bomb.diagnostics.map(\.rendered),
+                       ["t.xml:2:1: error: a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities"])
+    }
+
+    /// Text split by 100,000 processing instructions and comments is joined once, in order, by
+    /// both readers (a join per piece copied all the text before it each time).
+    func testTextSplitByInstructionsIsJoinedInOrder() {
+        let pieces = (0..<100_000).map { "w\($0 % 10)" }
+        let body = pieces.enumerated().map { $0.offset % 2 == 0 ? $0.element + "<?p?>" : $0.element + "<!---->" }.joined()
+        // The second id sends the document down the tree path: `&amp;` is decoded by libxml2's tree.
+        for id in ["a", "a&amp;"] {
+            let text = "<scene width=\"1\" height=\"1\"><view id=\"\(id)\"><constraints><constraint>" + body + "</constraint></constraints></view></scene>"
+            let loaded = XMLLoader.load(bytes: Array(text.utf8), file: "t.xml", limits: .standard)
+            XCTAssertEqual(loaded.elements.first { $0.name == "constraint" }?.text, pieces.joined())
+        }
+    }
+
     func testHundredThousandDeepNestingStopsAtTheDepthLimit() {
         let d = diagnostics(HostileInputs.deepNesting)
         // The 101st view, the first too deep, begins at column 31 + 6 × 100.

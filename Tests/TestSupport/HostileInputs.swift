@@ -18,6 +18,19 @@ public enum HostileInputs {
     public static let entityBombBehindBrokenDeclaration: String =
         "<?xml version=\"10\n\"?.>" + entityBomb.drop(while: { $0 != "\n" }).dropFirst()
 
+    /// The bomb behind `<!-->`, which is no comment to libxml2 (its `-->` is searched for after
+    /// the `<!--`): a prolog scan that took it for a whole comment missed the DOCTYPE.
+    public static let entityBombBehindEmptyComment: String =
+        "<!--> -->\n" + entityBomb.drop(while: { $0 != "\n" }).dropFirst()
+
+    /// The bomb's entity used in an attribute default of an `<!ATTLIST>`, and 50,000 defaulted
+    /// attributes: declarations that must never be parsed.
+    public static let attributeListDefaults: String = {
+        var s = "<!DOCTYPE scene [\n<!ATTLIST scene"
+        for i in 0..<50_000 { s += " a\(i) CDATA \"x\"" }
+        return s + ">\n]>\n<scene width=\"10\" height=\"10\"/>\n"
+    }()
+
     public static let deepNesting: String = {
         let depth = 100_000
         return "<scene width=\"10\" height=\"10\">" + String(repeating: "<view>", count: depth)
