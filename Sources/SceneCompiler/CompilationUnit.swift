@@ -151,14 +151,26 @@ final class CompilationUnit {
         return scene
     }
 
-    /// The error for a unit that would lay out more views over all its viewports than
-    /// `limits.views`, at the first viewport that crosses it, found before any layout.
+    /// The error for a unit whose viewports together would do more work than one file may
+    /// cause, found before any layout, at the first viewport that crosses a bound. Each viewport
+    /// lays out every view and every label's text again and embeds every image in each file it
+    /// writes, so the views, the characters of text and the image bytes are each counted once
+    /// per viewport against the limit a single layout keeps (`views`, `textCharacters`,
+    /// `imageBytes`).
     static func layoutWorkError(_ scene: Scene, _ viewports: [Viewport], _ limits: ResourceLimits) -> Diagnostic? {
+        guard viewports.count > 1 else { return nil }
         let views = scene.nodes.count - 1
-        guard views > 0, viewports.count > 1, views * viewports.count > limits.views else { return nil }
-        let crossing = viewports[limits.views / views]
-        return .error(.layoutWorkTooLarge(views: views, viewports: viewports.count, limit: limits.views),
-                      at: crossing.location)
+        let characters = scene.nodes.reduce(0) { $0 + ($1.text?.string.unicodeScalars.count ?? 0) }
+        let imageBytes = scene.images.reduce(0) { $0 + $1.bytes.count }
+        let work: [(amount: Int, limit: Int, message: DiagnosticMessage)] = [
+            (views, limits.views, .layoutWorkTooLarge(views: views, viewports: viewports.count, limit: limits.views)),
+            (characters, limits.textCharacters, .textWorkTooLarge(characters: characters, viewports: viewports.count, limit: limits.textCharacters)),
+            (imageBytes, limits.imageBytes, .imageWorkTooLarge(bytes: imageBytes, viewports: viewports.count, limit: limits.imageBytes)),
+        ]
+        for (amount, limit, message) in work where amount > 0 && amount * viewports.count > limit {
+            return .error(message, at: viewports[limit / amount].location)
+        }
+        return nil
     }
 
     /// The error for a render tree that holds a NaN or an infinity, which no back end may print.

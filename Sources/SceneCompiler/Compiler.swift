@@ -92,7 +92,7 @@ public enum Compiler {
                 }
             }
         }
-        return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics.uniqued.inSourceOrder)
+        return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics.reported)
     }
 
     /// The error for an output file name longer than `options.longestFileName`, at the
@@ -118,7 +118,7 @@ public enum Compiler {
             diagnostics.append(contentsOf: laidOut.diagnostics)
             if let tree = laidOut.tree { text += TreeDump.describe(scene, layout: laidOut.layout, tree: tree) }
         }
-        let unique = diagnostics.uniqued.inSourceOrder
+        let unique = diagnostics.reported
         return (unique.hasErrors ? nil : text, unique)
     }
 
@@ -134,7 +134,7 @@ public enum Compiler {
             diagnostics.append(contentsOf: laidOut.diagnostics)
             layouts.append(SceneLayout(scene, laidOut.layout))
         }
-        let unique = diagnostics.uniqued.inSourceOrder
+        let unique = diagnostics.reported
         return (unique.hasErrors ? nil : layouts, unique)
     }
 
@@ -187,7 +187,7 @@ public enum Compiler {
         let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice, strict: strict)
         guard let scene = unit.scene, let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
         let laidOut = unit.laidOut(at: viewport)
-        let diagnostics = (unit.diagnostics + laidOut.diagnostics).uniqued.inSourceOrder
+        let diagnostics = (unit.diagnostics + laidOut.diagnostics).reported
         return (diagnostics.hasErrors ? nil : (scene, laidOut.layout), diagnostics)
     }
 

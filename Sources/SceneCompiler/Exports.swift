@@ -2,6 +2,7 @@
 @_exported import struct SceneModel.Diagnostic
 @_exported import struct SceneModel.DiagnosticMessage
 @_exported import enum SceneModel.DiagnosticID
+@_exported import struct SceneModel.DiagnosticLog
 @_exported import struct SceneModel.SourceLocation
 @_exported import struct SceneModel.ResourceLimits
 @_exported import enum SceneModel.FileBytes

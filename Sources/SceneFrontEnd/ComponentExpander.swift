@@ -26,6 +26,8 @@ struct ComponentExpander {
         var document: Int
         var record: Int
         var parameters: [String]
+        /// The same names, to look up: a `<use>` may pass thousands.
+        var parameterSet: Set<String>
         /// The component element's own view properties: they style every instance's root view.
         var rootAttributes: [XMLElementRecord.Attribute]
         var uses: [(name: String, location: SourceLocation)]
@@ -45,7 +47,8 @@ struct ComponentExpander {
     private var components: [Component] = []
     /// Component index by name (looked up, never iterated).
     private var componentIndex: [String: Int] = [:]
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What expansion found, within a file's budget: expansion stops once it is full.
+    private(set) var diagnostics = DiagnosticLog()
     /// Suggestions among the components, whose number grows with the files.
     private var suggestions = SuggestionBudget()
 
@@ -157,8 +160,16 @@ struct ComponentExpander {
         guard let schema = SceneSchema.element(named: "component") else { return }
         var name: String?
         var parameters: [String] = []
+        var listed = Set<String>()
         var rootAttributes: [XMLElementRecord.Attribute] = []
         var valid = true
+        // A definition's values are held to the limit every value has where they are written,
+        // whether or not an instance ever uses them.
+        for attribute in Self.subtree(of: index, in: records).flatMap({ records[$0].attributes }) where !Self.fitsValueLimit(attribute) {
+            diagnostics.append(.error(.valueTooLong(attribute.name, bytes: attribute.value.utf8.count, limit: XMLLoader.maximumAttributeLength), at: attribute.location))
+            valid = false
+        }
+        guard valid else { return }
         for attribute in record.attributes {
             switch attribute.name {
             case "name":
@@ -170,12 +181,13 @@ struct ComponentExpander {
                 for word in attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map(String.init) {
                     if case .failure(let m) = ValueSyntax.identifier(word) {
                         diagnostics.append(.error(.invalidValue("parameters", m.text), at: attribute.location)); valid = false
-                    } else if parameters.contains(word) || word == "component" || word == "id" {
-                        diagnostics.append(.error(parameters.contains(word) ? .parameterListedTwice(word) : .parameterNamesUseAttribute(word), at: attribute.location)); valid = false
+                    } else if listed.contains(word) || word == "component" || word == "id" {
+                        diagnostics.append(.error(listed.contains(word) ? .parameterListedTwice(word) : .parameterNamesUseAttribute(word), at: attribute.location)); valid = false
                     } else if SceneSchema.element(named: "use")?.attribute(named: word) != nil {
                         diagnostics.append(.error(.parameterIsViewProperty(word), at: attribute.location)); valid = false
                     } else {
                         parameters.append(word)
+                        listed.insert(word)
                     }
                 }
             default:
@@ -199,11 +211,11 @@ struct ComponentExpander {
         // Every placeholder must name a parameter, checked once here rather than once per instance.
         var uses: [(name: String, location: SourceLocation)] = []
         var plainElements = 0
-        for attribute in rootAttributes { valid = checkPlaceholders(attribute.value, parameters, name, at: attribute.location) && valid }
+        for attribute in rootAttributes { valid = checkPlaceholders(attribute.value, parameters, listed, name, at: attribute.location) && valid }
         for child in Self.subtree(of: index, in: records).dropFirst() {
             let inner = records[child]
-            for attribute in inner.attributes { valid = checkPlaceholders(attribute.value, parameters, name, at: attribute.location) && valid }
-            if let text = inner.text { valid = checkPlaceholders(text, parameters, name, at: inner.textLocation) && valid }
+            for attribute in inner.attributes { valid = checkPlaceholders(attribute.value, parameters, listed, name, at: attribute.location) && valid }
+            if let text = inner.text { valid = checkPlaceholders(text, parameters, listed, name, at: inner.textLocation) && valid }
             if inner.name == "use", let used = inner.attributes.first(where: { $0.name == "component" }) {
                 uses.append((used.value, used.location))
             } else {
@@ -211,13 +223,13 @@ struct ComponentExpander {
             }
         }
         componentIndex[name] = components.count
-        components.append(Component(name: name, document: document, record: index, parameters: parameters,
+        components.append(Component(name: name, document: document, record: index, parameters: parameters, parameterSet: listed,
                                     rootAttributes: rootAttributes, uses: uses, plainElements: plainElements, location: record.location, isUnusable: !valid))
     }
 
-    private mutating func checkPlaceholders(_ text: String, _ parameters: [String], _ component: String, at location: SourceLocation) -> Bool {
+    private mutating func checkPlaceholders(_ text: String, _ parameters: [String], _ listed: Set<String>, _ component: String, at location: SourceLocation) -> Bool {
         var ok = true
-        for name in Self.placeholders(in: text) where !parameters.contains(name) {
+        for name in Placeholders.names(in: text) where !listed.contains(name) {
             diagnostics.append(.error(.unknownParameter(name, component: component, parameters: parameters, hint: NameSuggestion.hint(for: name, in: parameters)), at: location))
             ok = false
         }
@@ -260,23 +272,10 @@ struct ComponentExpander {
     /// multiply), saturating just above the limit.
     private func expandedSize() -> Int {
         let cap = maximumElements + 1
-        var sizes = [Int?](repeating: nil, count: components.count)
+        let sizes = componentSizes(cap: cap)
         func size(ofUse name: String) -> Int {
             guard let used = componentIndex[name], !components[used].isUnusable else { return 1 }
-            return sizes[used] ?? 1
-        }
-        // Post-order over the component graph, which markRecursion left acyclic among usable ones.
-        for start in components.indices where sizes[start] == nil {
-            var stack = [start]
-            while let top = stack.last {
-                if sizes[top] != nil { stack.removeLast(); continue }
-                let pending = components[top].uses.compactMap { componentIndex[$0.name] }
-                    .filter { sizes[$0] == nil && !components[$0].isUnusable && !stack.contains($0) }
-                if let next = pending.first, !components[top].isUnusable { stack.append(next); continue }
-                stack.removeLast()
-                let total = components[top].uses.reduce(1 + components[top].plainElements) { min(cap, $0 + size(ofUse: $1.name)) }
-                sizes[top] = total
-            }
+            return sizes[used]
         }
         let records = documents[0].records
         var total = 1
@@ -288,6 +287,44 @@ struct ComponentExpander {
             stack += records[next].children
         }
         return total
+    }
+
+    /// Each usable component's expanded size, saturating at `cap`: a post-order walk over the
+    /// component graph (which `markRecursion` left acyclic among usable components) that visits
+    /// each component and each use once, resuming a component's uses where it left them.
+    private func componentSizes(cap: Int) -> [Int] {
+        var sizes = [Int](repeating: 0, count: components.count)
+        var done = [Bool](repeating: false, count: components.count)
+        // No usable component is on a cycle; a use of one on the stack would still count as one
+        // element rather than loop, should that ever change.
+        var onStack = [Bool](repeating: false, count: components.count)
+        for start in components.indices where !done[start] && !components[start].isUnusable {
+            var stack: [(component: Int, next: Int, total: Int)] = [(start, 0, 1 + components[start].plainElements)]
+            onStack[start] = true
+            while let top = stack.last {
+                let uses = components[top.component].uses
+                guard top.next < uses.count else {
+                    stack.removeLast()
+                    sizes[top.component] = top.total
+                    done[top.component] = true
+                    onStack[top.component] = false
+                    if !stack.isEmpty { stack[stack.count - 1].total = min(cap, stack[stack.count - 1].total + top.total) }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                guard let used = componentIndex[uses[top.next].name], !components[used].isUnusable, !onStack[used] else {
+                    stack[stack.count - 1].total = min(cap, top.total + 1)
+                    continue
+                }
+                if done[used] {
+                    stack[stack.count - 1].total = min(cap, top.total + sizes[used])
+                } else {
+                    stack.append((used, 0, 1 + components[used].plainElements))
+                    onStack[used] = true
+                }
+            }
+        }
+        return sizes
     }
 
     // MARK: - Instances
@@ -314,7 +351,7 @@ struct ComponentExpander {
     /// `text` with its parameters replaced, counted; nil (and an error at `site`) past a bound.
     private mutating func expanded(_ text: String, _ arguments: [String: String], at site: SourceLocation) -> String? {
         guard !stopped else { return nil }
-        guard let value = Self.substitute(text, arguments, atMost: XMLLoader.maximumAttributeLength) else {
+        guard let value = Placeholders.substitute(text, arguments, atMost: XMLLoader.maximumAttributeLength) else {
             diagnostics.append(.error(.expandedValueTooLong(XMLLoader.maximumAttributeLength), at: site))
             stopped = true
             return nil
@@ -353,7 +390,7 @@ struct ComponentExpander {
         var output: [XMLElementRecord] = [main[0]]
         output[0].children = []
         var stack: [Work] = main[0].children.reversed().map { Work(document: 0, record: $0, parent: 0, scope: "", arguments: [:]) }
-        while !stopped, let work = stack.popLast() {
+        while !stopped, !diagnostics.isFull, let work = stack.popLast() {
             let record = documents[work.document].records[work.record]
             let isDefinition = work.document == 0 && work.parent == 0 && (record.name == "component" || record.name == "import")
             if isDefinition && record.namespaceURI == nil { continue }
@@ -369,7 +406,7 @@ struct ComponentExpander {
             let index = Self.append(copy, under: work.parent, scope: work.scope, to: &output)
             stack += record.children.reversed().map { Work(document: work.document, record: $0, parent: index, scope: work.scope, arguments: work.arguments, site: work.site) }
         }
-        return stopped ? [main[0]] : output
+        return stopped || diagnostics.isFull ? [main[0]] : output
     }
 
     private mutating func instantiate(_ use: XMLElementRecord, _ work: Work, into output: inout [XMLElementRecord], stack: inout [Work]) {
@@ -388,7 +425,7 @@ struct ComponentExpander {
         var viewAttributes: [XMLElementRecord.Attribute] = []
         var valid = true
         for attribute in use.attributes where attribute.name != "component" {
-            if component.parameters.contains(attribute.name) {
+            if component.parameterSet.contains(attribute.name) {
                 guard let value = expanded(attribute.value, work.arguments, at: use.location) else { return }
                 arguments[attribute.name] = value
             } else if useSchema.attribute(named: attribute.name) != nil {
@@ -403,8 +440,9 @@ struct ComponentExpander {
                 valid = false
             }
         }
-        for parameter in component.parameters where arguments[parameter] == nil {
-            diagnostics.append(.error(.missingParameter(parameter, component: component.name), at: use.location,
+        let missing = component.parameters.filter { arguments[$0] == nil }
+        if !missing.isEmpty {
+            diagnostics.append(.error(.missingParameters(missing, component: component.name), at: use.location,
                                       notes: [.init(.definedHere(component.name), at: component.location)]))
             valid = false
         }
@@ -436,53 +474,12 @@ struct ComponentExpander {
         return output.count - 1
     }
 
-    // MARK: - Text
-
-    /// `{name}` replaced by its argument; every other brace is kept as written. Nil when a
-    /// substitution would make the result pass `limit` bytes, found before it is built past it;
-    /// text without parameters comes back as written (the builder reports a value too long).
-    static func substitute(_ text: String, _ arguments: [String: String], atMost limit: Int) -> String? {
-        guard !arguments.isEmpty, text.contains("{") else { return text }
-        var result = ""
-        var bytes = 0
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            let before = rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            var piece = before.utf8.count
-            let close = after.firstIndex(of: "}")
-            let value = close.flatMap { arguments[String(after[..<$0])] }
-            piece += value?.utf8.count ?? 1
-            bytes += piece
-            guard bytes <= limit else { return nil }
-            result += before
-            if let close, let value {
-                result += value
-                rest = after[after.index(after: close)...]
-            } else {
-                result += "{"
-                rest = after
-            }
-        }
-        guard bytes + rest.utf8.count <= limit else { return nil }
-        return result + rest
-    }
-
-    /// The names written as `{name}` in a value, in order.
-    static func placeholders(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            let name = String(after[..<close])
-            if ValueSyntax.isIdentifier(name) { names.append(name) }
-            rest = ValueSyntax.isIdentifier(name) ? after[after.index(after: close)...] : after
-        }
-        return names
-    }
-
     // MARK: - Paths
+
+    /// Whether an attribute's value is within the length every value is held to.
+    private static func fitsValueLimit(_ attribute: XMLElementRecord.Attribute) -> Bool {
+        attribute.value.utf8.count <= XMLLoader.maximumAttributeLength
+    }
 
     /// Pre-order indices of a record's subtree, itself first, without recursion.
     private static func subtree(of index: Int, in records: [XMLElementRecord]) -> [Int] {

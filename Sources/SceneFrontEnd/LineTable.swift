@@ -14,7 +14,8 @@ struct LineTable {
     private let bytes: [UInt8]
     /// The file the offsets are in.
     let file: SourceFile
-    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    /// Byte offset where each line starts: the first line after the byte-order mark, if any,
+    /// which no editor counts as a column.
     private let lineStarts: [Int]
     private var cursor = (offset: 0, line: 0, column: 1)
 
@@ -38,14 +39,15 @@ struct LineTable {
         forEachLineBreak { _ in lines += 1 }
         var starts: [Int] = []
         starts.reserveCapacity(lines)
-        starts.append(0)
+        starts.append(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         forEachLineBreak { starts.append($0 + 1) }
         self.lineStarts = starts
+        cursor = (starts[0], 0, 1)
     }
 
     /// The location of the byte at `offset` (clamped to the file).
     mutating func location(at offset: Int) -> SourceLocation {
-        let target = min(max(offset, 0), bytes.count)
+        let target = min(max(offset, lineStarts[0]), bytes.count)
         // Offsets come in order, so the cursor's line or one of the next few (past the closing
         // tags between two elements) usually holds the target: looked for before the binary
         // search.

@@ -15,7 +15,7 @@ struct SceneBuilder {
     private let syntax: ValueSyntax
     /// Label and button text so far, in Unicode scalars, against `limits.textCharacters`.
     private var textCharacters = 0
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics = DiagnosticLog()
     /// Every view and layer so far, in document order, each finished as soon as its element is
     /// read: a draft lives only while its attributes are applied, so a scene holds one node per
     /// view rather than a draft and a node. What is known only later (subviews, frames that
@@ -58,7 +58,7 @@ struct SceneBuilder {
         self.syntax = ValueSyntax(limits: limits)
     }
 
-    mutating func build() -> (Scene?, [Diagnostic]) {
+    mutating func build() -> (Scene?, DiagnosticLog) {
         guard let root = elements.first else { return (nil, diagnostics) }
         guard root.name == "scene", root.namespaceURI == nil else {
             diagnostics.append(.error(.invalidSceneRoot(root.name, namespace: root.namespaceURI.map(ValueSyntax.quoted)), at: root.location))
@@ -95,6 +95,8 @@ struct SceneBuilder {
         var schemaIndex = [Int](repeating: 0, count: elements.count)
         schemaIndex[0] = SceneSchema.elementIndex(named: "scene") ?? 0
         for index in elements.indices.dropFirst() {
+            // Past a file's budget of errors, nothing more is looked for.
+            if diagnostics.isFull { return (nil, diagnostics) }
             let record = elements[index]
             guard let parentRecord = record.parent, !skipped[parentRecord] else { skipped[index] = true; continue }
             depth[index] = depth[parentRecord] + 1
@@ -593,7 +595,8 @@ struct SceneBuilder {
 
     private mutating func checkText(_ record: XMLElementRecord) {
         if let text = record.text {
-            diagnostics.append(.error(.unexpectedText(ValueSyntax.quoted(text.trimmingSpacesAndNewlines()), in: record.name), at: record.location))
+            // At the element's content, where the text is, rather than at its start tag.
+            diagnostics.append(.error(.unexpectedText(ValueSyntax.quoted(text.trimmingSpacesAndNewlines()), in: record.name), at: record.textLocation))
         }
     }
 

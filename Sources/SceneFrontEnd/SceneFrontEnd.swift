@@ -33,14 +33,14 @@ public enum SceneFrontEnd {
         let folder = folder(of: path)
         var expander = ComponentExpander(loader: loadFile ?? { readFile($0, inside: folder, maximumSize: limits.fileSize) }, limits: limits)
         let elements = expander.expand(loaded.elements, path: path)
-        guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).inSourceOrder.uniqued) }
+        guard !expander.diagnostics.hasErrors else { return (nil, (loaded.diagnostics + expander.diagnostics).reported) }
         var builder = SceneBuilder(elements: elements, fallbackName: defaultName(for: path), limits: limits)
         let (built, diagnostics) = builder.build()
         var all = loaded.diagnostics + expander.diagnostics + diagnostics
-        guard let built else { return (nil, all.inSourceOrder.uniqued) }
+        guard let built else { return (nil, all.reported) }
         let (scene, imageDiagnostics) = ImageLoader.load(built, scenePath: path, limits: limits, read: loadFile)
         all += imageDiagnostics
-        return (all.hasErrors ? nil : scene, all.inSourceOrder.uniqued)
+        return (all.hasErrors ? nil : scene, all.reported)
     }
 
     /// Reads a file from disk; nil when it is unreadable or larger than `maximumSize` bytes,

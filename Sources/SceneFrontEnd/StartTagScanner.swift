@@ -21,8 +21,9 @@ enum StartTagScanner {
         /// has, counted up to the limit + 1.
         case crowdedTag(offset: Int, attributes: Int)
         /// No tag has too many attributes; the document has this many start tags and attributes,
-        /// so at most this many elements and attributes.
-        case counts(startTags: Int, attributes: Int)
+        /// so at most this many elements and attributes, and its first processing instruction
+        /// (not the XML declaration) is at `instruction`.
+        case counts(startTags: Int, attributes: Int, instruction: Int? = nil)
     }
 
     /// Finds the first start tag with more than `limit` attributes, or counts the start tags
@@ -59,13 +60,18 @@ enum StartTagScanner {
                 }
             }
             var tags = 0, attributes = 0
+            var instruction: Int?
             var i = 0
             while true {
                 i = find(lt, from: i)
                 guard i + 1 < n else { break }
                 let next = base[i + 1]
                 if next == slash { i = skip(past: ">", from: i + 2); continue }
-                if next == question { i = skip(past: "?>", from: i + 2); continue }
+                if next == question {
+                    if instruction == nil && !isDeclaration(buffer, at: i) { instruction = i }
+                    i = skip(past: "?>", from: i + 2)
+                    continue
+                }
                 if next == bang {
                     if matches("<!--", at: i) {
                         i = skip(past: "-->", from: i + 4)
@@ -98,8 +104,17 @@ enum StartTagScanner {
                 if i < n && base[i] == gt { i += 1 }
                 attributes += count
             }
-            return .counts(startTags: tags, attributes: attributes)
+            return .counts(startTags: tags, attributes: attributes, instruction: instruction)
         }
+    }
+
+    /// Whether the `<?` at `offset` opens the XML declaration: `<?xml` and a space, first in
+    /// the file or just after its byte-order mark.
+    static func isDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        guard offset == (bom ? 3 : 0), offset + 5 < bytes.count,
+              bytes[(offset + 2)..<(offset + 5)].elementsEqual("xml".utf8) else { return false }
+        return [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset + 5])
     }
 
     /// The offset of the `<` that opens the tag ending at or after `endOffset`.

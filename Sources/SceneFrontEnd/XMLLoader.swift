@@ -55,17 +55,23 @@ enum XMLLoader {
         }
         let most = StartTagScanner.maximumAttributes
         let tags: (startTags: Int, attributes: Int)
+        let instruction: Int?
         switch StartTagScanner.survey(bytes, attributeLimit: most) {
         case .crowdedTag(let offset, _):
             return Result(elements: [], diagnostics: [.error(.tooManyAttributes(most), at: table.location(at: offset))])
-        case .counts(let startTags, let attributes):
-            tags = (startTags, attributes)
+        case .counts(let startTags, let attributes, let first):
+            (tags, instruction) = ((startTags, attributes), first)
         }
-        return bytes.withUnsafeBufferPointer { buffer -> Result in
+        var result = bytes.withUnsafeBufferPointer { buffer -> Result in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 parse(chars, bytes: bytes, tags: tags, table: &table, file: file, limits: limits)
             }
         }
+        // Scenes use none; said once, at the first, so a file of them costs one warning.
+        if let instruction, !result.diagnostics.hasErrors {
+            result.diagnostics.append(.warning(.processingInstructionIgnored, at: table.location(at: instruction)))
+        }
+        return result
     }
 
     // MARK: - Parsing
@@ -315,6 +321,10 @@ enum XMLLoader {
             ? table.location(at: start)
             : SourceLocation(file: table.file, line: Int(xmlGetLineNo(node)), column: 1)
         var namespaceURI = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
+        // A declaration no name uses is a namespace in the file all the same: refused alike.
+        if namespaceURI == nil, let declared = node.pointee.nsDef {
+            namespaceURI = declared.pointee.href.map { String(cString: $0) } ?? ""
+        }
 
         // libxml2 lists the attributes in source order, less namespace declarations, so each is
         // found by scanning on from the previous one rather than from the tag's start.

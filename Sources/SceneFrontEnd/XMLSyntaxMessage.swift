@@ -31,7 +31,11 @@ struct XMLSyntaxMessage {
         case XML_ERR_ATTRIBUTE_WITHOUT_VALUE: return "the attribute \(first.map { "'\($0)' " } ?? "")has no value: write name=\"value\""
         case XML_ERR_ATTRIBUTE_REDEFINED: return "the attribute \(first.map { "'\($0)' " } ?? "")is written twice on this element"
         case XML_ERR_LT_IN_ATTRIBUTE: return "'<' is not allowed in an attribute value; write &lt;"
-        case XML_ERR_SPACE_REQUIRED: return "a space is needed between attributes"
+        // libxml2 names the target of a processing instruction that lacks its space, and
+        // nothing for a tag's attributes or the XML declaration.
+        case XML_ERR_SPACE_REQUIRED:
+            return first.map { "the processing instruction '<?\($0)' needs a space after its name" } ?? "a space is needed here, between attributes"
+        case XML_ERR_NO_MEMORY: return "libxml2 ran out of memory reading the file"
         case XML_ERR_LT_REQUIRED: return "an element '<…>' is expected here"
         case XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY:
             return "'&\(first ?? "");' is not an entity XML defines; write &amp; for '&'"
@@ -39,7 +43,11 @@ struct XMLSyntaxMessage {
             return "'&' starts an entity reference; write &amp; for a literal '&'"
         case XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_DEC_CHARREF, XML_ERR_INVALID_HEX_CHARREF:
             return "the character reference names a character XML does not allow"
-        case XML_ERR_INVALID_CHAR: return "a character XML does not allow (a control character)"
+        // libxml2 gives the character's value, when it has one.
+        case XML_ERR_INVALID_CHAR:
+            guard number > 0, let scalar = Unicode.Scalar(UInt32(number)) else { return "a character XML does not allow" }
+            let kind = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "a control character" : "a noncharacter"
+            return "a character XML does not allow: U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)), \(kind)"
         case XML_ERR_COMMENT_NOT_FINISHED: return "the comment is not closed with '-->'"
         case XML_ERR_HYPHEN_IN_COMMENT: return "'--' is not allowed inside a comment"
         case XML_ERR_CDATA_NOT_FINISHED: return "the CDATA section is not closed with ']]>'"
@@ -57,5 +65,12 @@ struct XMLSyntaxMessage {
             return "entity references are not allowed in a scene file"
         default: return "the file is not well-formed XML here (libxml2 error \(code))"
         }
+    }
+}
+
+extension String {
+    /// The string with zeros before it up to `width` characters, as code points are written.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -74,11 +74,11 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic stops the scene: the one question callers ask before writing files.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
-    /// Each diagnostic once, keeping the first of equal ones: one mistake inside a component, or
-    /// met at every viewport, is reported once.
-    public var uniqued: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return filter { seen.insert($0).inserted }
+    /// What a compile reports of these: in source order, each once (one mistake inside a
+    /// component, or met at every viewport, is reported once), within a file's budget of errors
+    /// and warnings (``DiagnosticLog``).
+    public var reported: [Diagnostic] {
+        DiagnosticLog(inSourceOrder).diagnostics
     }
 
     /// Sorted by place, so output order never depends on which pass found what first.

@@ -83,6 +83,11 @@ extension DiagnosticMessage {
         Self(.tooManyAttributes, "the element has more than \(most) attributes; elements are limited to \(most)")
     }
 
+    /// The first processing instruction of a file (not its XML declaration).
+    public static var processingInstructionIgnored: Self {
+        Self(.processingInstructionIgnored, "processing instructions ('<?name …?>') are ignored; scenes use none")
+    }
+
     /// Views and layers nested deeper than `--max-depth`.
     public static func nestingTooDeep(_ depth: Int) -> Self {
         Self(.nestingTooDeep, "views and layers are nested more than \(depth) deep; the limit is \(depth) (--max-depth)")
@@ -97,7 +102,7 @@ extension DiagnosticMessage {
 
     /// An element other than `<component>` or `<import>` in a `<library>`.
     public static func notInLibrary(_ element: String) -> Self {
-        Self(.misplacedElement, "<\(element)> is not allowed inside <library>; a library holds <component> and <import> elements")
+        Self(.misplacedElement, "<\(MessageText.name(element))> is not allowed inside <library>; a library holds <component> and <import> elements")
     }
 
     /// An attribute other than `file` on `<import>`.
@@ -138,7 +143,7 @@ extension DiagnosticMessage {
 
     /// An imported file whose root is not `<library>`.
     public static func invalidLibraryRoot(_ element: String) -> Self {
-        Self(.invalidRoot, "an imported file must have <library> as its root element, not <\(element)>")
+        Self(.invalidRoot, "an imported file must have <library> as its root element, not <\(MessageText.name(element))>")
     }
 
     /// A `<component>` without `name`.
@@ -148,7 +153,7 @@ extension DiagnosticMessage {
 
     /// A word of `parameters` written twice.
     public static func parameterListedTwice(_ word: String) -> Self {
-        Self(.invalidValue, "invalid 'parameters': '\(word)' is listed twice")
+        Self(.invalidValue, "invalid 'parameters': '\(MessageText.name(word))' is listed twice")
     }
 
     /// A word of `parameters` that is an attribute `<use>` itself takes.
@@ -167,17 +172,17 @@ extension DiagnosticMessage {
     }
 
     /// Two components of one name.
-    public static func duplicateComponent(_ name: String) -> Self { Self(.duplicateComponent, "duplicate component '\(name)'") }
+    public static func duplicateComponent(_ name: String) -> Self { Self(.duplicateComponent, "duplicate component '\(MessageText.name(name))'") }
 
     /// A `{name}` placeholder that is none of `parameters`.
     public static func unknownParameter(_ name: String, component: String, parameters: [String], hint: String) -> Self {
-        let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(parameters.map { "'\($0)'" }.joined(separator: ", "))"
-        return Self(.unknownParameter, "'{\(name)}' is not a parameter of component '\(component)'; \(known)\(hint)")
+        let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(MessageText.quotedList(parameters))"
+        return Self(.unknownParameter, "'{\(MessageText.name(name))}' is not a parameter of component '\(MessageText.name(component))'; \(known)\(hint)")
     }
 
     /// A component that uses itself; `path` holds the quoted names along the cycle.
     public static func componentCycle(_ component: String, path: [String]) -> Self {
-        Self(.componentCycle, "component '\(component)' uses itself: \(path.joined(separator: " uses "))")
+        Self(.componentCycle, "component '\(MessageText.name(component))' uses itself: \(MessageText.list(path, separator: " uses "))")
     }
 
     /// Components that expand to more than `most` elements.
@@ -205,13 +210,14 @@ extension DiagnosticMessage {
 
     /// An attribute on `<use>` that is neither one of the component's `parameters` nor a view property.
     public static func unknownUseAttribute(_ name: String, component: String, parameters: [String], hint: String) -> Self {
-        let takes = parameters.isEmpty ? "it takes no parameters" : "its parameters are \(parameters.map { "'\($0)'" }.joined(separator: ", "))"
-        return Self(.unknownAttribute, "'\(name)' is neither a parameter of component '\(component)' nor a view property; \(takes)\(hint)")
+        let takes = parameters.isEmpty ? "it takes no parameters" : "its parameters are \(MessageText.quotedList(parameters))"
+        return Self(.unknownAttribute, "'\(name)' is neither a parameter of component '\(MessageText.name(component))' nor a view property; \(takes)\(hint)")
     }
 
-    /// A `<use>` that leaves out one of the component's parameters.
-    public static func missingParameter(_ parameter: String, component: String) -> Self {
-        Self(.missingAttribute, "<use component=\"\(component)\"> needs the parameter '\(parameter)'")
+    /// A `<use>` that leaves out some of the component's parameters (`missing`, in their order).
+    public static func missingParameters(_ missing: [String], component: String) -> Self {
+        let noun = missing.count == 1 ? "parameter" : "parameters"
+        return Self(.missingAttribute, "<use component=\"\(MessageText.name(component))\"> needs the \(noun) \(MessageText.quotedList(missing))")
     }
 
     /// A `<use>` without `id`.
@@ -223,29 +229,29 @@ extension DiagnosticMessage {
 
     /// A root element other than `<scene>`, or `<scene>` in a namespace.
     public static func invalidSceneRoot(_ element: String, namespace: String?) -> Self {
-        let found = namespace.map { "<\(element)> in the namespace '\($0)'" } ?? "<\(element)>"
+        let found = namespace.map { "<\(MessageText.name(element))> in the namespace '\(MessageText.name($0))'" } ?? "<\(MessageText.name(element))>"
         return Self(.invalidRoot, "the root element must be <scene> in no namespace, not \(found)")
     }
 
     /// An element with a namespace prefix or `xmlns`.
     public static func namespaceNotAllowed(_ element: String) -> Self {
-        Self(.namespaceNotAllowed, "namespaces are not used in scene files; remove the prefix or xmlns from <\(element)>")
+        Self(.namespaceNotAllowed, "namespaces are not used in scene files; remove the prefix or xmlns from <\(MessageText.name(element))>")
     }
 
     /// An element the format does not define.
     public static func unknownElement(_ element: String, hint: String) -> Self {
-        Self(.unknownElement, "unknown element <\(element)>\(hint)")
+        Self(.unknownElement, "unknown element <\(MessageText.name(element))>\(hint)")
     }
 
     /// A known element inside a parent that cannot hold it.
     public static func misplacedElement(_ element: String, parent: String) -> Self {
         let reason = parent == "layer" ? "; a layer can contain only layers, as CALayer cannot hold a view" : ""
-        return Self(.misplacedElement, "<\(element)> is not allowed inside <\(parent)>\(reason)")
+        return Self(.misplacedElement, "<\(MessageText.name(element))> is not allowed inside <\(MessageText.name(parent))>\(reason)")
     }
 
     /// An attribute `element` does not take.
     public static func unknownAttribute(_ name: String, on element: String, hint: String) -> Self {
-        Self(.unknownAttribute, "unknown attribute '\(name)' on <\(element)>\(hint)")
+        Self(.unknownAttribute, "unknown attribute '\(MessageText.name(name))' on <\(MessageText.name(element))>\(hint)")
     }
 
     /// A value that cannot be parsed; `reason` is the parser's words.
@@ -255,7 +261,7 @@ extension DiagnosticMessage {
 
     /// A value over the attribute length limit.
     public static func valueTooLong(_ attribute: String, bytes: Int, limit: Int) -> Self {
-        Self(.valueTooLong, "the value of '\(attribute)' is \(bytes) bytes; attribute values are limited to \(limit) bytes")
+        Self(.valueTooLong, "the value of '\(MessageText.name(attribute))' is \(bytes) bytes; attribute values are limited to \(limit) bytes")
     }
 
     /// A frame expression or constraint over `--max-expression-length`.
@@ -312,13 +318,13 @@ extension DiagnosticMessage {
     }
 
     /// Two viewports of one name.
-    public static func duplicateViewport(_ name: String) -> Self { Self(.duplicateViewport, "duplicate viewport name '\(name)'") }
+    public static func duplicateViewport(_ name: String) -> Self { Self(.duplicateViewport, "duplicate viewport name '\(MessageText.name(name))'") }
 
     /// Two views or layers of one id.
-    public static func duplicateID(_ id: String) -> Self { Self(.duplicateID, "duplicate id '\(id)'") }
+    public static func duplicateID(_ id: String) -> Self { Self(.duplicateID, "duplicate id '\(MessageText.name(id))'") }
 
     /// A name that is no view's id.
-    public static func unknownID(_ name: String, hint: String) -> Self { Self(.unknownID, "no view has the id '\(name)'\(hint)") }
+    public static func unknownID(_ name: String, hint: String) -> Self { Self(.unknownID, "no view has the id '\(MessageText.name(name))'\(hint)") }
 
     /// An `autoresizingMask` option that does not exist.
     public static func unknownAutoresizingOption(_ name: String, hint: String) -> Self {
@@ -427,7 +433,7 @@ extension DiagnosticMessage {
 
     /// Frame expressions reading each other; `names` are `id.target`, in reading order.
     public static func frameExpressionCycle(_ names: [String]) -> Self {
-        Self(.frameExpressionCycle, "frame expressions read each other in a cycle: \((names + names.prefix(1)).joined(separator: " → "))")
+        Self(.frameExpressionCycle, "frame expressions read each other in a cycle: \(MessageText.list(names + names.prefix(1), separator: " → "))")
     }
 
     /// A frame expression dividing by zero.
@@ -478,6 +484,18 @@ extension DiagnosticMessage {
         Self(.zeroSizeLayer, "layer \(node) has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"")
     }
 
+    // MARK: - Any stage
+
+    /// The error past `most` in one file: the rest are not looked for.
+    public static func tooManyErrors(_ most: Int) -> Self {
+        Self(.tooManyErrors, "too many errors; scenec stops after \(most) errors in one file")
+    }
+
+    /// The warning past `most` in one file: the rest are not shown.
+    public static func tooManyWarnings(_ most: Int) -> Self {
+        Self(.tooManyWarnings, "too many warnings; scenec shows the first \(most) of one file")
+    }
+
     // MARK: - Compiling
 
     /// A scene without viewports, where one is needed.
@@ -496,6 +514,16 @@ extension DiagnosticMessage {
     /// More view layouts over all viewports than `--max-views`.
     public static func layoutWorkTooLarge(views: Int, viewports: Int, limit: Int) -> Self {
         Self(.layoutWorkTooLarge, "laying out \(views) views at \(viewports) viewports is \(views * viewports) view layouts; a compile lays out at most \(limit) (--max-views), so compile fewer viewports at once (--viewport) or raise the limit")
+    }
+
+    /// Text laid out again at each of `viewports` past `--max-text` characters in all.
+    public static func textWorkTooLarge(characters: Int, viewports: Int, limit: Int) -> Self {
+        Self(.layoutWorkTooLarge, "laying out \(characters) characters of text at \(viewports) viewports is \(characters * viewports) characters; a compile lays out at most \(limit) (--max-text), so compile fewer viewports at once (--viewport) or raise the limit")
+    }
+
+    /// Images embedded again at each of `viewports` past `--max-image-bytes` in all.
+    public static func imageWorkTooLarge(bytes: Int, viewports: Int, limit: Int) -> Self {
+        Self(.layoutWorkTooLarge, "embedding \(bytes) bytes of images at \(viewports) viewports is \(bytes * viewports) bytes; a compile embeds at most \(limit) (--max-image-bytes), so compile fewer viewports at once (--viewport) or raise the limit")
     }
 
     /// A render tree with a NaN or infinity at `node`.

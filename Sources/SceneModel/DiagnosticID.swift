@@ -26,6 +26,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case tooManyAttributes = "too-many-attributes"
     /// Elements, or views and layers, nest deeper than `--max-depth` allows.
     case nestingTooDeep = "nesting-too-deep"
+    /// The file has processing instructions (`<?name …?>`), which scenes do not use.
+    case processingInstructionIgnored = "processing-instruction-ignored"
 
     // MARK: Components and imports
 
@@ -135,7 +137,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownViewport = "unknown-viewport"
     /// A viewport size from the command line is not positive or too large.
     case invalidViewportSize = "invalid-viewport-size"
-    /// Laying out every chosen viewport would lay out more views than `--max-views`.
+    /// Laying out every chosen viewport would lay out more views, characters of text or image
+    /// bytes in all than `--max-views`, `--max-text` or `--max-image-bytes` allow.
     case layoutWorkTooLarge = "layout-work-too-large"
     /// Layout gives a view a position, size or transform that is not finite.
     case nonFiniteLayout = "non-finite-layout"
@@ -146,12 +149,19 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// Two scenes compiled by one command would write an output file of the same name.
     case outputNameClash = "output-name-clash"
 
+    // MARK: Any stage
+
+    /// A file made more errors than a compile reports; the rest are not looked for.
+    case tooManyErrors = "too-many-errors"
+    /// A file made more warnings than a compile reports; the rest are not shown.
+    case tooManyWarnings = "too-many-warnings"
+
     /// The severity every message of this kind has. `unsatisfiable-constraints` is a warning
     /// that `--strict` makes an error; every other kind always has this severity.
     public var severity: Diagnostic.Severity {
         switch self {
         case .frameWithTransform, .spacingOutsideStack, .ineffectiveAlignment, .frameIgnored,
-             .unsatisfiableConstraints, .ambiguousLayout, .zeroSizeLayer:
+             .unsatisfiableConstraints, .ambiguousLayout, .zeroSizeLayer, .tooManyWarnings, .processingInstructionIgnored:
             return .warning
         default:
             return .error

@@ -13,7 +13,7 @@ public struct DiagnosticMessage: Hashable, Sendable {
     /// Internal so that no caller outside the model can write a message the catalog does not hold.
     init(_ id: DiagnosticID, _ text: String) {
         self.id = id
-        self.text = text
+        self.text = MessageText.bounded(text)
     }
 }
 
@@ -23,5 +23,5 @@ public struct NoteMessage: Hashable, Sendable {
     /// The note as printed after `note:`.
     public let text: String
 
-    init(_ text: String) { self.text = text }
+    init(_ text: String) { self.text = MessageText.bounded(text) }
 }

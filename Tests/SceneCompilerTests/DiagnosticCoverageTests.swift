@@ -107,6 +107,9 @@ final class DiagnosticCoverageTests: XCTestCase {
             .nonFiniteLayout: Case(s(String(repeating: #"<view bounds="0 0 10 10" center="5 5" transform="scale(10000000)">"#, count: 60) + String(repeating: "</view>", count: 60))),
             .fileNameTooLong: Case(s(""), options: CompileOptions(longestFileName: 3)),
             .gridTooLarge: Case(s(""), grid: 0.001),
+            .processingInstructionIgnored: Case(s("<?p x?>")),
+            .tooManyErrors: Case(s(String(repeating: "<veiw/>", count: DiagnosticLog.mostErrors + 1))),
+            .tooManyWarnings: Case(s(String(repeating: #"<layer backgroundColor="systemRed"/>"#, count: DiagnosticLog.mostWarnings + 1))),
         ]
     }()
 

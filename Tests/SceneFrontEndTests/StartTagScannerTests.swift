@@ -31,7 +31,7 @@ final class StartTagScannerTests: XCTestCase {
     /// cut and spliced at random from pieces that stop it (quotes, `=`, brackets, comments).
     func testAgreesWithAByteByByteWalk() {
         var random = SeededRandom(seed: 20_261_127)
-        let pieces = ["<", ">", "/>", "</", "=", "\"", "'", "<!--", "-->", "<![CDATA[", "]]>", "<?", "?>", "<!", " ", "\n",
+        let pieces = ["<", ">", "/>", "</", "=", "\"", "'", "<!--", "-->", "<![CDATA[", "]]>", "<?", "?>", "<!", " ", "\n", "<?xml ", "xml",
                       "view", "frame", "0 0 20 20", "abcdefghij", "é", "=\"x\""]
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0..<40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
@@ -58,11 +58,17 @@ final class StartTagScannerTests: XCTestCase {
             return n
         }
         var tags = 0, attributes = 0, i = 0
+        var instruction: Int?
         while i < n {
             guard bytes[i] == UInt8(ascii: "<"), i + 1 < n else { i += 1; continue }
             if matches("<!--", at: i) { i = skip(past: "-->", from: i + 4); continue }
             if matches("<![CDATA[", at: i) { i = skip(past: "]]>", from: i + 9); continue }
-            if bytes[i + 1] == UInt8(ascii: "?") { i = skip(past: "?>", from: i + 2); continue }
+            if bytes[i + 1] == UInt8(ascii: "?") {
+                let declaration = i == 0 && matches("<?xml", at: 0) && n > 5 && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5])
+                if instruction == nil && !declaration { instruction = i }
+                i = skip(past: "?>", from: i + 2)
+                continue
+            }
             if bytes[i + 1] == UInt8(ascii: "!") || bytes[i + 1] == UInt8(ascii: "/") { i = skip(past: ">", from: i + 2); continue }
             tags += 1
             let start = i
@@ -86,6 +92,6 @@ final class StartTagScannerTests: XCTestCase {
             if i < n && bytes[i] == UInt8(ascii: ">") { i += 1 }
             attributes += count
         }
-        return .counts(startTags: tags, attributes: attributes)
+        return .counts(startTags: tags, attributes: attributes, instruction: instruction)
     }
 }
