@@ -63,6 +63,21 @@ final class ImageFileTests: XCTestCase {
         }
     }
 
+    /// A path is judged as imports are, after `.`, `..` and doubled slashes are resolved:
+    /// `.//images/a.png` and `images//a.png` are in the folder, and were refused as leaving it.
+    func testDoubledSlashesAndDotsThatStayInTheFolderAreRead() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
+        write("images/a.png", png)
+        for value in [".//images/a.png", "images//a.png", "./images/./a.png", "images/../images/a.png"] {
+            let (scene, diagnostics) = parseImage(value)
+            XCTAssertEqual(diagnostics, [], value)
+            XCTAssertEqual(scene?.images, [ImageFile(mediaType: "image/png", bytes: png)], value)
+        }
+        let usage = "an image is 'symbol:NAME' or the path of a PNG, JPEG, GIF or WebP file in the scene's folder, such as 'images/photo.png'"
+        XCTAssertEqual(parseImage("images/..").1, ["scene.xml:1:49: error: invalid 'image': 'images/..' names the scene's folder, not a file; \(usage)"])
+        XCTAssertEqual(parseImage("images//../../a.png").1, ["scene.xml:1:49: error: invalid 'image': 'images//../../a.png' leaves the scene's folder; \(usage)"])
+    }
+
     func testALinkOutOfTheFolderIsRefused() throws {
         let outside = try Repository.temporaryDirectory("outside")
         defer { try? FileManager.default.removeItem(atPath: outside) }
