@@ -426,6 +426,11 @@ extension DiagnosticMessage {
     /// A file of no image type scenec embeds.
     public static func notAnImage(_ name: String) -> Self { Self(.invalidImage, "'\(name)' is not a PNG, JPEG, GIF or WebP image") }
 
+    /// An image whose header claims more than `limit` pixels on a side.
+    public static func imageTooManyPixels(_ name: String, width: Int, height: Int, limit: Int) -> Self {
+        Self(.invalidImage, "the image '\(name)' claims to be \(width) × \(height) pixels; images are at most \(limit) pixels on a side")
+    }
+
     /// An image that cannot be read from the scene's folder.
     public static func unreadableImage(_ name: String) -> Self {
         Self(.invalidImage, "cannot read the image '\(name)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)")

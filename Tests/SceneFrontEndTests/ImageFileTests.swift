@@ -172,6 +172,27 @@ final class ImageFileTests: XCTestCase {
         XCTAssertEqual(parse(11).1, ["scene.xml:2:14: error: the image 'a.png' takes the scene's image files to 12 bytes; scenes are limited to 11 bytes of images (--max-image-bytes)"])
     }
 
+    /// A header's pixel size is printed into the output as the image's coordinate space; one
+    /// claiming 4,000,000,000 × 1 pixels was copied there unchecked. It is an error at `image`;
+    /// 65,535 on a side, the most a JPEG or GIF can claim, is still taken.
+    func testAnImageClaimingMoreThan65535PixelsOnASideIsRefused() {
+        func ihdr(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+            png + Array("IHDR".utf8) + [width, height].flatMap { v in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } } + [8, 6, 0, 0, 0]
+        }
+        write("huge.png", ihdr(4_000_000_000, 1))
+        write("tall.png", ihdr(1, 65_536))
+        write("largest.png", ihdr(65_535, 65_535))
+        let riff = Array("RIFF\0\0\0\0WEBP".utf8)
+        // VP8X: 24-bit width − 1 (69,999) and height − 1 (0).
+        write("wide.webp", riff + Array("VP8X".utf8) + [UInt8](repeating: 0, count: 8) + [0x6F, 0x11, 0x01, 0, 0, 0])
+        XCTAssertEqual(parseImage("huge.png").1, ["scene.xml:1:49: error: the image 'huge.png' claims to be 4000000000 × 1 pixels; images are at most 65535 pixels on a side"])
+        XCTAssertEqual(parseImage("tall.png").1, ["scene.xml:1:49: error: the image 'tall.png' claims to be 1 × 65536 pixels; images are at most 65535 pixels on a side"])
+        XCTAssertEqual(parseImage("wide.webp").1, ["scene.xml:1:49: error: the image 'wide.webp' claims to be 70000 × 1 pixels; images are at most 65535 pixels on a side"])
+        let (scene, diagnostics) = parseImage("largest.png")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(scene?.images.first?.pixelSize.map { [$0.width, $0.height] }, [65_535, 65_535])
+    }
+
     func testThePixelSizeComesFromTheHeader() {
         func size(_ type: String, _ bytes: [UInt8]) -> [Int]? {
             ImageFile(mediaType: type, bytes: bytes).pixelSize.map { [$0.width, $0.height] }
