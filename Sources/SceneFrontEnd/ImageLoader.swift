@@ -61,7 +61,7 @@ enum ImageLoader {
                 } else if bytes != nil {
                     met[key] = .refused(.notAnImage(quoted))
                 } else {
-                    met[key] = .refused(.unreadableImage(quoted))
+                    met[key] = .refused(.unreadableImage(quoted, because: SceneFrontEnd.refusal(of: path, inside: folder)))
                 }
             }
             switch met[key] {

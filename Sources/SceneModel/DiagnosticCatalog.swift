@@ -431,9 +431,10 @@ extension DiagnosticMessage {
         Self(.invalidImage, "the image '\(name)' claims to be \(width) × \(height) pixels; images are at most \(limit) pixels on a side")
     }
 
-    /// An image that cannot be read from the scene's folder.
-    public static func unreadableImage(_ name: String) -> Self {
-        Self(.invalidImage, "cannot read the image '\(name)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)")
+    /// An image that cannot be read from the scene's folder, and why when that is known.
+    public static func unreadableImage(_ name: String, because refusal: FileRefusal? = nil) -> Self {
+        Self(.invalidImage, "cannot read the image '\(name)' in the scene's folder"
+             + (refusal.map { ": " + reason($0, of: "images") } ?? " (missing, unreadable, not a file, or a link out of the folder)"))
     }
 
     // MARK: - Layout

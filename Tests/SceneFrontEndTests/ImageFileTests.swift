@@ -87,7 +87,7 @@ final class ImageFileTests: XCTestCase {
         for value in ["link.png", "dir/secret.png"] {
             let (scene, diagnostics) = parseImage(value)
             XCTAssertNil(scene, value)
-            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
+            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder: a symbolic link leads it out of the scene's folder; images are read only from the scene's folder and its subfolders, links resolved"])
         }
         // A link that stays inside the folder is fine.
         write("real.png", png)
@@ -96,7 +96,7 @@ final class ImageFileTests: XCTestCase {
     }
 
     func testMissingFilesAndFilesThatAreNotImagesAreErrors() {
-        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
+        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder: there is no such file"])
         write("page.png", Array("<html><script>alert(1)</script></html>".utf8))
         XCTAssertEqual(parseImage("page.png").1, ["scene.xml:1:49: error: 'page.png' is not a PNG, JPEG, GIF or WebP image"])
     }
@@ -105,7 +105,7 @@ final class ImageFileTests: XCTestCase {
     /// only regular files are read.
     func testAFIFONamedLikeAnImageIsNotOpened() {
         XCTAssertEqual(mkfifo(folder + "/pipe.png", 0o600), 0)
-        XCTAssertEqual(parseImage("pipe.png").1, ["scene.xml:1:49: error: cannot read the image 'pipe.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
+        XCTAssertEqual(parseImage("pipe.png").1, ["scene.xml:1:49: error: cannot read the image 'pipe.png' in the scene's folder: it is not a regular file (a folder, FIFO, socket or device); images are read only from regular files"])
     }
 
     func testAnImageOverTheFileSizeLimitIsAnError() {
@@ -164,7 +164,7 @@ final class ImageFileTests: XCTestCase {
             let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml", limits: ResourceLimits(imageBytes: limit))
             return (scene, diagnostics.map { $0.rendered.replacingOccurrences(of: folder + "/", with: "") })
         }
-        XCTAssertEqual(parse(25).1, ["scene.xml:5:14: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"],
+        XCTAssertEqual(parse(25).1, ["scene.xml:5:14: error: cannot read the image 'missing.png' in the scene's folder: there is no such file"],
                        "both files fit; only the missing one is an error")
         let (scene, diagnostics) = parse(24)
         XCTAssertNil(scene)
