@@ -37,6 +37,9 @@ final class OpenFolder {
     enum Failure: Error {
         /// The folder itself is a symbolic link.
         case symbolicLink
+        /// A parent on the path, `prefix`, is a symbolic link that another user made or could
+        /// replace (it lies in a folder others may write to).
+        case unsafeLink(prefix: String)
         /// A component of the path is not a folder; `prefix` is the path up to it.
         case notAFolder(prefix: String)
         /// Nothing at the path, and `create` was not asked.
@@ -48,11 +51,12 @@ final class OpenFolder {
     /// Opens the folder at `path` component by component, each relative to the descriptor of
     /// the one before, and with `create` makes each missing one (`mkdirat`, mode `create`).
     ///
-    /// Links among the parents are followed: they are the user's own path (`/tmp` may be a
-    /// link). The last component is opened with `O_NOFOLLOW`, so a link there is refused
-    /// rather than followed, and a folder just made is opened the same way, so one swapped
-    /// for a link before it is opened is refused too.
-    static func open(_ path: String, create mode: mode_t?) -> Result<Int32, Failure> {
+    /// Every component is opened with `O_NOFOLLOW` first. A link among the parents is then
+    /// followed only when no other user could have made or replaced it (`mayFollow`): such a
+    /// link is the user's own path (`/tmp` may be one). A link as the last component is
+    /// refused, unless `isParent` (the path is a parent of the folder, checked before the
+    /// folder exists).
+    static func open(_ path: String, create mode: mode_t?, isParent: Bool = false) -> Result<Int32, Failure> {
         var text = Substring(path)
         while text.count > 1, text.hasSuffix("/") { text.removeLast() }
         let names = text.split(separator: "/").map(String.init)
@@ -61,31 +65,51 @@ final class OpenFolder {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for (index, name) in names.enumerated() {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + name
-            let last = index == names.count - 1
-            var flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (last ? O_NOFOLLOW : 0)
-            var next = openat(current, name, flags)
-            if next < 0, errno == ENOENT, let mode {
-                if mkdirat(current, name, mode) != 0 && errno != EEXIST {
-                    let reason = OutputFolder.reason()
-                    close(current)
-                    return .failure(.system(prefix: prefix, reason: reason))
-                }
-                flags |= O_NOFOLLOW
-                next = openat(current, name, flags)
-            }
-            let error = errno
-            // Linux answers ENOTDIR, not ELOOP, for a link opened with O_DIRECTORY | O_NOFOLLOW.
-            var info = stat()
-            let isLink = next < 0 && flags & O_NOFOLLOW != 0 && fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFLNK
+            let step = open(name, in: current, prefix: prefix, last: !isParent && index == names.count - 1, create: mode)
             close(current)
-            guard next >= 0 else {
-                if isLink { return .failure(last ? .symbolicLink : .system(prefix: prefix, reason: "a symbolic link that leads nowhere, or was put in place of the folder scenec made")) }
-                if error == ENOTDIR { return .failure(.notAFolder(prefix: prefix)) }
-                if error == ENOENT && mode == nil { return .failure(.missing) }
-                return .failure(.system(prefix: prefix, reason: String(cString: strerror(error))))
-            }
+            guard case .success(let next) = step else { return step }
             current = next
         }
         return .success(current)
+    }
+
+    /// One step of `open`: the folder `name` in the folder open as `folder`.
+    private static func open(_ name: String, in folder: Int32, prefix: String, last: Bool, create mode: mode_t?) -> Result<Int32, Failure> {
+        let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+        var next = openat(folder, name, flags | O_NOFOLLOW)
+        if next < 0, errno == ENOENT, let mode {
+            guard mkdirat(folder, name, mode) == 0 || errno == EEXIST else { return .failure(.system(prefix: prefix, reason: OutputFolder.reason())) }
+            next = openat(folder, name, flags | O_NOFOLLOW)
+        }
+        guard next < 0 else { return .success(next) }
+        let error = errno
+        // Linux answers ENOTDIR, not ELOOP, for a link opened with O_DIRECTORY | O_NOFOLLOW.
+        var link = stat()
+        guard fstatat(folder, name, &link, AT_SYMLINK_NOFOLLOW) == 0, link.st_mode & S_IFMT == S_IFLNK else {
+            if error == ENOTDIR { return .failure(.notAFolder(prefix: prefix)) }
+            if error == ENOENT && mode == nil { return .failure(.missing) }
+            return .failure(.system(prefix: prefix, reason: String(cString: strerror(error))))
+        }
+        if last { return .failure(.symbolicLink) }
+        guard mayFollow(link, in: folder) else { return .failure(.unsafeLink(prefix: prefix)) }
+        next = openat(folder, name, flags)
+        guard next >= 0 else {
+            let error = errno
+            if error == ENOTDIR { return .failure(.notAFolder(prefix: prefix)) }
+            if error == ENOENT && mode == nil { return .failure(.missing) }
+            return .failure(.system(prefix: prefix, reason: String(cString: strerror(error))))
+        }
+        return .success(next)
+    }
+
+    /// Whether a link among the parents, whose `lstat` is `link`, may be followed: it belongs
+    /// to the user or to root (in a sticky folder anyone may add links), and the folder holding
+    /// it, open as `folder`, belongs to the user or to root and is not writable by every user
+    /// unless sticky, so no other user could have put it there or can swap it.
+    private static func mayFollow(_ link: stat, in folder: Int32) -> Bool {
+        var holder = stat()
+        guard fstat(folder, &holder) == 0 else { return false }
+        let trusted: (uid_t) -> Bool = { $0 == geteuid() || $0 == 0 }
+        return trusted(link.st_uid) && trusted(holder.st_uid) && (holder.st_mode & S_IWOTH == 0 || holder.st_mode & S_ISVTX != 0)
     }
 }

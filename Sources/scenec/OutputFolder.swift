@@ -51,6 +51,12 @@ struct OutputFolder {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw Refusal(description: "cannot create the output folder '\(path)': '\(existing)' is not a folder")
         }
+        // The parents are walked now too, so a link among them that would be refused when the
+        // folder is made is refused before any work.
+        switch OpenFolder.open(existing, create: nil, isParent: true) {
+        case .success(let descriptor): close(descriptor)
+        case .failure(let failure): try refusal(path, failure)
+        }
         return OutputFolder(path: path, longestName: longestName(pathconf(existing, Int32(_PC_NAME_MAX))), mode: mode)
     }
 
@@ -75,13 +81,23 @@ struct OutputFolder {
             }
             do { try check(path, info) } catch { close(descriptor); throw error }
             return descriptor
-        case .failure(.symbolicLink):
+        case .failure(let failure):
+            try refusal(path, failure)
+        }
+    }
+
+    /// Throws `failure`, the reason the folder at `path` could not be opened, in scenec's words.
+    private static func refusal(_ path: String, _ failure: OpenFolder.Failure) throws(Refusal) -> Never {
+        switch failure {
+        case .symbolicLink:
             throw Refusal(description: "the output folder '\(path)' is a symbolic link, which scenec does not follow (whoever can change the link could send the files elsewhere); give the folder it leads to")
-        case .failure(.notAFolder(let prefix)):
+        case .unsafeLink(let prefix):
+            throw Refusal(description: "cannot use the output folder '\(path)': '\(prefix)' is a symbolic link that another user made or could replace (it is in a folder others may write to), so scenec does not follow it; give a path without it")
+        case .notAFolder(let prefix):
             throw Refusal(description: prefix == path || prefix + "/" == path ? "the output path '\(path)' is not a folder" : "cannot create the output folder '\(path)': '\(prefix)' is not a folder")
-        case .failure(.missing):
+        case .missing:
             throw Refusal(description: "cannot use the output folder '\(path)': \(String(cString: strerror(ENOENT)))")
-        case .failure(.system(let prefix, let reason)):
+        case .system(let prefix, let reason):
             throw Refusal(description: prefix == path ? "cannot use the output folder '\(path)': \(reason)" : "cannot create the output folder '\(prefix)': \(reason)")
         }
     }

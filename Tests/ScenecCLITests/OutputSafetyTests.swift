@@ -127,6 +127,27 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(MeasuredScenec.files(in: target + "/inside"), ["s.a.html", "s.a.svg", "s.b.html", "s.b.svg"])
     }
 
+    /// A link among the output path's parents is followed only where no other user could have
+    /// put it or can swap it: in a folder every user may write to (not sticky), whoever swaps
+    /// the link chooses the folder scenec writes into.
+    func testALinkAmongTheParentsIsFollowedOnlyWhereNoOtherUserCouldHavePutIt() throws {
+        let shared = dir + "/shared", target = dir + "/real"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: shared + "/link", withDestinationPath: target)
+        XCTAssertEqual(chmod(shared, 0o777), 0)
+        let sceneFile = write("s.xml", scene("systemRed"))
+        let refused = try Subprocess.run(ScenecCLITests.scenec, ["compile", sceneFile, "-o", shared + "/link/out"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "scenec: error: cannot use the output folder '\(shared)/link/out': '\(shared)/link' is a symbolic link that another user made or could replace (it is in a folder others may write to), so scenec does not follow it; give a path without it\n")
+        XCTAssertEqual(MeasuredScenec.files(in: target), [])
+        // Sticky, others cannot replace the link: it is followed.
+        XCTAssertEqual(chmod(shared, 0o1777), 0)
+        let followed = try Subprocess.run(ScenecCLITests.scenec, ["compile", sceneFile, "-o", shared + "/link/out"])
+        XCTAssertEqual(followed.status, 0, followed.stderr)
+        XCTAssertEqual(MeasuredScenec.files(in: target + "/out").count, 4)
+    }
+
     // MARK: Folders others can change
 
     /// A folder every user may write to is refused before any work, unless sticky.
