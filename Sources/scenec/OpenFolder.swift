@@ -2,6 +2,10 @@
 import Glibc
 #endif
 
+/// `O_PATH`, which glibc declares only under `_GNU_SOURCE`, and Swift's Glibc module does not
+/// set it: 010000000 on every architecture Swift runs on Linux (the kernel's generic value).
+private let pathOnly: Int32 = 0o10000000
+
 /// The output folder held open by a descriptor, so that every file is made, linked, renamed and
 /// removed in the folder that was checked, whatever its path names later.
 ///
@@ -60,7 +64,7 @@ final class OpenFolder {
         var text = Substring(path)
         while text.count > 1, text.hasSuffix("/") { text.removeLast() }
         let names = text.split(separator: "/").map(String.init)
-        var current = Glibc.open(path.hasPrefix("/") ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var current = Glibc.open(path.hasPrefix("/") ? "/" : ".", pathOnly | O_DIRECTORY | O_CLOEXEC)
         guard current >= 0 else { return .failure(.system(prefix: path.hasPrefix("/") ? "/" : ".", reason: OutputFolder.reason())) }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for (index, name) in names.enumerated() {
@@ -74,8 +78,18 @@ final class OpenFolder {
     }
 
     /// One step of `open`: the folder `name` in the folder open as `folder`.
+    ///
+    /// `O_PATH` (`pathOnly`): a folder the user may search but not list (mode 0711) can be on the path, as
+    /// it could when files were named by path; such a descriptor serves every call made
+    /// relative to it and `fstat`.
     private static func open(_ name: String, in folder: Int32, prefix: String, last: Bool, create mode: mode_t?) -> Result<Int32, Failure> {
-        let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+        let flags = pathOnly | O_DIRECTORY | O_CLOEXEC
+        /// The failure `openat` reported with `error`.
+        func failure(_ error: Int32) -> Failure {
+            if error == ENOTDIR { return .notAFolder(prefix: prefix) }
+            if error == ENOENT && mode == nil { return .missing }
+            return .system(prefix: prefix, reason: String(cString: strerror(error)))
+        }
         var next = openat(folder, name, flags | O_NOFOLLOW)
         if next < 0, errno == ENOENT, let mode {
             guard mkdirat(folder, name, mode) == 0 || errno == EEXIST else { return .failure(.system(prefix: prefix, reason: OutputFolder.reason())) }
@@ -85,21 +99,11 @@ final class OpenFolder {
         let error = errno
         // Linux answers ENOTDIR, not ELOOP, for a link opened with O_DIRECTORY | O_NOFOLLOW.
         var link = stat()
-        guard fstatat(folder, name, &link, AT_SYMLINK_NOFOLLOW) == 0, link.st_mode & S_IFMT == S_IFLNK else {
-            if error == ENOTDIR { return .failure(.notAFolder(prefix: prefix)) }
-            if error == ENOENT && mode == nil { return .failure(.missing) }
-            return .failure(.system(prefix: prefix, reason: String(cString: strerror(error))))
-        }
+        guard fstatat(folder, name, &link, AT_SYMLINK_NOFOLLOW) == 0, link.st_mode & S_IFMT == S_IFLNK else { return .failure(failure(error)) }
         if last { return .failure(.symbolicLink) }
         guard mayFollow(link, in: folder) else { return .failure(.unsafeLink(prefix: prefix)) }
         next = openat(folder, name, flags)
-        guard next >= 0 else {
-            let error = errno
-            if error == ENOTDIR { return .failure(.notAFolder(prefix: prefix)) }
-            if error == ENOENT && mode == nil { return .failure(.missing) }
-            return .failure(.system(prefix: prefix, reason: String(cString: strerror(error))))
-        }
-        return .success(next)
+        return next >= 0 ? .success(next) : .failure(failure(errno))
     }
 
     /// Whether a link among the parents, whose `lstat` is `link`, may be followed: it belongs

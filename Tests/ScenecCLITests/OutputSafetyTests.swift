@@ -148,6 +148,23 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(MeasuredScenec.files(in: target + "/out").count, 4)
     }
 
+    /// A parent the user may search but not list (mode 0711, another user's) is on the path
+    /// of many output folders; the folder is opened through it (`O_PATH`), as a path was.
+    /// Run as root, the test runs scenec as `nobody` under such a parent; otherwise it is skipped.
+    func testAParentThatCanBeSearchedButNotListedIsNoObstacle() throws {
+        try XCTSkipUnless(geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run as another user")
+        let parent = dir + "/searchable", own = parent + "/nobody"
+        try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(dir, 0o755), 0)
+        XCTAssertEqual(chmod(parent, 0o711), 0)
+        XCTAssertEqual(chown(own, 65534, 65534), 0)
+        let sceneFile = write("s.xml", scene("systemRed"))
+        XCTAssertEqual(chmod(sceneFile, 0o644), 0)
+        let r = try Subprocess.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", ScenecCLITests.scenec, "compile", sceneFile, "-o", own + "/out"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(MeasuredScenec.files(in: own + "/out"), ["s.a.html", "s.a.svg", "s.b.html", "s.b.svg"])
+    }
+
     // MARK: Folders others can change
 
     /// A folder every user may write to is refused before any work, unless sticky.
