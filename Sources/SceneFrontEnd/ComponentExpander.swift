@@ -133,7 +133,8 @@ struct ComponentExpander {
             if let size = FileBytes.size(of: path), size > limits.fileSize {
                 diagnostics.append(.error(.importedFileTooLarge(ValueSyntax.quoted(file), size: size, limit: limits.fileSize), at: record.location))
             } else {
-                diagnostics.append(.error(.unreadableImport(ValueSyntax.quoted(path)), at: record.location))
+                let refusal = SceneFrontEnd.refusal(of: path, inside: SceneFrontEnd.folder(of: documents[0].path))
+                diagnostics.append(.error(.unreadableImport(ValueSyntax.quoted(path), because: refusal), at: record.location))
             }
             return
         }

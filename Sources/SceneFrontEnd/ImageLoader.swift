@@ -6,7 +6,8 @@ import SceneModel
 /// the attribute's place, and back ends stay printers of plain data.
 enum ImageLoader {
     /// The scene with its `images` filled and each image view's `fileIndex` whose image is a path;
-    /// errors for files that cannot be read, are too large, or are not PNG, JPEG, GIF or WebP,
+    /// errors for files that cannot be read, are too large, are not PNG, JPEG, GIF or WebP, or
+    /// claim more than `ImageFile.largestSide` pixels on a side,
     /// and at the `image` whose file takes the scene's images past `limits.imageBytes`.
     ///
     /// Each distinct file is read once: many views showing one image cost one copy of it. A file
@@ -49,13 +50,18 @@ enum ImageLoader {
                                               at: scene.nodes[index].location(of: .image)))
                     return (finished(), diagnostics)
                 } else if let bytes, let type = ImageFile.mediaType(of: bytes) {
-                    total += bytes.count
-                    images.append(ImageFile(mediaType: type, bytes: bytes))
-                    met[key] = .image(images.count - 1)
+                    let file = ImageFile(mediaType: type, bytes: bytes)
+                    if let pixels = file.pixelSize, max(pixels.width, pixels.height) > ImageFile.largestSide {
+                        met[key] = .refused(.imageTooManyPixels(quoted, width: pixels.width, height: pixels.height, limit: ImageFile.largestSide))
+                    } else {
+                        total += bytes.count
+                        images.append(file)
+                        met[key] = .image(images.count - 1)
+                    }
                 } else if bytes != nil {
                     met[key] = .refused(.notAnImage(quoted))
                 } else {
-                    met[key] = .refused(.unreadableImage(quoted))
+                    met[key] = .refused(.unreadableImage(quoted, because: SceneFrontEnd.refusal(of: path, inside: folder)))
                 }
             }
             switch met[key] {

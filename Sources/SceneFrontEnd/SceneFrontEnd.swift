@@ -74,6 +74,24 @@ public enum SceneFrontEnd {
         return (realFile, size)
     }
 
+    /// Why `readFile(_:inside:maximumSize:)` read nothing at `path`, asked of the disk again
+    /// for the message; nil when nothing is wrong now (the file changed in between).
+    public static func refusal(of path: String, inside folder: String) -> FileRefusal? {
+        guard let realFile = realPath(path) else { return errno == ENOENT ? .missing : .unopenable(reason: String(cString: strerror(errno))) }
+        if let realFolder = realPath(folder.isEmpty ? "." : folder),
+           !realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") {
+            // The path itself stays in the folder (checked before any read), so a link left it.
+            return .linkOutOfFolder
+        }
+        var status = stat()
+        guard stat(realFile, &status) == 0 else { return .unopenable(reason: String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
+        let descriptor = open(realFile, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .unopenable(reason: String(cString: strerror(errno))) }
+        close(descriptor)
+        return nil
+    }
+
     /// `path` with every link resolved, or nil when it does not exist.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -391,10 +391,13 @@ struct ValueSyntax: Sendable {
         if text.dropFirst(scheme.count).first == ":" || text.hasPrefix("//") {
             return .failure(Message("'\(Self.quoted(text))' is a URL; \(usage)"))
         }
-        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard !text.hasPrefix("/"), !text.contains("\\"), !segments.contains(".."), !segments.contains("") else {
+        // Judged by the path as imports are (`a//b.png`, `./x.png` and `a/../b.png` stay in the
+        // folder), not by its spelling; a link out of the folder is refused when it is read.
+        let normalized = ComponentExpander.normalized(text)
+        guard !text.hasPrefix("/"), !text.contains("\\"), normalized != "..", !normalized.hasPrefix("../") else {
             return .failure(Message("'\(Self.quoted(text))' leaves the scene's folder; \(usage)"))
         }
+        guard !normalized.isEmpty else { return .failure(Message("'\(Self.quoted(text))' names the scene's folder, not a file; \(usage)")) }
         return .success(text)
     }
 

@@ -33,12 +33,25 @@ extension DiagnosticMessage {
         Self(.fileTooLarge, "the image '\(name)' is \(size) bytes; files are limited to \(limit) bytes (--max-file-size)")
     }
 
-    /// A scene file named on the command line that cannot be read.
-    public static func unreadableFile(_ path: String) -> Self { Self(.unreadableFile, "cannot read '\(path)'") }
+    /// A scene file named on the command line that cannot be read, and why when that is known.
+    public static func unreadableFile(_ path: String, because refusal: FileRefusal? = nil) -> Self {
+        Self(.unreadableFile, "cannot read '\(path)'" + (refusal.map { ": " + reason($0, of: "scene files") } ?? ""))
+    }
 
-    /// An imported file that cannot be read.
-    public static func unreadableImport(_ path: String) -> Self {
-        Self(.unreadableFile, "cannot read the imported file '\(path)'")
+    /// An imported file that cannot be read, and why when that is known.
+    public static func unreadableImport(_ path: String, because refusal: FileRefusal? = nil) -> Self {
+        Self(.unreadableFile, "cannot read the imported file '\(path)'" + (refusal.map { ": " + reason($0, of: "imports") } ?? ""))
+    }
+
+    /// Why a file was refused, in words that name the rule; `kind` is what the rule is about
+    /// ("imports"), plural.
+    private static func reason(_ refusal: FileRefusal, of kind: String) -> String {
+        switch refusal {
+        case .missing: "there is no such file"
+        case .linkOutOfFolder: "a symbolic link leads it out of the scene's folder; \(kind) are read only from the scene's folder and its subfolders, links resolved"
+        case .notRegularFile: "it is not a regular file (a folder, FIFO, socket or device); \(kind) are read only from regular files"
+        case .unopenable(let reason): reason
+        }
     }
 
     /// A file that starts as UTF-16 or UTF-32 text.
@@ -419,9 +432,15 @@ extension DiagnosticMessage {
     /// A file of no image type scenec embeds.
     public static func notAnImage(_ name: String) -> Self { Self(.invalidImage, "'\(name)' is not a PNG, JPEG, GIF or WebP image") }
 
-    /// An image that cannot be read from the scene's folder.
-    public static func unreadableImage(_ name: String) -> Self {
-        Self(.invalidImage, "cannot read the image '\(name)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)")
+    /// An image whose header claims more than `limit` pixels on a side.
+    public static func imageTooManyPixels(_ name: String, width: Int, height: Int, limit: Int) -> Self {
+        Self(.invalidImage, "the image '\(name)' claims to be \(width) × \(height) pixels; images are at most \(limit) pixels on a side")
+    }
+
+    /// An image that cannot be read from the scene's folder, and why when that is known.
+    public static func unreadableImage(_ name: String, because refusal: FileRefusal? = nil) -> Self {
+        Self(.invalidImage, "cannot read the image '\(name)' in the scene's folder"
+             + (refusal.map { ": " + reason($0, of: "images") } ?? " (missing, unreadable, not a file, or a link out of the folder)"))
     }
 
     // MARK: - Layout

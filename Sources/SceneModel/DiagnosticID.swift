@@ -103,7 +103,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
     // MARK: Images
 
-    /// An image file cannot be read, or is not an image scenec can embed.
+    /// An image file cannot be read, is not an image scenec can embed, or claims too many pixels.
     case invalidImage = "invalid-image"
     /// The scene's images together exceed `--max-image-bytes`.
     case imagesTooLarge = "images-too-large"

@@ -14,27 +14,34 @@ public enum FileBytes {
     public enum Failure: Error, Equatable {
         /// It does not exist, cannot be opened or read, or is a folder.
         case unreadable
-        /// It holds more than the maximum: its size, or for a stream (a pipe, a device) the
-        /// bytes read when it crossed the maximum.
+        /// It is a FIFO, a socket or a device, which is never read: a FIFO can keep a read
+        /// waiting for good (an editor's save can leave one where a scene was), a device can
+        /// be endless.
+        case notRegularFile
+        /// It holds more than the maximum: its size, or the bytes read when a file that grew
+        /// while being read crossed it.
         case tooLarge(Int)
     }
 
-    /// The bytes of the file at `path`, links followed. A regular file larger than `maximumSize`
-    /// is refused before any byte is read; a stream is read until its end or until it crosses
-    /// `maximumSize`, whichever comes first.
+    /// The bytes of the regular file at `path`, links followed. A file larger than
+    /// `maximumSize` is refused before any byte is read.
+    ///
+    /// The file is opened without waiting (`O_NONBLOCK`: opening a FIFO no one writes to would
+    /// wait for a writer) and its kind is checked on the open descriptor, so a file swapped for
+    /// a FIFO after a caller's own check is refused too, never read.
     public static func read(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.unreadable) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return .failure(.unreadable) }
-        let isRegular = status.st_mode & S_IFMT == S_IFREG
-        if isRegular && Int(status.st_size) > maximumSize { return .failure(.tooLarge(Int(status.st_size))) }
-        // One byte past the maximum shows a stream, or a file that grew, crossing it.
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }
+        if Int(status.st_size) > maximumSize { return .failure(.tooLarge(Int(status.st_size))) }
+        // One byte past the maximum shows a file that grew crossing it.
         let limit = maximumSize < Int.max ? maximumSize + 1 : maximumSize
         var bytes: [UInt8] = []
-        // A regular file is read in one piece, one byte larger than it is, to see its end.
-        var piece = isRegular ? Int(status.st_size) + 1 : 1 << 16
+        // Read in one piece, one byte larger than the file is, to see its end.
+        var piece = Int(status.st_size) + 1
         while bytes.count < limit {
             let wanted = min(piece, limit - bytes.count)
             var failed = false

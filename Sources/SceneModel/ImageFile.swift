@@ -6,6 +6,11 @@ public struct ImageFile: Hashable, Sendable {
     /// The file's bytes as read, embedded as a `data:` URL so the output loads nothing.
     public let bytes: [UInt8]
 
+    /// The most pixels an image may claim on a side: 65,535, the most a JPEG or GIF header can
+    /// hold and far beyond any screen. Why a bound: the header's size is printed into the
+    /// output as the image's coordinate space, and a PNG or WebP header can claim billions.
+    public static let largestSide = 65_535
+
     /// Wraps bytes already checked with `mediaType(of:)`; nothing here checks them again.
     public init(mediaType: String, bytes: [UInt8]) {
         self.mediaType = mediaType

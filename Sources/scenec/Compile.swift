@@ -57,10 +57,15 @@ struct Compile: ParsableCommand {
         return drawing
     }
 
+    /// The formats `--format` names. An empty list, or an empty name in it (`svg,`), is an
+    /// error: it would otherwise compile every scene, write nothing and exit 0.
     private func formats() throws -> [OutputFormat] {
-        try format.split(separator: ",").map { name in
+        let valid = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard !format.isEmpty else { throw ValidationError("--format is empty; give one or more of: \(valid), separated by commas") }
+        return try format.split(separator: ",", omittingEmptySubsequences: false).map { name in
+            guard !name.isEmpty else { throw ValidationError("--format '\(format)' has an empty format name; formats: \(valid), separated by commas") }
             guard let f = OutputFormat(rawValue: String(name)) else {
-                throw ValidationError("unknown format '\(name)'; formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError("unknown format '\(name)'; formats: \(valid)")
             }
             return f
         }

@@ -12,10 +12,14 @@ import Glibc
 ///
 /// Why a handler and not blocked signals: a compile can spend seconds in layout, and an
 /// interrupt must still end it at once; only the unlinking has to happen first. The handler
-/// uses nothing but `unlink`, `signal` and `raise`, which are async-signal-safe, on C strings
-/// registered while the signals are blocked, so it never sees a list being changed.
+/// uses nothing but `unlinkat`, `signal` and `raise`, which are async-signal-safe, on folder
+/// descriptors and C strings registered while the signals are blocked, so it never sees a list
+/// being changed. A temporary is known by its name in the output folder's descriptor, never by
+/// a path, so a folder swapped for a link cannot make the handler remove another file.
 enum Interruption {
     nonisolated(unsafe) private static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 0)
+    /// The descriptor of the folder each of `paths` is in.
+    nonisolated(unsafe) private static var folders = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     nonisolated(unsafe) private static var capacity = 0
     nonisolated(unsafe) private static var count = 0
 
@@ -24,12 +28,12 @@ enum Interruption {
 
     /// Installs the handlers; call once, before the first write.
     static func install() {
-        _ = (paths, capacity, count)  // initialise the statics here, never for the first time inside the handler
+        _ = (paths, folders, capacity, count)  // initialise the statics here, never for the first time inside the handler
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
         for sig in ending {
             signal(sig) { sig in
-                for i in 0..<Interruption.count { if let p = Interruption.paths[i] { unlink(p) } }
+                for i in 0..<Interruption.count { if let p = Interruption.paths[i] { unlinkat(Interruption.folders[i], p, 0) } }
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
@@ -48,28 +52,36 @@ enum Interruption {
         return try body()
     }
 
-    /// Registers `path` for removal on a signal. Create the file and register it inside one
-    /// `deferringSignals`, so no signal finds the file on disk and unregistered.
-    static func register(_ path: String) {
+    /// Registers the file `name` in the folder open as `folder` for removal on a signal.
+    /// Create the file and register it inside one `deferringSignals`, so no signal finds the
+    /// file on disk and unregistered.
+    static func register(_ name: String, in folder: Int32) {
         deferringSignals {
             if count == capacity {
-                let grown = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: max(8, capacity * 2))
+                let grownCapacity = max(8, capacity * 2)
+                let grown = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: grownCapacity)
                 grown.update(from: paths, count: count)
                 paths.deallocate()
                 paths = grown
-                capacity = max(8, capacity * 2)
+                let grownFolders = UnsafeMutablePointer<Int32>.allocate(capacity: grownCapacity)
+                grownFolders.update(from: folders, count: count)
+                folders.deallocate()
+                folders = grownFolders
+                capacity = grownCapacity
             }
-            paths[count] = strdup(path)
+            paths[count] = strdup(name)
+            folders[count] = folder
             count += 1
         }
     }
 
-    /// Forgets `path`: it was renamed into place or removed.
-    static func unregister(_ path: String) {
+    /// Forgets the file `name` in `folder`: it was renamed into place or removed.
+    static func unregister(_ name: String, in folder: Int32) {
         deferringSignals {
-            guard let i = (0..<count).first(where: { paths[$0].map { String(cString: $0) == path } ?? false }) else { return }
+            guard let i = (0..<count).first(where: { folders[$0] == folder && (paths[$0].map { String(cString: $0) == name } ?? false) }) else { return }
             free(paths[i])
             paths[i] = paths[count - 1]
+            folders[i] = folders[count - 1]
             count -= 1
         }
     }

@@ -18,6 +18,8 @@ struct OutputFolder {
     let longestName: Int
     /// The mode a missing folder is created with, less the umask.
     let mode: mode_t
+    /// The folder, once opened: at `prepare` when it exists, else at the first `create`.
+    private let opened = OpenFolder()
 
     struct Refusal: Error, CustomStringConvertible {
         var description: String
@@ -26,6 +28,11 @@ struct OutputFolder {
     /// Checks the folder if it exists, or else that it can be made where it is named; it is
     /// made only when the first file is written (`create`), so a scene with errors leaves no
     /// trace, not even an empty folder.
+    ///
+    /// A folder that exists is opened here and checked through its descriptor, and every
+    /// file is written relative to that descriptor: the folder written into is the one
+    /// checked. A path whose last component is a symbolic link is refused: whoever can change
+    /// the link could send the files elsewhere.
     static func prepare(_ path: String, mode: mode_t = 0o777) throws(Refusal) -> OutputFolder {
         guard !path.isEmpty else { throw Refusal(description: "the output folder is an empty path; give a folder, such as -o Output/") }
         var existing = path
@@ -35,22 +42,64 @@ struct OutputFolder {
             existing = parent(of: existing)
             if existing.isEmpty { existing = "." }
         }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw Refusal(description: existing == path ? "the output path '\(path)' is not a folder" : "cannot create the output folder '\(path)': '\(existing)' is not a folder")
+        if existing == path {
+            let descriptor = try open(path, create: nil)
+            let folder = OutputFolder(path: path, longestName: Self.longestName(fpathconf(descriptor, Int32(_PC_NAME_MAX))), mode: mode)
+            folder.opened.hold(descriptor)
+            return folder
         }
-        if existing == path { try check(path, info) }
-        let name = pathconf(existing, Int32(_PC_NAME_MAX))
-        return OutputFolder(path: path, longestName: name > 0 ? name : 255, mode: mode)
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw Refusal(description: "cannot create the output folder '\(path)': '\(existing)' is not a folder")
+        }
+        // The parents are walked now too, so a link among them that would be refused when the
+        // folder is made is refused before any work.
+        switch OpenFolder.open(existing, create: nil, isParent: true) {
+        case .success(let descriptor): close(descriptor)
+        case .failure(let failure): try refusal(path, failure)
+        }
+        return OutputFolder(path: path, longestName: longestName(pathconf(existing, Int32(_PC_NAME_MAX))), mode: mode)
     }
 
-    /// Makes the folder and its missing parents, and checks it again: another user could have
-    /// made it between `prepare` and now.
-    func create() throws(Refusal) {
-        try Self.create(path, mode: mode)
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw Refusal(description: "cannot use the output folder '\(path)': \(Self.reason())") }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw Refusal(description: "the output path '\(path)' is not a folder") }
-        try Self.check(path, info)
+    /// The folder's descriptor, for files made relative to it: the folder opened at `prepare`,
+    /// or else made now with its missing parents and opened, and checked again (another user
+    /// could have made it between `prepare` and now).
+    func create() throws(Refusal) -> Int32 {
+        if opened.descriptor >= 0 && !opened.isRemoved { return opened.descriptor }
+        opened.hold(try Self.open(path, create: mode))
+        return opened.descriptor
+    }
+
+    /// The folder at `path` opened (and with `create`, made), and checked through its descriptor.
+    private static func open(_ path: String, create mode: mode_t?) throws(Refusal) -> Int32 {
+        switch OpenFolder.open(path, create: mode) {
+        case .success(let descriptor):
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else {
+                let reason = reason()
+                close(descriptor)
+                throw Refusal(description: "cannot use the output folder '\(path)': \(reason)")
+            }
+            do { try check(path, info) } catch { close(descriptor); throw error }
+            return descriptor
+        case .failure(let failure):
+            try refusal(path, failure)
+        }
+    }
+
+    /// Throws `failure`, the reason the folder at `path` could not be opened, in scenec's words.
+    private static func refusal(_ path: String, _ failure: OpenFolder.Failure) throws(Refusal) -> Never {
+        switch failure {
+        case .symbolicLink:
+            throw Refusal(description: "the output folder '\(path)' is a symbolic link, which scenec does not follow (whoever can change the link could send the files elsewhere); give the folder it leads to")
+        case .unsafeLink(let prefix):
+            throw Refusal(description: "cannot use the output folder '\(path)': '\(prefix)' is a symbolic link that another user made or could replace (it is in a folder others may write to), so scenec does not follow it; give a path without it")
+        case .notAFolder(let prefix):
+            throw Refusal(description: prefix == path || prefix + "/" == path ? "the output path '\(path)' is not a folder" : "cannot create the output folder '\(path)': '\(prefix)' is not a folder")
+        case .missing:
+            throw Refusal(description: "cannot use the output folder '\(path)': \(String(cString: strerror(ENOENT)))")
+        case .system(let prefix, let reason):
+            throw Refusal(description: prefix == path ? "cannot use the output folder '\(path)': \(reason)" : "cannot create the output folder '\(prefix)': \(reason)")
+        }
     }
 
     /// Refuses a folder another user could change.
@@ -63,20 +112,8 @@ struct OutputFolder {
         }
     }
 
-    /// `mkdir -p`, in scenec's words when it fails.
-    private static func create(_ path: String, mode: mode_t) throws(Refusal) {
-        var missing: [String] = []
-        var current = path
-        var info = stat()
-        while !current.isEmpty, current != "/", current != ".", lstat(current, &info) != 0 {
-            guard errno == ENOENT else { throw Refusal(description: "cannot use the output folder '\(path)': \(reason())") }
-            missing.append(current)
-            current = parent(of: current)
-        }
-        for folder in missing.reversed() where mkdir(folder, mode) != 0 && errno != EEXIST {
-            throw Refusal(description: "cannot create the output folder '\(folder)': \(reason())")
-        }
-    }
+    /// `NAME_MAX` as `pathconf` gives it, or 255 when it gives none.
+    private static func longestName(_ name: Int) -> Int { name > 0 ? name : 255 }
 
     /// `a/b/` → `a`, `a` → "", `/a` → `/`: the folder holding `path`, by its text alone.
     private static func parent(of path: String) -> String {

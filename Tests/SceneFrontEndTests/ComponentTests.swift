@@ -130,11 +130,28 @@ final class ComponentTests: XCTestCase {
         let text = #"<scene width="10" height="10"><import file="lib.xml"/><use component="C" id="c"/></scene>"#
         let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: dir + "/scene/t.xml")
         XCTAssertNil(scene)
-        XCTAssertTrue(diagnostics.first?.rendered.contains("error: cannot read the imported file") ?? false, "\(diagnostics)")
+        // The message names the rule that refused the file, not only that it was refused.
+        let shown = ValueSyntax.quoted(dir + "/scene/lib.xml")
+        XCTAssertEqual(diagnostics.first?.rendered,
+                       "\(dir)/scene/t.xml:1:31: error: cannot read the imported file '\(shown)': a symbolic link leads it out of the scene's folder; imports are read only from the scene's folder and its subfolders, links resolved")
         // The same library as a real file inside the folder is read.
         try FileManager.default.removeItem(atPath: dir + "/scene/lib.xml")
         try FileManager.default.copyItem(atPath: dir + "/outside.xml", toPath: dir + "/scene/lib.xml")
         XCTAssertNotNil(SceneFrontEnd.parse(bytes: Array(text.utf8), path: dir + "/scene/t.xml").0)
+    }
+
+    /// A FIFO named as an import is refused, saying why, and never opened: reading one would
+    /// wait for a writer forever.
+    func testAnImportThatIsAFIFOIsRefusedSayingWhy() throws {
+        let dir = try Repository.temporaryDirectory("import-fifo")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertEqual(mkfifo(dir + "/lib.xml", 0o600), 0)
+        let text = #"<scene width="10" height="10"><import file="lib.xml"/></scene>"#
+        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: dir + "/t.xml")
+        XCTAssertNil(scene)
+        XCTAssertEqual(diagnostics.map(\.rendered), [
+            "\(dir)/t.xml:1:31: error: cannot read the imported file '\(ValueSyntax.quoted(dir + "/lib.xml"))': it is not a regular file (a folder, FIFO, socket or device); imports are read only from regular files",
+        ])
     }
 
     func testParameterDiagnostics() {
@@ -202,7 +219,7 @@ final class ComponentTests: XCTestCase {
             "b.xml:2:3: error: import cycle: 'a.xml' imports 'b.xml' imports 'a.xml'",
             "bad.xml:1:10: error: <view> is not allowed inside <library>; a library holds <component> and <import> elements",
             "scene.xml:1:1: error: an imported file must have <library> as its root element, not <scene>\n\(here("3️⃣")): note: imported here",
-            "\(here("2️⃣")): error: cannot read the imported file 'missing.xml'",
+            "\(here("2️⃣")): error: cannot read the imported file 'missing.xml': there is no such file",
             "\(here("4️⃣")): error: invalid 'file': '/etc/passwd' must be a path relative to the importing file",
         ])
         _ = here("1️⃣")

@@ -50,13 +50,38 @@ final class FileBytesTests: XCTestCase {
         XCTAssertNil(FileBytes.regularFileSize(of: folder))
     }
 
-    /// A device has no size to refuse up front: it is read until it crosses the maximum.
-    func testAnEndlessStreamStopsOneBytePastTheMaximum() {
-        XCTAssertEqual(FileBytes.read("/dev/zero", maximumSize: 100_000), .failure(.tooLarge(100_001)))
+    /// A device is never read: it could be endless, or (a terminal) wait for input.
+    func testADeviceIsRefusedUnread() {
+        XCTAssertEqual(FileBytes.read("/dev/zero", maximumSize: 100_000), .failure(.notRegularFile))
+        XCTAssertEqual(FileBytes.read("/dev/null", maximumSize: 10), .failure(.notRegularFile))
         XCTAssertNil(FileBytes.regularFileSize(of: "/dev/zero"))
     }
 
-    func testAShortStreamIsReadToItsEnd() {
-        XCTAssertEqual(FileBytes.read("/dev/null", maximumSize: 10), .success([]))
+    /// A FIFO no one writes to is refused at once: opening it blocked until a writer came, and
+    /// reading it until the writer wrote or left. The read runs on another thread so that the
+    /// old behaviour fails the test rather than hanging it.
+    func testAFIFOIsRefusedWithoutWaitingForAWriter() {
+        let path = folder + "/pipe.xml"
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let done = expectation(description: "read returned")
+        let result = LockedResult()
+        Thread.detachNewThread {
+            result.value = FileBytes.read(path, maximumSize: 100)
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(result.value, .failure(.notRegularFile))
+        // A stuck reader, under the old code, is released so the test process can end.
+        if result.value == nil, let writer = FileHandle(forWritingAtPath: path) { writer.closeFile() }
+    }
+}
+
+/// The one result a reader thread hands back.
+private final class LockedResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Result<[UInt8], FileBytes.Failure>?
+    var value: Result<[UInt8], FileBytes.Failure>? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

@@ -63,6 +63,21 @@ final class ImageFileTests: XCTestCase {
         }
     }
 
+    /// A path is judged as imports are, after `.`, `..` and doubled slashes are resolved:
+    /// `.//images/a.png` and `images//a.png` are in the folder, and were refused as leaving it.
+    func testDoubledSlashesAndDotsThatStayInTheFolderAreRead() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
+        write("images/a.png", png)
+        for value in [".//images/a.png", "images//a.png", "./images/./a.png", "images/../images/a.png"] {
+            let (scene, diagnostics) = parseImage(value)
+            XCTAssertEqual(diagnostics, [], value)
+            XCTAssertEqual(scene?.images, [ImageFile(mediaType: "image/png", bytes: png)], value)
+        }
+        let usage = "an image is 'symbol:NAME' or the path of a PNG, JPEG, GIF or WebP file in the scene's folder, such as 'images/photo.png'"
+        XCTAssertEqual(parseImage("images/..").1, ["scene.xml:1:49: error: invalid 'image': 'images/..' names the scene's folder, not a file; \(usage)"])
+        XCTAssertEqual(parseImage("images//../../a.png").1, ["scene.xml:1:49: error: invalid 'image': 'images//../../a.png' leaves the scene's folder; \(usage)"])
+    }
+
     func testALinkOutOfTheFolderIsRefused() throws {
         let outside = try Repository.temporaryDirectory("outside")
         defer { try? FileManager.default.removeItem(atPath: outside) }
@@ -72,7 +87,7 @@ final class ImageFileTests: XCTestCase {
         for value in ["link.png", "dir/secret.png"] {
             let (scene, diagnostics) = parseImage(value)
             XCTAssertNil(scene, value)
-            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
+            XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image '\(value)' in the scene's folder: a symbolic link leads it out of the scene's folder; images are read only from the scene's folder and its subfolders, links resolved"])
         }
         // A link that stays inside the folder is fine.
         write("real.png", png)
@@ -81,7 +96,7 @@ final class ImageFileTests: XCTestCase {
     }
 
     func testMissingFilesAndFilesThatAreNotImagesAreErrors() {
-        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
+        XCTAssertEqual(parseImage("missing.png").1, ["scene.xml:1:49: error: cannot read the image 'missing.png' in the scene's folder: there is no such file"])
         write("page.png", Array("<html><script>alert(1)</script></html>".utf8))
         XCTAssertEqual(parseImage("page.png").1, ["scene.xml:1:49: error: 'page.png' is not a PNG, JPEG, GIF or WebP image"])
     }
@@ -90,7 +105,7 @@ final class ImageFileTests: XCTestCase {
     /// only regular files are read.
     func testAFIFONamedLikeAnImageIsNotOpened() {
         XCTAssertEqual(mkfifo(folder + "/pipe.png", 0o600), 0)
-        XCTAssertEqual(parseImage("pipe.png").1, ["scene.xml:1:49: error: cannot read the image 'pipe.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"])
+        XCTAssertEqual(parseImage("pipe.png").1, ["scene.xml:1:49: error: cannot read the image 'pipe.png' in the scene's folder: it is not a regular file (a folder, FIFO, socket or device); images are read only from regular files"])
     }
 
     func testAnImageOverTheFileSizeLimitIsAnError() {
@@ -149,12 +164,33 @@ final class ImageFileTests: XCTestCase {
             let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml", limits: ResourceLimits(imageBytes: limit))
             return (scene, diagnostics.map { $0.rendered.replacingOccurrences(of: folder + "/", with: "") })
         }
-        XCTAssertEqual(parse(25).1, ["scene.xml:5:14: error: cannot read the image 'missing.png' in the scene's folder (missing, unreadable, not a file, or a link out of the folder)"],
+        XCTAssertEqual(parse(25).1, ["scene.xml:5:14: error: cannot read the image 'missing.png' in the scene's folder: there is no such file"],
                        "both files fit; only the missing one is an error")
         let (scene, diagnostics) = parse(24)
         XCTAssertNil(scene)
         XCTAssertEqual(diagnostics, ["scene.xml:4:14: error: the image 'b.png' takes the scene's image files to 25 bytes; scenes are limited to 24 bytes of images (--max-image-bytes)"])
         XCTAssertEqual(parse(11).1, ["scene.xml:2:14: error: the image 'a.png' takes the scene's image files to 12 bytes; scenes are limited to 11 bytes of images (--max-image-bytes)"])
+    }
+
+    /// A header's pixel size is printed into the output as the image's coordinate space; one
+    /// claiming 4,000,000,000 × 1 pixels was copied there unchecked. It is an error at `image`;
+    /// 65,535 on a side, the most a JPEG or GIF can claim, is still taken.
+    func testAnImageClaimingMoreThan65535PixelsOnASideIsRefused() {
+        func ihdr(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+            png + Array("IHDR".utf8) + [width, height].flatMap { v in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } } + [8, 6, 0, 0, 0]
+        }
+        write("huge.png", ihdr(4_000_000_000, 1))
+        write("tall.png", ihdr(1, 65_536))
+        write("largest.png", ihdr(65_535, 65_535))
+        let riff = Array("RIFF\0\0\0\0WEBP".utf8)
+        // VP8X: 24-bit width − 1 (69,999) and height − 1 (0).
+        write("wide.webp", riff + Array("VP8X".utf8) + [UInt8](repeating: 0, count: 8) + [0x6F, 0x11, 0x01, 0, 0, 0])
+        XCTAssertEqual(parseImage("huge.png").1, ["scene.xml:1:49: error: the image 'huge.png' claims to be 4000000000 × 1 pixels; images are at most 65535 pixels on a side"])
+        XCTAssertEqual(parseImage("tall.png").1, ["scene.xml:1:49: error: the image 'tall.png' claims to be 1 × 65536 pixels; images are at most 65535 pixels on a side"])
+        XCTAssertEqual(parseImage("wide.webp").1, ["scene.xml:1:49: error: the image 'wide.webp' claims to be 70000 × 1 pixels; images are at most 65535 pixels on a side"])
+        let (scene, diagnostics) = parseImage("largest.png")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(scene?.images.first?.pixelSize.map { [$0.width, $0.height] }, [65_535, 65_535])
     }
 
     func testThePixelSizeComesFromTheHeader() {

@@ -368,6 +368,14 @@ final class HostileInputSuiteTests: XCTestCase {
         XCTAssertLessThan(r.megabytes, 400, "one image of 4 MB, held once")
     }
 
+    /// A 37-byte PNG whose header claims 4,000,000,000 × 1 pixels: that size was printed into
+    /// the drawing's viewBox; it is an error at the `image` that names the file.
+    func testAnImageClaimingFourBillionPixelsIsRefusedAtItsImage() throws {
+        _ = write("huge.png", Data(HostileInputs.pngClaiming(width: 4_000_000_000, height: 1)))
+        let scene = write("huge.xml", #"<scene width="10" height="10"><imageView image="huge.png" frame="0 0 5 5"/></scene>"# + "\n")
+        try assertRefused(scene, ":1:42: error: the image 'huge.png' claims to be 4000000000 × 1 pixels; images are at most 65535 pixels on a side\n")
+    }
+
     /// --max-image-bytes counts each distinct file once, however many views show it: three
     /// views of a 1,000-byte file fit in 1,500 bytes, and the error is at the `image` of the
     /// second file, which takes the sum past the bound.

@@ -133,7 +133,7 @@ final class InterruptedCompileTests: XCTestCase {
         }
         finish(process)
         XCTAssertFalse(seen.isEmpty, "the signal should have been sent during the write", file: file, line: line)
-        // What appears first is a temporary whose name no one can guess (mkstemp's six random
+        // What appears first is a temporary whose name no one can guess (six random
         // characters), not one made of the process id and the target's name.
         for name in seen where !name.hasSuffix(".svg") && !name.hasSuffix(".html") {
             XCTAssertNotNil(name.wholeMatch(of: /\.scenec-[A-Za-z0-9]{6}/), "a predictable temporary name: \(name)", file: file, line: line)

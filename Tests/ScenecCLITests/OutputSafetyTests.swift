@@ -67,6 +67,104 @@ final class OutputSafetyTests: XCTestCase {
         }
     }
 
+    // MARK: A folder swapped for a link
+
+    /// While `preview --watch` runs, the output folder is renamed away and a symbolic link to
+    /// another folder put at its name, as whoever can write the folder's parent could do. The
+    /// next compile writes into the folder scenec opened and checked (now under its new name),
+    /// and nothing into the link's target: not its page over the file there, not a temporary.
+    /// The old build checked the folder by path once and then wrote by path, through the link.
+    func testAFolderSwappedForALinkDuringAWatchGetsTheFilesAndTheLinkTargetNone() throws {
+        let out = dir + "/out", moved = dir + "/moved", elsewhere = dir + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let precious = elsewhere + "/w.html"
+        XCTAssertTrue(FileManager.default.createFile(atPath: precious, contents: Data("precious\n".utf8)))
+        let sceneFile = write("w.xml", #"<scene name="w" width="40" height="40"><view frame="5 5 20 20" backgroundColor="systemRed"/></scene>"#)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ScenecCLITests.scenec)
+        process.arguments = ["preview", sceneFile, "--watch", "-o", out]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let lines = LineCollector()
+        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        XCTAssertTrue(lines.wait(for: "watching \(sceneFile); Ctrl-C stops"), lines.text)
+        let firstPage = try XCTUnwrap(FileManager.default.contents(atPath: out + "/w.html"))
+
+        XCTAssertEqual(rename(out, moved), 0)
+        try FileManager.default.createSymbolicLink(atPath: out, withDestinationPath: elsewhere)
+        _ = write("w.xml", #"<scene name="w" width="40" height="40"><view frame="5 5 20 20" backgroundColor="systemBlue"/></scene>"#)
+        XCTAssertTrue(lines.wait(for: "updated 1 page", timeout: 10), lines.text)
+
+        XCTAssertEqual(MeasuredScenec.files(in: elsewhere), ["w.html"], "no page, stamp or temporary in the link's target")
+        XCTAssertEqual(try String(contentsOfFile: precious, encoding: .utf8), "precious\n")
+        XCTAssertEqual(MeasuredScenec.files(in: moved), ["w.html", "w.reload.js"], "no temporary left")
+        XCTAssertNotEqual(FileManager.default.contents(atPath: moved + "/w.html"), firstPage, "the new page went to the folder scenec checked")
+    }
+
+    /// An output path that is itself a symbolic link to a folder is refused before any work:
+    /// whoever can change the link could send the files elsewhere. The folder it leads to can
+    /// be given instead.
+    func testAnOutputPathThatIsALinkIsRefused() throws {
+        let target = dir + "/real", link = dir + "/link"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let sceneFile = write("s.xml", scene("systemRed"))
+        for given in [link, link + "/"] {
+            let r = try Subprocess.run(ScenecCLITests.scenec, ["compile", sceneFile, "-o", given])
+            XCTAssertEqual(r.status, 2)
+            XCTAssertEqual(r.stderr, "scenec: error: the output folder '\(given)' is a symbolic link, which scenec does not follow (whoever can change the link could send the files elsewhere); give the folder it leads to\n")
+            XCTAssertEqual(MeasuredScenec.files(in: target), [])
+        }
+        // A link among the parents is followed: it is the user's own path.
+        let r = try Subprocess.run(ScenecCLITests.scenec, ["compile", sceneFile, "-o", link + "/inside"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(MeasuredScenec.files(in: target + "/inside"), ["s.a.html", "s.a.svg", "s.b.html", "s.b.svg"])
+    }
+
+    /// A link among the output path's parents is followed only where no other user could have
+    /// put it or can swap it: in a folder every user may write to (not sticky), whoever swaps
+    /// the link chooses the folder scenec writes into.
+    func testALinkAmongTheParentsIsFollowedOnlyWhereNoOtherUserCouldHavePutIt() throws {
+        let shared = dir + "/shared", target = dir + "/real"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: shared + "/link", withDestinationPath: target)
+        XCTAssertEqual(chmod(shared, 0o777), 0)
+        let sceneFile = write("s.xml", scene("systemRed"))
+        let refused = try Subprocess.run(ScenecCLITests.scenec, ["compile", sceneFile, "-o", shared + "/link/out"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "scenec: error: cannot use the output folder '\(shared)/link/out': '\(shared)/link' is a symbolic link that another user made or could replace (it is in a folder others may write to), so scenec does not follow it; give a path without it\n")
+        XCTAssertEqual(MeasuredScenec.files(in: target), [])
+        // Sticky, others cannot replace the link: it is followed.
+        XCTAssertEqual(chmod(shared, 0o1777), 0)
+        let followed = try Subprocess.run(ScenecCLITests.scenec, ["compile", sceneFile, "-o", shared + "/link/out"])
+        XCTAssertEqual(followed.status, 0, followed.stderr)
+        XCTAssertEqual(MeasuredScenec.files(in: target + "/out").count, 4)
+    }
+
+    /// A parent the user may search but not list (mode 0711, another user's) is on the path
+    /// of many output folders; the folder is opened through it (`O_PATH`), as a path was.
+    /// Run as root, the test runs scenec as `nobody` under such a parent; otherwise it is skipped.
+    func testAParentThatCanBeSearchedButNotListedIsNoObstacle() throws {
+        try XCTSkipUnless(geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run as another user")
+        let parent = dir + "/searchable", own = parent + "/nobody"
+        try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(dir, 0o755), 0)
+        XCTAssertEqual(chmod(parent, 0o711), 0)
+        XCTAssertEqual(chown(own, 65534, 65534), 0)
+        let sceneFile = write("s.xml", scene("systemRed"))
+        XCTAssertEqual(chmod(sceneFile, 0o644), 0)
+        let r = try Subprocess.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", ScenecCLITests.scenec, "compile", sceneFile, "-o", own + "/out"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(MeasuredScenec.files(in: own + "/out"), ["s.a.html", "s.a.svg", "s.b.html", "s.b.svg"])
+    }
+
     // MARK: Folders others can change
 
     /// A folder every user may write to is refused before any work, unless sticky.

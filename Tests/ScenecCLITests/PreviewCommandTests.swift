@@ -190,30 +190,47 @@ final class PreviewCommandTests: XCTestCase {
     }
 }
 
-/// Output of a running process, gathered as it comes, with a wait for a line to appear.
-private final class LineCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func append(_ chunk: Data) {
-        lock.lock()
-        data.append(chunk)
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Waits up to `timeout` seconds until `needle` has appeared `count` times.
-    func wait(for needle: String, count: Int = 1, timeout: TimeInterval = 30) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if text.components(separatedBy: needle).count - 1 >= count { return true }
-            Thread.sleep(forTimeInterval: 0.05)
+extension PreviewCommandTests {
+    /// A scene file swapped for a FIFO while watched: the compile refuses it at once, saying
+    /// why, and the watch goes on. Reading it blocked for good, so no later save was seen.
+    func testWatchRefusesASceneThatBecameAFIFOAndKeepsWatching() throws {
+        let scene = dir + "/fifo.xml"
+        let good = #"<scene name="fifo" width="40" height="40"><view frame="0 0 10 10"/></scene>"# + "\n"
+        XCTAssertTrue(FileManager.default.createFile(atPath: scene, contents: Data(good.utf8)))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ScenecCLITests.scenec)
+        process.arguments = ["preview", scene, "--watch", "-o", dir + "/out"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let lines = LineCollector()
+        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
         }
-        return false
+        XCTAssertTrue(lines.wait(for: "watching \(scene); Ctrl-C stops"), lines.text)
+
+        try FileManager.default.removeItem(atPath: scene)
+        XCTAssertEqual(mkfifo(scene, 0o600), 0)
+        XCTAssertTrue(lines.wait(for: "scenec: error: cannot read '\(scene)': it is not a regular file (a folder, FIFO, socket or device); scene files are read only from regular files\n", timeout: 10), lines.text)
+        XCTAssertTrue(lines.wait(for: "watching \(scene); Ctrl-C stops", count: 2, timeout: 10), lines.text)
+
+        // A regular file again: it is compiled, so the watch did not block on the FIFO.
+        try FileManager.default.removeItem(atPath: scene)
+        XCTAssertTrue(FileManager.default.createFile(atPath: scene, contents: Data(good.utf8)))
+        XCTAssertTrue(lines.wait(for: "updated 1 page", timeout: 10), lines.text)
+        XCTAssertTrue(process.isRunning)
+    }
+
+    /// `compile` of a FIFO no one writes to ends at once with the same error and exit status 1.
+    func testCompileRefusesAFIFOWithoutBlocking() throws {
+        let scene = dir + "/pipe.xml"
+        XCTAssertEqual(mkfifo(scene, 0o600), 0)
+        let r = try Subprocess.run(ScenecCLITests.scenec, ["compile", scene, "-o", dir + "/out"], timeout: 10)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "scenec: error: cannot read '\(scene)': it is not a regular file (a folder, FIFO, socket or device); scene files are read only from regular files\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
     }
 }

@@ -131,6 +131,21 @@ final class ScenecCLITests: XCTestCase {
         XCTAssertEqual(try scenec("frobnicate").status, 2)
     }
 
+    /// An empty `--format` (or an empty name in it) compiled every scene, wrote nothing and
+    /// exited 0, as if it had worked; it is a usage error naming the formats.
+    func testAnEmptyFormatIsAUsageErrorNamingTheFormats() throws {
+        let scene = Repository.path("Samples/geometry.xml")
+        for (value, message) in [("", "Error: --format is empty; give one or more of: svg, html, separated by commas\n"),
+                                 ("svg,", "Error: --format 'svg,' has an empty format name; formats: svg, html, separated by commas\n"),
+                                 (",html", "Error: --format ',html' has an empty format name; formats: svg, html, separated by commas\n")] {
+            let r = try scenec("compile", scene, "-o", out + "/formats", "--format", value)
+            XCTAssertEqual(r.status, 2, "--format '\(value)'")
+            XCTAssertTrue(r.stderr.hasPrefix(message), r.stderr)
+            XCTAssertEqual(r.stdout, "")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/formats"), "nothing is written")
+        }
+    }
+
     func testUnreadableFileIsAnErrorNotACrash() throws {
         let r = try scenec("compile", out + "/nope.xml", "-o", out + "/o")
         XCTAssertEqual(r.status, 1)

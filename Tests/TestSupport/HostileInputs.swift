@@ -49,4 +49,12 @@ public enum HostileInputs {
           <view alpha="-0.5"/>
         </scene>
         """
+
+    /// A PNG signature and header chunk claiming `width` × `height` pixels, and nothing else:
+    /// 33 bytes that claim what they like (a PNG header may claim up to 2³¹ − 1 a side).
+    public static func pngClaiming(width: UInt32, height: UInt32) -> [UInt8] {
+        let big = { (v: UInt32) in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + big(width) + big(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+    }
 }
