@@ -198,6 +198,71 @@ def grid():
     return "\n".join(out)
 
 
+def doctype():
+    """An entity bomb behind `<!-->`, which libxml2 does not end as a comment: refused at the
+    DOCTYPE whatever reads the prolog, before a declaration is parsed."""
+    bomb = '<!ENTITY lol "lol">\n<!ENTITY lol1 "' + "&lol;" * 10 + '">\n'
+    bomb += "".join(f'<!ENTITY lol{k} "' + f"&lol{k - 1};" * 10 + '">\n' for k in range(2, 10))
+    return '<!--> -->\n<!DOCTYPE scene [\n' + bomb + ']>\n<scene width="10" height="10"><view id="a" backgroundColor="&lol9;"/></scene>\n'
+
+
+def errors():
+    """The file-size limit filled with unknown attributes on as many views as the limit allows:
+    over a million mistakes, of which the first hundred are reported."""
+    line = "<view " + " ".join(f'backgroundColour{k}="red"' for k in range(12)) + "/>\n"
+    count = min(VIEWS, (FILE_SIZE - 100) // len(line))
+    return '<scene name="errors" width="10" height="10">\n' + line * count + '</scene>\n'
+
+
+def parameters():
+    """Components asking for thousands of parameters that none of their many uses passes."""
+    names = " ".join(f"p{i}" for i in range(10_000))
+    out = ['<scene name="parameters" width="10" height="10">']
+    for c in range(4):
+        out.append(f'<component name="C{c}" parameters="{names}"/>')
+    use = '<use component="C{c}" id="u{i}"/>'
+    out.extend(use.format(c=i % 4, i=i) for i in range(VIEWS - 10))
+    out.append('</scene>')
+    return "\n".join(out)
+
+
+def braces():
+    """Unused components whose values are `{ ` to the value limit, to the file-size limit."""
+    value = "{ " * 32_760
+    size = len(f'<component name="C0"><view id="v" backgroundColor="{value}"/></component>') + 8
+    out = ['<scene name="braces" width="10" height="10">']
+    out.extend(f'<component name="C{i}"><view id="v" backgroundColor="{value}"/></component>'
+               for i in range((FILE_SIZE - 100) // size))
+    out.append('</scene>')
+    return "\n".join(out)
+
+
+def instructions():
+    """Text split by processing instructions to the file-size limit: joined once."""
+    return ('<scene name="instructions" width="10" height="10"><view id="a"><constraints><constraint>'
+            + "a<?p?>" * ((FILE_SIZE - 200) // 6) + '</constraint></constraints></view></scene>\n')
+
+
+def later_uses():
+    """Uses of a component defined after them, to the view limit, each a chain of three."""
+    out = ['<scene name="later" width="10" height="10">']
+    out.extend(f'<use component="A" id="u{i}"/>' for i in range(VIEWS // 3))
+    out.append('<component name="A"><use component="B" id="b"/></component>'
+               '<component name="B"><view/></component></scene>')
+    return "\n".join(out)
+
+
+def viewport_text():
+    """Wrapped text at the most viewports: text × viewports is held to the text limit."""
+    per = TEXT // VIEWPORTS
+    body = " ".join(WORDS[i % len(WORDS)] for i in range(per // 5))[:per]
+    out = ['<scene name="viewport-text">']
+    out.extend(f'<viewport name="v{i}" width="{320 + i}" height="800"/>' for i in range(VIEWPORTS))
+    out.append(f'<label frame="0 0 300 20000" numberOfLines="0" font="12" text="{body}"/>')
+    out.append('</scene>')
+    return "\n".join(out)
+
+
 CASES = {
     "views": (views, None),
     "deep": (deep, None),
@@ -211,6 +276,13 @@ CASES = {
     "viewports": (viewports, None),
     "images": (images, None),
     "grid": (grid, ["hit-test", "--grid", "6"]),
+    "doctype": (doctype, None),
+    "errors": (errors, None),
+    "parameters": (parameters, None),
+    "braces": (braces, None),
+    "instructions": (instructions, None),
+    "later-uses": (later_uses, None),
+    "viewport-text": (viewport_text, None),
 }
 
 
