@@ -89,7 +89,7 @@ final class DiagnosticTests: XCTestCase {
         assertDiagnostics("""
             <scene width="10" height="10">
               <layer>1️⃣<view/></layer>
-              2️⃣<view>text</view>
+              <view>2️⃣text</view>
               <view>3️⃣<viewport name="v" width="1" height="1"/></view>
             </scene>
             """, [
