@@ -586,6 +586,11 @@ extension NoteMessage {
     /// At a constraint that conflicts with the broken one.
     public static func conflictsWith(_ constraint: String) -> Self { Self("conflicts with \(constraint)") }
 
+    /// After the conflicting constraints a diagnostic lists: how many more conflict.
+    public static func moreConflicts(_ count: Int) -> Self {
+        Self("and \(count) more conflicting constraint\(count == 1 ? "" : "s")")
+    }
+
     /// At another frame expression of a cycle.
     public static func partOfCycle(_ target: String, expression: String) -> Self {
         Self("'\(target)' = '\(expression)' is part of the cycle")
