@@ -56,7 +56,9 @@ public final class Solver {
     /// substitutions rewrite many entries counts as more than one: one more for each 50
     /// entries (about what a pivot of ordinary rows rewrites), so the budget bounds the work,
     /// not only the number of steps: a pivot that rewrites an objective of 20,000 entries
-    /// counts 400.
+    /// counts 400. A constraint refused for a conflict counts one more for each constraint of
+    /// its conflicting set, and the rows expanded to find them by their entries, so many
+    /// conflicts with long conflicting sets use up the budget too.
     ///
     /// Why a count and not a time: the same system then fails or succeeds on every machine.
     public var pivotLimit: Int {
@@ -87,8 +89,9 @@ public final class Solver {
     ///   if it is required and conflicts with the required constraints already
     ///   present, with a checked proof (``ConflictProof``); the solver is then exactly as it
     ///   was; ``SolverError/numericalTrouble(_:reason:)`` outside the domain (``Tolerance``)
-    ///   or for a conflict no numbers could prove; ``SolverError/internalError(_:)`` on a
-    ///   broken invariant (a bug).
+    ///   or for a conflict no numbers could prove; ``SolverError/pivotLimitReached(_:)`` when
+    ///   the pivots, or the proof of a conflict, would pass ``pivotLimit``;
+    ///   ``SolverError/internalError(_:)`` on a broken invariant (a bug).
     ///
     /// ```swift
     /// try solver.add(x + 2 * y == 10)
@@ -142,6 +145,13 @@ public final class Solver {
         case refused(ConflictProof)
     }
 
+    /// What each constraint of a refused constraint's conflicting set counts against
+    /// ``pivotLimit``, in pivots. Measured in a release build on a chain whose every view
+    /// conflicts with all before it: expanding the rows, reading the weights, checking the
+    /// proof and naming the constraint cost 2 µs per constraint of the set, what a pivot unit
+    /// costs, so the budget bounds this work as it bounds pivots.
+    static let proofUnitsPerConstraint = 1
+
     /// Hands `constraint` to the engine once. A refused constraint leaves no variable or
     /// symbol of its own behind, and the tableau exactly as it was.
     func attemptAdd(_ constraint: Constraint) throws -> AddOutcome {
@@ -159,6 +169,9 @@ public final class Solver {
                 relation: constraint.relation, priority: constraint.priority.rawValue))
         } catch EngineError.unsatisfiable(let weights) {
             forgetVariables(from: variableMark, symbolMark: symbolMark)
+            // Counted before the proof is read, so that many conflicts with long sets end at the
+            // budget rather than run on (``proofUnitsPerConstraint``).
+            try engine.charge(entries: (weights.records.count + 1) * Self.proofUnitsPerConstraint * SolverEngine.entriesPerPivotUnit)
             let others = weights.records.compactMap { entry in
                 constraintsByRecord[Int(entry.record)].map { (constraint: $0, weight: entry.weight) }
             }
@@ -382,7 +395,8 @@ public final class Solver {
         /// Simplex pivots performed since the solver was created.
         public let pivots: Int
         /// What ``Solver/pivotLimit`` counts: each pivot once, plus one for each 50 entries
-        /// the substitutions rewrote.
+        /// the substitutions rewrote, and one for each constraint of a refused constraint's
+        /// conflicting set.
         public let pivotUnits: Int
         /// Times the tableau was recomputed from the constraints: refactorised on its basis,
         /// or rebuilt by adding them afresh.

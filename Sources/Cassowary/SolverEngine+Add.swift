@@ -14,6 +14,7 @@ extension SolverEngine {
         // values computed before it are forgotten even when it fails and rolls back.
         invalidateValues()
         let symbolMark = symbolCount
+        let expansionMark = expandedEntries
         let record = allocateTag(priority: priority)
         var (row, tag) = createRow(terms: terms, constant: constant, relation: relation, priority: priority, record: record)
         tags[Int(record)] = tag
@@ -34,6 +35,7 @@ extension SolverEngine {
             needsPhaseOne = true
         } else if !subject.isValid && allDummies(row) {
             guard Tolerance.isResidue(row.constant, scale: scale) else {
+                try charge(entries: expandedEntries - expansionMark + row.count)
                 let proof = conflictWeights(in: row, newRecord: record)
                 releaseTag(record, symbolMark: symbolMark)
                 throw EngineError.unsatisfiable(proof)
@@ -56,6 +58,7 @@ extension SolverEngine {
             proof = try addWithArtificialVariable(row, record: record, scale: scale)
         }
         if let proof {
+            try charge(entries: expandedEntries - expansionMark + proof.count)
             let weights = conflictWeights(in: proof, newRecord: record)
             rollBackUndoLog()
             releaseTag(record, symbolMark: symbolMark)
@@ -283,6 +286,7 @@ extension SolverEngine {
             row.removeEntry(at: p)
             let source = rows[Int(rowOf[node.index])]
             row.add(source, times: factor)
+            expandedEntries &+= source.count
             scale = max(scale, abs(source.constant * factor))
             termScale = max(termScale, abs(factor) * source.largestMagnitude)
             for s in source.symbols where isBasic(s) && marks[s.index] != epoch {

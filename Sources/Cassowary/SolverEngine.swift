@@ -130,6 +130,21 @@ struct SolverEngine {
     static let entriesPerPivotUnit = 50
     /// Pivots allowed in all; one more throws ``EngineError/pivotLimitReached``.
     var pivotLimit = Int.max
+    /// Entries the expansions of lazy external rows have added to the rows they expand, so far:
+    /// what an addition that ends in a conflict spent before it knew (``charge(entries:)``).
+    var expandedEntries = 0
+
+    /// Counts `entries` of work that is no pivot against the budget, before that work is done:
+    /// the expansion a refused constraint needed and the reading of its proof, which grow with
+    /// the conflicting set. A system in which every constraint conflicts with a long chain
+    /// before it reads the chain once per conflict; counted, the whole stays within the budget.
+    ///
+    /// - Throws: ``EngineError/pivotLimitReached`` when the work would take ``pivotUnits``
+    ///   past ``pivotLimit``.
+    mutating func charge(entries: Int) throws {
+        entryUpdates &+= entries
+        guard pivotUnits <= pivotLimit else { throw EngineError.pivotLimitReached }
+    }
 
     /// Set by a step that may have multiplied the tableau's rounding a hundredfold or more: a
     /// pivot on an element under ``Tolerance/doubtfulPivot`` of its row (it may be what

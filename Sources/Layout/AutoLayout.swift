@@ -406,8 +406,13 @@ struct AutoLayout {
         diagnostics.append(.warning(.frameIgnored(node.displayName), at: location))
     }
 
-    /// UIKit's "Unable to simultaneously satisfy constraints", with every conflicting
-    /// constraint's place as a note.
+    /// The conflicting constraints one "unable to satisfy" diagnostic names, in the order they
+    /// were added; one more note counts the rest. Why a bound: in a chain where each constraint
+    /// conflicts with all before it, listing every one would print notes quadratic in the chain.
+    static let conflictNotesListed = 10
+
+    /// UIKit's "Unable to simultaneously satisfy constraints", with the places of the first
+    /// ``conflictNotesListed`` conflicting constraints as notes, and a count of the others.
     private mutating func report(_ error: Error, breaking broken: (text: String, location: SourceLocation)) {
         if case SolverError.pivotLimitReached(let pivots) = error, !gaveUp {
             gaveUp = true
@@ -422,9 +427,17 @@ struct AutoLayout {
             return
         }
         guard case SolverError.unsatisfiableConstraint(_, let conflicting) = error else { return }
-        let notes = conflicting.dropLast().compactMap { labels[ObjectIdentifier($0)] }.map {
-            Diagnostic.Note(.conflictsWith($0.text), at: $0.location)
+        var notes: [Diagnostic.Note] = []
+        var unlisted = 0
+        for constraint in conflicting.dropLast() {
+            guard let label = labels[ObjectIdentifier(constraint)] else { continue }
+            if notes.count < Self.conflictNotesListed {
+                notes.append(Diagnostic.Note(.conflictsWith(label.text), at: label.location))
+            } else {
+                unlisted += 1
+            }
         }
+        if unlisted > 0 { notes.append(Diagnostic.Note(.moreConflicts(unlisted), at: broken.location)) }
         diagnostics.append(Diagnostic(strict ? .error : .warning,
                                       .unsatisfiableConstraints(breaking: broken.text),
                                       at: broken.location, notes: notes))

@@ -69,6 +69,19 @@ public struct ContentSizes {
                 break
             }
         }
+        diagnostics += Self.missingGlyphs(scene, typesetters: typesetters)
+    }
+
+    /// A warning for each character of label and button text that no font has, checked in
+    /// document order so each is reported at its first use.
+    private static func missingGlyphs(_ scene: Scene, typesetters: [Int: Typesetter]) -> [Diagnostic] {
+        var missing = MissingGlyphs()
+        for index in scene.nodes.indices {
+            guard let setter = typesetters[index], let text = scene.nodes[index].text else { continue }
+            let node = scene.nodes[index]
+            missing.check(text.string, font: setter.font, at: node.location(of: node.kind == .button ? .title : .text))
+        }
+        return missing.diagnostics
     }
 
     private static func message(_ error: FontError, family: String) -> String {

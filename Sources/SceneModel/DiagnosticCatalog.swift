@@ -503,6 +503,26 @@ extension DiagnosticMessage {
         Self(.zeroSizeLayer, "layer \(node) has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"")
     }
 
+    /// A character of label or button text that no font of its cascade has: the font's
+    /// missing-glyph box is drawn in its place, or nothing where that box is empty. A character
+    /// of more than 8 scalars (a letter under a pile of marks) is named by its first 8 codes
+    /// alone, so one message stays short however the text piles them up.
+    public static func missingGlyph(_ character: Character, drawnAsBox: Bool) -> Self {
+        let scalars = character.unicodeScalars
+        var codes = scalars.prefix(8).map { scalar -> String in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
+        codes += scalars.count > 8 ? " …" : " '\(character)'"
+        let drawn = drawnAsBox ? "the font's missing-glyph box" : "nothing"
+        return Self(.missingGlyph, "no font has a glyph for \(codes); it is drawn as \(drawn)")
+    }
+
+    /// More characters than the warnings name that no font has.
+    public static func moreMissingGlyphs(_ count: Int) -> Self {
+        Self(.missingGlyph, "and \(count) more character\(count == 1 ? "" : "s") of the scene's text that no font has a glyph for")
+    }
+
     // MARK: - Any stage
 
     /// The error past `most` in one file: the rest are not looked for.
@@ -585,6 +605,11 @@ extension NoteMessage {
 
     /// At a constraint that conflicts with the broken one.
     public static func conflictsWith(_ constraint: String) -> Self { Self("conflicts with \(constraint)") }
+
+    /// After the conflicting constraints a diagnostic lists: how many more conflict.
+    public static func moreConflicts(_ count: Int) -> Self {
+        Self("and \(count) more conflicting constraint\(count == 1 ? "" : "s")")
+    }
 
     /// At another frame expression of a cycle.
     public static func partOfCycle(_ target: String, expression: String) -> Self {

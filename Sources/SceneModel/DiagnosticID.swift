@@ -130,6 +130,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case inexactLayout = "inexact-layout"
     /// A layer that draws something has a zero-size frame, so nothing is visible.
     case zeroSizeLayer = "zero-size-layer"
+    /// No font of a label's or button's cascade has a glyph for a character of its text.
+    case missingGlyph = "missing-glyph"
 
     // MARK: Compiling
 
@@ -161,7 +163,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .frameWithTransform, .spacingOutsideStack, .ineffectiveAlignment, .frameIgnored,
-             .unsatisfiableConstraints, .ambiguousLayout, .zeroSizeLayer, .tooManyWarnings, .processingInstructionIgnored:
+             .unsatisfiableConstraints, .ambiguousLayout, .zeroSizeLayer, .missingGlyph, .tooManyWarnings, .processingInstructionIgnored:
             return .warning
         default:
             return .error

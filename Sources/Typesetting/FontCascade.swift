@@ -47,6 +47,23 @@ public struct FontCascade {
         return 0
     }
 
+    /// Whether `character` should draw something that no face of the cascade has a glyph for:
+    /// the primary face then draws its `.notdef` glyph in its place. Controls, format
+    /// characters (a zero-width space, a direction mark) and line or paragraph separators draw
+    /// nothing of their own, and are never missing.
+    public func lacksGlyph(for character: Character) -> Bool {
+        guard faceIndex(for: character) == 0, !covers(primary, character) else { return false }
+        return character.unicodeScalars.contains { !Self.drawsNothing($0) }
+    }
+
+    /// Scalars that no font needs a glyph for.
+    private static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return isIgnorable(scalar)
+        }
+    }
+
     private func covers(_ face: FontFace, _ character: Character) -> Bool {
         for scalar in character.unicodeScalars where !FontCascade.isIgnorable(scalar) {
             if !face.covers(scalar) { return false }

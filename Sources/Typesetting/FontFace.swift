@@ -56,6 +56,9 @@ public final class FontFace {
     /// everything that decides them: a screen repeats its labels (every row's "On", a list of
     /// cells), and a repeated label is laid out once.
     var layouts: [TextLayoutKey: TextBlock] = [:]
+    /// Runs shaped with this face so far (``shape(_:from:to:ligatures:)``): the tests count the
+    /// work of a layout with it, where a time would differ between machines.
+    private(set) var shapingCalls = 0
 
     /// The largest font file opened: Noto Sans CJK's collections, the largest fonts a system
     /// ships, are about 20 MB.
@@ -167,6 +170,7 @@ public final class FontFace {
     /// the first scalar it was made from; glyphs come in visual order.
     /// With `ligatures` false, standard and contextual ligatures are turned off.
     func shape(_ scalars: [UInt32], from start: Int, to end: Int, ligatures: Bool = true) -> [ShapedGlyph] {
+        shapingCalls += 1
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { all in
             hb_buffer_add_codepoints(buffer, all.baseAddress, Int32(all.count), UInt32(start), Int32(end - start))

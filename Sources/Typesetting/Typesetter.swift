@@ -191,7 +191,7 @@ public struct Typesetter {
 
     /// The rest of the paragraph from `start`, cut after the last character for which it and "…" fit.
     /// Stops at the first character that does not fit, so the cost is bounded by the line's length.
-    private func truncateTail(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
+    func truncateTail(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
         let ellipsis = ellipsisWidth
         var keep = start
         for k in start..<paragraph.count where !paragraph.isSpace(k) {
@@ -199,17 +199,21 @@ public struct Typesetter {
             keep = k + 1
         }
         // The prefix sums kerned the last character with the one after it, not with "…": shaped
-        // alone the line may be wider. Give back characters until it fits (usually none or one).
-        var result = line(paragraph.text(start, keep) + Typesetter.ellipsis)
-        while !fits(result.width) && keep > start {
-            keep = paragraph.visibleEnd(start, keep - 1)
-            result = line(paragraph.text(start, keep) + Typesetter.ellipsis)
+        // alone the line may be wider. Characters are given back until it fits (usually none or
+        // one): the cuts are `keep`, then each earlier end of a visible character, then `start`.
+        var cuts = [keep]
+        var cut = keep
+        while cut > start {
+            cut = paragraph.visibleEnd(start, cut - 1)
+            cuts.append(cut)
         }
-        return result
+        return TruncationSearch.firstFitting(cuts.count, fits: fits) { k in
+            line(paragraph.text(start, cuts[k]) + Typesetter.ellipsis)
+        }
     }
 
     /// "…" followed by the longest tail of the paragraph (from `start`) that fits with it.
-    private func truncateHead(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
+    func truncateHead(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
         let ellipsis = ellipsisWidth
         let end = paragraph.visibleEnd(start, paragraph.count)
         var keep = end
@@ -221,19 +225,23 @@ public struct Typesetter {
             }
             k -= 1
         }
-        // As for the tail: shaped alone, the line may be wider than its prefix sums said.
-        var result = line(Typesetter.ellipsis + paragraph.text(keep, end))
-        while !fits(result.width) && keep < end {
-            keep += 1
-            while keep < end && paragraph.isSpace(keep) { keep += 1 }
-            result = line(Typesetter.ellipsis + paragraph.text(keep, end))
+        // As for the tail: shaped alone, the line may be wider than its prefix sums said. The
+        // cuts are `keep`, then each later start of a visible character, then `end`.
+        var cuts = [keep]
+        var cut = keep
+        while cut < end {
+            cut += 1
+            while cut < end && paragraph.isSpace(cut) { cut += 1 }
+            cuts.append(cut)
         }
-        return result
+        return TruncationSearch.firstFitting(cuts.count, fits: fits) { k in
+            line(Typesetter.ellipsis + paragraph.text(cuts[k], end))
+        }
     }
 
     /// A head and a tail of the paragraph (from `start`) around "…", grown one character at a time on
     /// whichever side is narrower, so the ellipsis sits near the middle of what is shown.
-    private func truncateMiddle(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
+    func truncateMiddle(_ paragraph: Paragraph, from start: Int, fits: (Double) -> Bool) -> TextLine {
         let ellipsis = ellipsisWidth
         let end = paragraph.visibleEnd(start, paragraph.count)
         var head = start   // characters start..<head shown before the ellipsis
@@ -244,18 +252,17 @@ public struct Typesetter {
             guard fits(ellipsis + paragraph.width(start, h) + paragraph.width(t, end)) else { break }
             (head, tail) = (h, t)
         }
-        func shaped(_ head: Int, _ tail: Int) -> TextLine {
-            var after = tail
-            while after < end && paragraph.isSpace(after) { after += 1 }
-            return line(paragraph.text(start, paragraph.visibleEnd(start, head)) + Typesetter.ellipsis + paragraph.text(after, end))
-        }
-        // As for the tail: shaped alone, the line may be wider than its prefix sums said; give
-        // back a character from the wider side until it fits.
-        var result = shaped(head, tail)
-        while !fits(result.width) && (head > start || tail < end) {
+        // As for the tail: shaped alone, the line may be wider than its prefix sums said. The
+        // cuts give back a character at a time from the wider side, until neither has any.
+        var cuts = [(head, tail)]
+        while head > start || tail < end {
             if head > start && (tail >= end || paragraph.width(start, head) > paragraph.width(tail, end)) { head -= 1 } else { tail += 1 }
-            result = shaped(head, tail)
+            cuts.append((head, tail))
         }
-        return result
+        return TruncationSearch.firstFitting(cuts.count, fits: fits) { k in
+            var after = cuts[k].1
+            while after < end && paragraph.isSpace(after) { after += 1 }
+            return line(paragraph.text(start, paragraph.visibleEnd(start, cuts[k].0)) + Typesetter.ellipsis + paragraph.text(after, end))
+        }
     }
 }

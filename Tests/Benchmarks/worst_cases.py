@@ -162,6 +162,14 @@ def solver():
     return "\n".join(out)
 
 
+def conflicts():
+    """A chain of 5,000 views whose every view conflicts with the whole chain before it
+    (`conflict_chain_scene.py`): each proof reads the chain, so the pivot budget, which counts
+    the proofs, runs out first."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "conflict_chain_scene.py")
+    return subprocess.run([sys.executable, script, "5000"], capture_output=True, text=True, check=True).stdout
+
+
 def stacks():
     """The view limit filled with settings rows of stack views (`stack_scene.py`), whose
     wrapping labels are measured at the width their stack gives them."""
@@ -271,6 +279,7 @@ CASES = {
     "text": (text, None),
     "constraints": (constraints, None),
     "solver": (solver, None),
+    "conflicts": (conflicts, None),
     "stacks": (stacks, None),
     "components": (components, None),
     "viewports": (viewports, None),

@@ -101,6 +101,7 @@ final class DiagnosticCoverageTests: XCTestCase {
             .solverGaveUp: Case(s("<view id='a'/><view id='b'/><constraints><constraint>a.width == 40 @750</constraint><constraint>a.width &gt;= 60</constraint><constraint>b.width == 40 @750</constraint><constraint>b.width &gt;= 60</constraint></constraints>"), limits: ResourceLimits(solverPivots: 1)),
             .inexactLayout: Case(s("<view id='a'/><view id='b'/><constraints><constraint>a.width == 0.00001 * b.width</constraint><constraint>a.leading == superview.leading</constraint><constraint>a.top == superview.top</constraint><constraint>a.width == 20</constraint><constraint>a.height == 10</constraint></constraints>")),
             .zeroSizeLayer: Case(s(#"<layer backgroundColor="systemRed"/>"#)),
+            .missingGlyph: Case(s(#"<label frame="0 0 50 20" text="&#x10FFFD;"/>"#)),
             .unknownViewport: Case(s(""), options: CompileOptions(viewports: .named("nope"))),
             .invalidViewportSize: Case(s(""), options: CompileOptions(viewports: .size(width: -1, height: 1))),
             .layoutWorkTooLarge: Case(#"<scene><viewport name="a" width="1" height="1"/><viewport name="b" width="1" height="1"/><view/><view/></scene>"#, limits: ResourceLimits(views: 3)),
