@@ -332,6 +332,8 @@ class Dimension:
     flags: list = field(default_factory=list)
     # 0 for a scene that compiles; 1 for one made of errors.
     exit: int = 0
+    # What scenec must say at N and 8N, so that a scene made to fail fails for its reason.
+    says: str = ""
 
 
 # Frame expressions and constraints longer than the default 4,096 characters.
@@ -342,7 +344,7 @@ WIDE = ["--max-expression-length", "1000000"]
 DIMENSIONS = {
     # An identifier is at most 200 characters: 8N = 200 at both sizes.
     "names": Dimension(names, 25, 25, WIDE),
-    "name-errors": Dimension(name_errors, 500, 4_000, exit=1),
+    "name-errors": Dimension(name_errors, 500, 4_000, exit=1, says="error: unknown element <zzz"),
     "values": Dimension(values, 1_000, 8_000, WIDE),
     # 8N arguments and the instance's id, frame and component: 995 at the large size.
     "attributes": Dimension(attributes, 100, 124),
@@ -357,9 +359,9 @@ DIMENSIONS = {
     "parameter-lists": Dimension(parameter_lists, 1_000, 1_250),
     "placeholders": Dimension(placeholders, 300, 4_000),
     "constraints": Dimension(constraints, 150, 1_500),
-    "conflicts": Dimension(conflicts, 50, 150),
-    "diagnostics": Dimension(diagnostics, 200, 2_000, exit=1),
-    "component-errors": Dimension(component_errors, 200, 2_000, exit=1),
+    "conflicts": Dimension(conflicts, 50, 150, says="unable to simultaneously satisfy constraints"),
+    "diagnostics": Dimension(diagnostics, 200, 2_000, exit=1, says="error: unknown attribute 'colour'"),
+    "component-errors": Dimension(component_errors, 200, 2_000, exit=1, says="error: no component is named 'Crad"),
     "viewports": Dimension(viewports, 4, 32, ["--max-viewports", "10000"]),
     "text": Dimension(text, 2_000, 20_000),
     "text-pieces": Dimension(text_pieces, 8_000, 16_000, WIDE),
@@ -376,6 +378,7 @@ class Run:
     instructions: int = 0
     exit: int = 0
     problem: str = ""
+    diagnostics: str = ""
 
 
 # The runs under way, ended if the check is interrupted: each is in a session of its own, so a
@@ -412,7 +415,7 @@ def measure(scenec, path, flags, timeout):
         return Run(exit=process.returncode, problem=f"no instruction count (exit {process.returncode})")
     with open(stem + ".stderr", "wb") as f:
         f.write(errors)
-    return Run(int(count.group(1).replace(",", "")), process.returncode)
+    return Run(int(count.group(1).replace(",", "")), process.returncode, diagnostics=errors.decode("utf-8", "replace"))
 
 
 def start(name, dimension, n, scenec, root, timeout, pool):
@@ -435,10 +438,13 @@ def row(name, dimension, n, runs):
     problems = [f"size {size}: {run.problem or f'exit {run.exit}, expected {dimension.exit}'}"
                 for size, run in zip((1, n, GROWTH * n), (base, small, large))
                 if run.problem or run.exit != dimension.exit]
-    grown_small = small.instructions - base.instructions
-    grown_large = large.instructions - base.instructions
+    problems += [f"size {size}: scenec never said \"{dimension.says}\"" for size, run in ((n, small), (GROWTH * n, large))
+                 if dimension.says and not run.problem and dimension.says not in run.diagnostics]
+    # A run with no count (timed out, or valgrind said nothing) has no growth to show.
+    grown_small = small.instructions - base.instructions if small.instructions and base.instructions else None
+    grown_large = large.instructions - base.instructions if large.instructions and base.instructions else None
     units = (GROWTH * n - 1) / (n - 1)
-    ratio = GROWTH * grown_large / units / grown_small if grown_small > 0 and not problems else float("nan")
+    ratio = GROWTH * grown_large / units / grown_small if grown_small and grown_large and not problems else float("nan")
     passed = not problems and ratio <= LIMIT
     return Row(name, n, base.instructions, grown_small, grown_large, ratio, passed, problems)
 
@@ -448,16 +454,19 @@ class Row:
     name: str
     n: int
     base: int
-    small: int
-    large: int
+    small: object
+    large: object
     ratio: float
     passed: bool
     problems: list
 
     def __str__(self):
-        exponent = math.log(self.ratio, GROWTH) if self.ratio > 0 else float("nan")
-        cells = [self.name, f"{self.n:,}", f"{self.base:,}", f"{self.small:,}", f"{self.large:,}",
-                 f"{self.ratio:.1f}", f"{exponent:.2f}", "PASS" if self.passed else "FAIL"]
+        def count(value):
+            return f"{value:,}" if value is not None else "-"
+        measured = self.ratio > 0
+        cells = [self.name, f"{self.n:,}", count(self.base or None), count(self.small), count(self.large),
+                 f"{self.ratio:.1f}" if measured else "-", f"{math.log(self.ratio, GROWTH):.2f}" if measured else "-",
+                 "PASS" if self.passed else "FAIL"]
         line = "| " + " | ".join(cells) + " |"
         return line + "".join(f"\n    {problem}" for problem in self.problems)
 
