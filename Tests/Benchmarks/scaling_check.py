@@ -338,6 +338,8 @@ class Dimension:
 
 # Frame expressions and constraints longer than the default 4,096 characters.
 WIDE = ["--max-expression-length", "1000000"]
+# More than the default 50,000 views, for the dimensions whose 8N scene nears it at --large.
+MANY = ["--max-views", "1000000"]
 # Small sizes keep a quadratic dimension's 8N run under about a minute under valgrind. Large
 # ones stay inside the limits that bound the others: an attribute value of 65,536 bytes,
 # 1,000 attributes on an element, 50,000 views, 100 levels of nesting.
@@ -352,7 +354,7 @@ DIMENSIONS = {
     # 8N = 96, within the 100 levels the format allows, at both sizes.
     "depth": Dimension(depth, 12, 12),
     "components": Dimension(components, 200, 2_000),
-    "component-uses": Dimension(component_uses, 300, 3_000),
+    "component-uses": Dimension(component_uses, 300, 3_000, MANY),
     # An instance passes every parameter, as an attribute: 8N = 992 at both sizes.
     "parameters": Dimension(parameters, 124, 124, WIDE),
     # 10,000 names of up to 6 bytes fill the 65,536 bytes an attribute value may have.
@@ -360,10 +362,11 @@ DIMENSIONS = {
     "placeholders": Dimension(placeholders, 300, 4_000),
     "constraints": Dimension(constraints, 150, 1_500),
     "conflicts": Dimension(conflicts, 50, 150, says="unable to simultaneously satisfy constraints"),
-    "diagnostics": Dimension(diagnostics, 200, 2_000, exit=1, says="error: unknown attribute 'colour'"),
-    "component-errors": Dimension(component_errors, 200, 2_000, exit=1, says="error: no component is named 'Crad"),
+    "diagnostics": Dimension(diagnostics, 200, 2_000, MANY, exit=1, says="error: unknown attribute 'colour'"),
+    "component-errors": Dimension(component_errors, 200, 2_000, MANY, exit=1, says="error: no component is named 'Crad"),
     "viewports": Dimension(viewports, 4, 32, ["--max-viewports", "10000"]),
-    "text": Dimension(text, 2_000, 20_000),
+    # One label's text is one attribute value, at most 65,536 bytes.
+    "text": Dimension(text, 2_000, 8_000),
     "text-pieces": Dimension(text_pieces, 8_000, 16_000, WIDE),
     "images": Dimension(images, 200, 2_000),
     "image-viewports": Dimension(image_viewports, 4, 32, ["--max-viewports", "10000"]),
