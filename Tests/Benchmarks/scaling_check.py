@@ -363,7 +363,7 @@ DIMENSIONS = {
     "constraints": Dimension(constraints, 150, 1_500),
     "conflicts": Dimension(conflicts, 50, 150, says="unable to simultaneously satisfy constraints"),
     "diagnostics": Dimension(diagnostics, 200, 2_000, MANY, exit=1, says="error: unknown attribute 'colour'"),
-    "component-errors": Dimension(component_errors, 200, 2_000, MANY, exit=1, says="error: no component is named 'Crad"),
+    "component-errors": Dimension(component_errors, 200, 2_000, MANY, exit=1, says="is not a parameter of component 'Bad"),
     "viewports": Dimension(viewports, 4, 32, ["--max-viewports", "10000"]),
     # One label's text is one attribute value, at most 65,536 bytes.
     "text": Dimension(text, 2_000, 8_000),
