@@ -11,7 +11,8 @@ Each dimension has a generator that grows one thing a scene can hold (the length
 the number of viewports, the nesting depth…) and keeps everything else fixed. It is compiled
 (`scenec compile FILE -o DIR`, SVG and HTML written) at sizes 1, N and 8N under
 `valgrind --tool=cachegrind --cache-sim=no`, and the instructions executed ("I refs") are
-counted: a count, not a time, so a shared or loaded machine gives the same answer.
+counted: a count, not a time, so a shared or loaded machine gives the same answer (with
+Swift's hashing seeded alike in every run, `SWIFT_DETERMINISTIC_HASHING=1`).
 
 The run at size 1, the dimension's minimal scene, is the fixed cost: start-up, loading fonts,
 reading an image, and the rest of the scene the dimension does not grow. It is subtracted
@@ -400,9 +401,12 @@ def measure(scenec, path, flags, timeout):
                f"--log-file={log}", scenec, "compile", path, "-o", stem + "-out", *flags]
     if STOPPING.is_set():
         return Run(problem="interrupted")
+    # Swift seeds its hash function per process, which moves a count by some 30,000
+    # instructions from run to run: more than a small dimension grows. One seed for every run.
+    environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     # A session of its own, so that a timeout ends valgrind and anything it started.
     process = subprocess.Popen(command, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               start_new_session=True)
+                               env=environment, start_new_session=True)
     RUNNING.add(process)
     try:
         _, errors = process.communicate(timeout=timeout)
