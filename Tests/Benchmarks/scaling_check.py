@@ -325,6 +325,17 @@ def fonts(n, folder):
     return scene(*shown, *labels)
 
 
+def truncation(n, folder):
+    """Labels of n letters in a hostile font (the typesetting tests' `widening-ellipsis.ttf`,
+    whose "…" beside a letter is far too wide), truncated at the tail, head and middle: a cut
+    found by giving back one character per shaping would shape the line n times."""
+    fixture = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "TypesettingTests", "Fixtures", "widening-ellipsis.ttf")
+    shutil.copy(fixture, os.path.join(folder, "widening-ellipsis.ttf"))
+    letters = "".join(chr(ord("a") + k % 26) for k in range(n))
+    return scene(*(f'<label frame="10 {10 + k * 20} 2 16" font="Widening Ellipsis 12" lineBreakMode="{mode}" text="{letters}"/>'
+                   for k, mode in enumerate(("byTruncatingTail", "byTruncatingHead", "byTruncatingMiddle"))))
+
+
 @dataclass
 class Dimension:
     make: object
@@ -372,6 +383,7 @@ DIMENSIONS = {
     "images": Dimension(images, 200, 2_000),
     "image-viewports": Dimension(image_viewports, 4, 32, ["--max-viewports", "10000"]),
     "fonts": Dimension(fonts, 60, 400),
+    "truncation": Dimension(truncation, 500, 4_000, ["--font-dir", "."]),
 }
 
 
