@@ -39,23 +39,17 @@ public struct DiagnosticLog: Sendable {
     /// Whether any error was added.
     public var hasErrors: Bool { errors > 0 }
 
-    /// Keeps `diagnostic` unless an equal one is kept, or its severity's budget is spent.
+    /// Keeps `diagnostic` unless an equal one is kept, or its severity's budget is spent; the
+    /// first past the budget becomes the one "too many" diagnostic of its severity.
     public mutating func append(_ diagnostic: Diagnostic) {
-        switch diagnostic.severity {
-        case .error:
-            guard errors <= Self.mostErrors, !seen.contains(diagnostic) else { return }
-            errors += 1
-            if errors > Self.mostErrors {
-                diagnostics.append(.error(.tooManyErrors(Self.mostErrors), at: diagnostic.location))
-                return
-            }
-        case .warning:
-            guard warnings <= Self.mostWarnings, !seen.contains(diagnostic) else { return }
-            warnings += 1
-            if warnings > Self.mostWarnings {
-                diagnostics.append(.warning(.tooManyWarnings(Self.mostWarnings), at: diagnostic.location))
-                return
-            }
+        let isError = diagnostic.severity == .error
+        let (kept, most) = isError ? (errors, Self.mostErrors) : (warnings, Self.mostWarnings)
+        guard kept <= most, !seen.contains(diagnostic) else { return }
+        if isError { errors += 1 } else { warnings += 1 }
+        guard kept < most else {
+            diagnostics.append(isError ? .error(.tooManyErrors(most), at: diagnostic.location)
+                                       : .warning(.tooManyWarnings(most), at: diagnostic.location))
+            return
         }
         seen.insert(diagnostic)
         diagnostics.append(diagnostic)

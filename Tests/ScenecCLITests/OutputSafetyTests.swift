@@ -80,19 +80,9 @@ final class OutputSafetyTests: XCTestCase {
         let precious = elsewhere + "/w.html"
         XCTAssertTrue(FileManager.default.createFile(atPath: precious, contents: Data("precious\n".utf8)))
         let sceneFile = write("w.xml", #"<scene name="w" width="40" height="40"><view frame="5 5 20 20" backgroundColor="systemRed"/></scene>"#)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ScenecCLITests.scenec)
-        process.arguments = ["preview", sceneFile, "--watch", "-o", out]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        let lines = LineCollector()
-        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
+        let preview = try WatchingPreview(sceneFile, out: out)
+        defer { preview.stop() }
+        let lines = preview.lines
         XCTAssertTrue(lines.wait(for: "watching \(sceneFile); Ctrl-C stops"), lines.text)
         let firstPage = try XCTUnwrap(FileManager.default.contents(atPath: out + "/w.html"))
 

@@ -139,20 +139,9 @@ final class PreviewCommandTests: XCTestCase {
 
             """)
         let out = dir + "/out"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ScenecCLITests.scenec)
-        process.arguments = ["preview", scene, "--watch", "-o", out]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let lines = LineCollector()
-        stdout.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        stderr.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
+        let preview = try WatchingPreview(scene, out: out)
+        defer { preview.stop() }
+        let lines = preview.lines
         let page = out + "/watched.html", stamp = out + "/watched.reload.js"
 
         XCTAssertTrue(lines.wait(for: "watching \(scene) and 1 file it reads"), lines.text)
@@ -186,7 +175,7 @@ final class PreviewCommandTests: XCTestCase {
         _ = write("watched.xml", (read(scene) ?? "").replacingOccurrences(of: "thirty", with: "20"))
         XCTAssertTrue(lines.wait(for: "updated 1 page", count: 3), lines.text)
         XCTAssertNotEqual(read(page), goodPage)
-        XCTAssertTrue(process.isRunning, "watch keeps running after errors")
+        XCTAssertTrue(preview.process.isRunning, "watch keeps running after errors")
     }
 }
 
@@ -197,19 +186,9 @@ extension PreviewCommandTests {
         let scene = dir + "/fifo.xml"
         let good = #"<scene name="fifo" width="40" height="40"><view frame="0 0 10 10"/></scene>"# + "\n"
         XCTAssertTrue(FileManager.default.createFile(atPath: scene, contents: Data(good.utf8)))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ScenecCLITests.scenec)
-        process.arguments = ["preview", scene, "--watch", "-o", dir + "/out"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        let lines = LineCollector()
-        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
+        let preview = try WatchingPreview(scene, out: dir + "/out")
+        defer { preview.stop() }
+        let lines = preview.lines
         XCTAssertTrue(lines.wait(for: "watching \(scene); Ctrl-C stops"), lines.text)
 
         try FileManager.default.removeItem(atPath: scene)
@@ -221,7 +200,7 @@ extension PreviewCommandTests {
         try FileManager.default.removeItem(atPath: scene)
         XCTAssertTrue(FileManager.default.createFile(atPath: scene, contents: Data(good.utf8)))
         XCTAssertTrue(lines.wait(for: "updated 1 page", timeout: 10), lines.text)
-        XCTAssertTrue(process.isRunning)
+        XCTAssertTrue(preview.process.isRunning)
     }
 
     /// `compile` of a FIFO no one writes to ends at once with the same error and exit status 1.
