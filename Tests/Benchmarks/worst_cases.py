@@ -271,6 +271,25 @@ def viewport_text():
     return "\n".join(out)
 
 
+def truncation(folder):
+    """All the text the limit allows in labels of one line, truncated at the tail, head and
+    middle in a hostile font (the typesetting tests' `widening-ellipsis.ttf`, whose "…" beside
+    a letter is too wide at every cut): each cut is found by halving, not one character at a
+    time. Compiled with `--font-dir` naming the folder the font is copied to."""
+    fixture = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "TypesettingTests", "Fixtures", "widening-ellipsis.ttf")
+    with open(fixture, "rb") as source, open(os.path.join(folder, "widening-ellipsis.ttf"), "wb") as copy:
+        copy.write(source.read())
+    per_label = 16_000
+    letters = "".join(chr(ord("a") + k % 26) for k in range(per_label))
+    modes = ("byTruncatingTail", "byTruncatingHead", "byTruncatingMiddle")
+    out = ['<scene name="truncation" width="1000" height="1000">']
+    for i in range(TEXT // per_label):
+        out.append(f'<label frame="{i % 10 * 100} {i // 10 * 20} 90 16" font="Widening Ellipsis 12" '
+                   f'lineBreakMode="{modes[i % 3]}" text="{letters}"/>')
+    out.append('</scene>')
+    return "\n".join(out)
+
+
 CASES = {
     "views": (views, None),
     "deep": (deep, None),
@@ -292,6 +311,7 @@ CASES = {
     "instructions": (instructions, None),
     "later-uses": (later_uses, None),
     "viewport-text": (viewport_text, None),
+    "truncation": (truncation, ["compile", "--font-dir", "{folder}", "-o", "{out}"]),
 }
 
 
@@ -301,10 +321,11 @@ def measure(name, scene, folder, arguments):
         f.write(scene)
     out = os.path.join(folder, name + "-out")
     report = os.path.join(folder, name + ".time")
-    run = [arguments[0], path] + arguments[1:] if arguments else ["compile", path, "-o", out]
+    given = [a.format(folder=folder, out=out) for a in arguments or []]
+    run = [given[0], path] + given[1:] if given else ["compile", path, "-o", out]
     command = ["/usr/bin/time", "-f", "%e %M", "-o", report, SCENEC] + run
     result = subprocess.run(command, capture_output=True, text=True)
-    if arguments:
+    if arguments and arguments[0] != "compile":
         with open(os.path.join(folder, name + ".answer"), "w") as f:
             f.write(result.stdout)
     seconds, kilobytes = open(report).read().strip().splitlines()[-1].split()
@@ -320,7 +341,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="scenec-worst-") as folder:
         for name in chosen:
             make, arguments = CASES[name]
-            scene = make(folder) if make is images else make()
+            scene = make(folder) if make in (images, truncation) else make()
             measure(name, scene, folder, arguments)
 
 
