@@ -124,10 +124,10 @@ for t in "${targets[@]}"; do
     kind=""
     if [ "$status" -ne 0 ] || [ "$found" -gt 0 ]; then
         failed=1
-        kind=$(grep -oE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer): [a-z-]+( [a-z-]+)?' "$work/fuzz.log" | head -1 | sed 's/ERROR: //')
+        kind=$(grep -oE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer): [a-z-]+( [a-z-]+)?' "$work/fuzz.log" | head -1 | sed 's/ERROR: //' || true)
         kind=${kind:-"exit $status"}
         echo "fuzz-$t FAILED ($kind); the end of its log:"
-        grep -v -E '^#[0-9]+|^"|encoding error' "$work/fuzz.log" | tail -40
+        grep -v -E '^#[0-9]+|^"|encoding error' "$work/fuzz.log" | tail -40 || true
         echo "inputs in $work/artifacts:"
         ls -l "$work/artifacts"
         echo "to keep one as a regression: cp $work/artifacts/FILE $fuzz_dir/Regressions/$t/"
