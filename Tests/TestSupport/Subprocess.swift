@@ -10,9 +10,12 @@ public struct ProcessOutput {
 public enum Subprocess {
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`.
     /// A process still running after `timeout` seconds is killed and reported with status -1:
-    /// a hang fails the test that caused it instead of stalling the suite.
-    public static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, timeout: Double = 120) throws -> ProcessOutput {
+    /// a hang fails the test that caused it instead of stalling the suite. `directory` is its
+    /// working directory (the test's own when nil).
+    public static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, timeout: Double = 120,
+                           in directory: String? = nil) throws -> ProcessOutput {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if executable.contains("/") {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments

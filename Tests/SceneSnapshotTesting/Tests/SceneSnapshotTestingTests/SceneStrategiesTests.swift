@@ -43,4 +43,20 @@ final class SceneStrategiesTests: XCTestCase {
     func testLayoutAsJSON() throws {
         assertSnapshot(of: try sample("card.xml"), as: .layout(.json, viewport: .named("compact")))
     }
+
+    /// The README's snapshot example prints what the `.layout` strategy records for its scene:
+    /// the scene and the recorded reference are both read from the README.
+    func testTheREADMEsLayoutTranscript() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        func block(after marker: String) throws -> String {
+            let start = try XCTUnwrap(readme.range(of: marker)).upperBound
+            let end = try XCTUnwrap(readme.range(of: "\n```", range: start..<readme.endIndex)).lowerBound
+            return String(readme[start..<end])
+        }
+        let xml = try block(after: "`Scenes/badge.xml`:\n\n```xml\n")
+        let recorded = try block(after: "$ cat Tests/MyScreensTests/__Snapshots__/BadgeTests/testBadge.2.txt\n")
+        var printed: String?
+        Snapshotting<SceneSource, String>.layout.snapshot(SceneSource(xml: xml, path: "badge.xml")).run { printed = $0 }
+        XCTAssertEqual(printed?.trimmingCharacters(in: .newlines), recorded)
+    }
 }
