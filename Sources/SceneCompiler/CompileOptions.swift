@@ -29,16 +29,17 @@ public struct CompileOptions: Sendable {
     /// Leaves the scene and its last viewport's layout and render tree allocated when the compile
     /// returns, for a process that exits right after and so frees its memory at once: freeing
     /// them value by value costs about 4 % of a compile. Each compile with this set keeps that
-    /// memory until the process ends, so only a short-lived process's last compile sets it.
-    public var leavesMemoryForExit: Bool
+    /// memory until the process ends, so only a short-lived process's last compile sets it:
+    /// the command line's, the one caller that knows the process ends next. Not part of the
+    /// library's API (`@_spi(CommandLine)`): a library's caller rarely exits after a compile.
+    @_spi(CommandLine) public var leavesMemoryForExit = false
 
     /// The defaults are `scenec compile` without flags: SVG and HTML, every viewport, broken
     /// constraints as warnings, no inspector.
     public init(formats: [OutputFormat] = OutputFormat.allCases, strict: Bool = false, fullContent: Bool = false,
                 viewports: ViewportChoice = .all, inspect: Bool = false, liveReload: Bool = false,
-                text: TextDrawing = .outlines, longestFileName: Int? = nil, leavesMemoryForExit: Bool = false) {
+                text: TextDrawing = .outlines, longestFileName: Int? = nil) {
         self.longestFileName = longestFileName
-        self.leavesMemoryForExit = leavesMemoryForExit
         self.formats = formats
         self.text = text
         self.strict = strict

@@ -2,7 +2,7 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
-import SceneCompiler
+@_spi(CommandLine) import SceneCompiler
 
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SceneCompiler
+@_spi(CommandLine) @testable import SceneCompiler
 import XCTest
 
 /// `CompileOptions.leavesMemoryForExit`: a compile that leaves its memory for the process's exit.
@@ -30,7 +30,9 @@ final class ExitMemoryTests: XCTestCase {
         for name in samples {
             let source = SceneSource(path: "Samples/" + name, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: "Samples/" + name))))
             let freed = Compiler.compile(source)
-            let left = Compiler.compile(source, options: CompileOptions(leavesMemoryForExit: true))
+            var leaving = CompileOptions()
+            leaving.leavesMemoryForExit = true
+            let left = Compiler.compile(source, options: leaving)
             XCTAssertEqual(left.diagnostics, freed.diagnostics, name)
             XCTAssertEqual(left.artifacts.map(\.fileName), freed.artifacts.map(\.fileName), name)
             XCTAssertEqual(left.artifacts.map(\.bytes), freed.artifacts.map(\.bytes), name)
