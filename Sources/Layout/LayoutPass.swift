@@ -141,65 +141,124 @@ public enum LayoutPass {
     /// them in the round before (absent: an open width, as before UIKit's first layout).
     private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double],
                              round: Int) -> PassOutput {
-        let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
-        var geometry = [Placement](repeating: empty, count: scene.nodes.count)
-        var toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
-        var diagnostics: [Diagnostic] = []
-
-        let size = viewport.size
-        geometry[Scene.rootIndex] = Placement(
-            bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
-            position: Point(x: size.width / 2, y: size.height / 2), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
+        var placing = Placing(scene: scene, content: content, viewport: viewport)
 
         // Auto Layout first, as UIKit's layout pass solves before it applies frames top-down.
-        var solved = [Rect?](repeating: nil, count: scene.nodes.count)
-        var rootHeight: Double?
-        var solvedWidths: [Int: Double] = [:]
-        var contentSizes: [Int: Size] = [:]
         let placed = Lowering.placedByConstraints(scene)
-        if placed.contains(true) || !scene.constraints.isEmpty {
-            let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
-            let baselines = { (index: Int) in content.baselineOffsets(index, fittingWidth: widths[index]) }
-            // A local function, not a closure value: a closure value would capture `geometry`
-            // in a box, and every access to it in this pass, two for each node, would then be
-            // checked for exclusivity at run time.
-            func staticPlacement(_ index: Int) -> Placement {
-                if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
-                if let f = held[index] {
-                    return Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: f.size),
-                                     position: Point(x: f.midX, y: f.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
-                }
-                return resolve(index, in: scene, container: index, geometry: geometry, toRoot: toRoot)
+        let solution = placed.contains(true) || !scene.constraints.isEmpty
+            ? solveConstraints(scene, viewport: viewport, rules: rules, content: content, held: held, widths: widths, round: round,
+                               placed: placed, geometry: placing.geometry, toRoot: placing.toRoot)
+            : ConstraintSolution(solved: [Rect?](repeating: nil, count: scene.nodes.count))
+        placing.solved = solution.solved
+        placing.diagnostics = solution.diagnostics
+
+        placing.layOutSubviews(of: Scene.rootIndex)
+        placing.placeNodes(designBounds: designBounds)
+        let text = placedText(scene, content: content, geometry: placing.geometry)
+        var contentSizes = solution.contentSizes
+        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+            contentSizes[index] = scene.nodes[index].scroll?.contentSize ?? contentSizes[index] ?? .zero
+        }
+        var result = LayoutResult(viewport: viewport, geometry: placing.geometry, text: text,
+                                  diagnostics: placing.diagnostics + placing.expressionPass.diagnostics)
+        result.contentSizes = contentSizes
+        return PassOutput(result: result,
+                          computed: placing.computed, rootHeight: solution.rootHeight, solvedWidths: solution.solvedWidths)
+    }
+
+    /// What solving a pass's constraints gives; with no constraints, nothing solved.
+    private struct ConstraintSolution {
+        /// Each node's frame, for those the constraints place.
+        var solved: [Rect?]
+        var rootHeight: Double?
+        /// The widths the constraints gave views whose height depends on their width.
+        var solvedWidths: [Int: Double] = [:]
+        /// Scroll views' content sizes, as their constraints decided them.
+        var contentSizes: [Int: Size] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        init(solved: [Rect?]) {
+            self.solved = solved
+        }
+    }
+
+    /// The pass's constraints solved, starting from an earlier viewport's system when only
+    /// constants differ. `geometry` and `toRoot` hold only the root's placement so far.
+    private static func solveConstraints(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, held: [Rect?],
+                                         widths: [Int: Double], round: Int, placed: [Bool],
+                                         geometry: [Placement], toRoot: [Transform]) -> ConstraintSolution {
+        let intrinsic = { (index: Int) in content.size(index, fittingWidth: widths[index]) }
+        let baselines = { (index: Int) in content.baselineOffsets(index, fittingWidth: widths[index]) }
+        func staticPlacement(_ index: Int) -> Placement {
+            if index == Scene.rootIndex { return geometry[Scene.rootIndex] }
+            if let f = held[index] {
+                return Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: f.size),
+                                 position: Point(x: f.midX, y: f.midY), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
             }
-            // A later viewport starts from the solution of the same place in an earlier one's
-            // layout, when only constants differ; otherwise it is solved from scratch.
-            let slot = SolvedSystems.Slot(round: round, fitsHeight: viewport.fitsHeight)
-            var engine: AutoLayout
-            if var earlier = rules.solved?.take(slot),
-               let frames = earlier.relayOut(scene, viewport: viewport, rules: rules, placed: placed, intrinsic: intrinsic,
-                                             baselines: baselines, staticPlacement: staticPlacement) {
-                engine = earlier
-                solved = frames
-                rules.solved?.keep(engine, in: slot, relaidOut: true)
-            } else {
-                engine = AutoLayout(scene: scene, viewport: viewport, rules: rules)
-                solved = engine.solve(placed: placed, intrinsic: intrinsic, baselines: baselines, staticPlacement: staticPlacement)
-                rules.solved?.keep(engine, in: slot, relaidOut: false)
-            }
-            diagnostics += engine.diagnostics
-            for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
-                if let size = engine.contentSize(of: index) { contentSizes[index] = size }
-            }
-            if viewport.fitsHeight { rootHeight = engine.rootHeight() }
-            for (index, frame) in solved.enumerated() where frame != nil && content.heightDependsOnWidth(index) {
-                solvedWidths[index] = frame?.width
-            }
+            return resolve(index, in: scene, container: index, geometry: geometry, toRoot: toRoot)
+        }
+        // A later viewport starts from the solution of the same place in an earlier one's
+        // layout, when only constants differ; otherwise it is solved from scratch.
+        let slot = SolvedSystems.Slot(round: round, fitsHeight: viewport.fitsHeight)
+        var engine: AutoLayout
+        let solved: [Rect?]
+        if var earlier = rules.solved?.take(slot),
+           let frames = earlier.relayOut(scene, viewport: viewport, rules: rules, placed: placed, intrinsic: intrinsic,
+                                         baselines: baselines, staticPlacement: staticPlacement) {
+            engine = earlier
+            solved = frames
+            rules.solved?.keep(engine, in: slot, relaidOut: true)
+        } else {
+            engine = AutoLayout(scene: scene, viewport: viewport, rules: rules)
+            solved = engine.solve(placed: placed, intrinsic: intrinsic, baselines: baselines, staticPlacement: staticPlacement)
+            rules.solved?.keep(engine, in: slot, relaidOut: false)
+        }
+        var solution = ConstraintSolution(solved: solved)
+        solution.diagnostics = engine.diagnostics
+        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+            if let size = engine.contentSize(of: index) { solution.contentSizes[index] = size }
+        }
+        if viewport.fitsHeight { solution.rootHeight = engine.rootHeight() }
+        for (index, frame) in solution.solved.enumerated() where frame != nil && content.heightDependsOnWidth(index) {
+            solution.solvedWidths[index] = frame?.width
+        }
+        return solution
+    }
+
+    /// Every node's placement in one pass, made top-down once the constraints are solved: views
+    /// first, each one's subviews with frame expressions laid out once it is sized (UIKit's
+    /// `layoutSubviews`), then layers.
+    private struct Placing {
+        let scene: Scene
+        let content: ContentSizes
+        /// The frames the constraints set, which win over every other way of placing a node;
+        /// empty until the constraints are solved.
+        var solved: [Rect?] = []
+        var geometry: [Placement]
+        var toRoot: [Transform]
+        /// The frames frame expressions, sizing to fit and flows set.
+        var computed: [Rect?]
+        var expressionPass: FrameExpressionPass
+        /// The constraints' diagnostics, then the zero-size warnings, in node order.
+        var diagnostics: [Diagnostic] = []
+
+        /// Every node unplaced but the root, which takes the viewport's size.
+        init(scene: Scene, content: ContentSizes, viewport: Viewport) {
+            self.scene = scene
+            self.content = content
+            let empty = Placement(bounds: .zero, position: .zero, anchorPoint: .zero, transform: .identity)
+            geometry = [Placement](repeating: empty, count: scene.nodes.count)
+            toRoot = [Transform](repeating: .identity, count: scene.nodes.count)
+            computed = [Rect?](repeating: nil, count: scene.nodes.count)
+            expressionPass = FrameExpressionPass(scene: scene, content: content)
+            let size = viewport.size
+            geometry[Scene.rootIndex] = Placement(
+                bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                position: Point(x: size.width / 2, y: size.height / 2), anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity)
         }
 
-        // layoutSubviews: a view's subviews with frame expressions are placed once it is sized.
-        var expressionPass = FrameExpressionPass(scene: scene, content: content)
-        var computed = [Rect?](repeating: nil, count: scene.nodes.count)
-        func layOutSubviews(of parent: Int) {
+        /// layoutSubviews: a view's subviews with frame expressions are placed once it is sized.
+        mutating func layOutSubviews(of parent: Int) {
             if scene.nodes[parent].kind == .flow { return layOutFlow(parent) }
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
             guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
@@ -212,8 +271,9 @@ public enum LayoutPass {
                 computed[child] = frames[child]
             }
         }
-        // A flow's layoutSubviews: its own engine places every visible subview.
-        func layOutFlow(_ flow: Int) {
+
+        /// A flow's layoutSubviews: its own engine places every visible subview.
+        mutating func layOutFlow(_ flow: Int) {
             let node = scene.nodes[flow]
             let items = node.children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].layer.isHidden }
             let bounds = geometry[flow].bounds
@@ -223,35 +283,48 @@ public enum LayoutPass {
                 computed[item] = Rect(x: frame.minX + bounds.minX, y: frame.minY + bounds.minY, width: frame.width, height: frame.height)
             }
         }
-        layOutSubviews(of: Scene.rootIndex)
 
-        for placingLayers in [false, true] {
-            // Each node is read in place, by index: a copy of every node out of the array would
-            // retain and release each of its strings, arrays and boxes.
-            for index in scene.nodes.indices where index != Scene.rootIndex && (scene.nodes[index].kind == .layer) == placingLayers {
-                guard let parent = scene.nodes[index].parent else { continue }
-                if let frame = solved[index] ?? computed[index] {
-                    // Auto Layout sets bounds.size and center; bounds.origin and the transform stay.
-                    var g = Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: .zero), position: .zero,
-                                      anchorPoint: scene.nodes[index].geometry.anchorPoint, transform: scene.nodes[index].geometry.transform)
-                    g.setFrame(frame)
-                    geometry[index] = g
-                } else {
-                    geometry[index] = resolve(index, in: scene, container: parent, geometry: geometry, toRoot: toRoot)
-                    let mask = scene.nodes[index].view.autoresizingMask
-                    if !mask.isEmpty, case .rect(let r)? = scene.nodes[index].geometry.frame, let design = designBounds?[parent] {
-                        geometry[index].setFrame(Autoresizing.resize(r, mask: mask, from: design, to: geometry[parent].bounds.size))
-                        geometry[index].bounds.origin = scene.nodes[index].boundsOrigin
+        /// Views top-down, each laying out its subviews once placed, then layers, each warned
+        /// of when it has no size.
+        mutating func placeNodes(designBounds: [Size]?) {
+            for placingLayers in [false, true] {
+                // Each node is read in place, by index: a copy of every node out of the array would
+                // retain and release each of its strings, arrays and boxes.
+                for index in scene.nodes.indices where index != Scene.rootIndex && (scene.nodes[index].kind == .layer) == placingLayers {
+                    guard let parent = scene.nodes[index].parent else { continue }
+                    place(index, parent: parent, designBounds: designBounds)
+                    toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
+                    if placingLayers {
+                        if let warning = zeroSizeWarning(scene.nodes[index], geometry[index]) { diagnostics.append(warning) }
+                    } else {
+                        layOutSubviews(of: index)
                     }
-                }
-                toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])
-                if placingLayers {
-                    if let warning = zeroSizeWarning(scene.nodes[index], geometry[index]) { diagnostics.append(warning) }
-                } else {
-                    layOutSubviews(of: index)
                 }
             }
         }
+
+        /// One node's placement: the frame the constraints or its superview's layoutSubviews
+        /// set, or else its own properties, stretched by its autoresizing mask.
+        mutating func place(_ index: Int, parent: Int, designBounds: [Size]?) {
+            if let frame = solved[index] ?? computed[index] {
+                // Auto Layout sets bounds.size and center; bounds.origin and the transform stay.
+                var g = Placement(bounds: Rect(origin: scene.nodes[index].boundsOrigin, size: .zero), position: .zero,
+                                  anchorPoint: scene.nodes[index].geometry.anchorPoint, transform: scene.nodes[index].geometry.transform)
+                g.setFrame(frame)
+                geometry[index] = g
+            } else {
+                geometry[index] = resolve(index, in: scene, container: parent, geometry: geometry, toRoot: toRoot)
+                let mask = scene.nodes[index].view.autoresizingMask
+                if !mask.isEmpty, case .rect(let r)? = scene.nodes[index].geometry.frame, let design = designBounds?[parent] {
+                    geometry[index].setFrame(Autoresizing.resize(r, mask: mask, from: design, to: geometry[parent].bounds.size))
+                    geometry[index].bounds.origin = scene.nodes[index].boundsOrigin
+                }
+            }
+        }
+    }
+
+    /// Each label's and button's text, typeset in the bounds its node was given.
+    private static func placedText(_ scene: Scene, content: ContentSizes, geometry: [Placement]) -> [Int: PlacedText] {
         var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
             let node = scene.nodes[index]
@@ -260,13 +333,7 @@ public enum LayoutPass {
                 ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: (node.button?.contentInsets ?? .zero))
                 : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)
         }
-        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
-            contentSizes[index] = scene.nodes[index].scroll?.contentSize ?? contentSizes[index] ?? .zero
-        }
-        var result = LayoutResult(viewport: viewport, geometry: geometry, text: text, diagnostics: diagnostics + expressionPass.diagnostics)
-        result.contentSizes = contentSizes
-        return PassOutput(result: result,
-                          computed: computed, rootHeight: rootHeight, solvedWidths: solvedWidths)
+        return text
     }
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:

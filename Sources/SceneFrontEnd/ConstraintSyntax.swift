@@ -44,7 +44,20 @@ enum ConstraintSyntax {
         }
     }
 
+    /// The text's tokens read as `anchor relation right-hand-side [+ constant] [@priority]`, and nothing after.
     private static func parseOrThrow(_ s: [Unicode.Scalar], numbers: ValueSyntax) throws -> Parsed {
+        var cursor = Cursor(tokens: try tokenize(s, numbers: numbers))
+        let (first, relation) = try parseFirstAndRelation(&cursor)
+        var (second, multiplier, constant) = try parseRightSide(&cursor, after: relation)
+        if second != nil, let c = try parseTrailingConstant(&cursor) { constant = c }
+        let priority = try parsePriority(&cursor)
+        guard cursor.peek() == .end else { throw Failure(message: "unexpected text after the constraint", offset: cursor.offset()) }
+        return Parsed(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// Splits the text into tokens with their offsets, ending with `.end` at the text's length;
+    /// throws at the first character that starts no token.
+    private static func tokenize(_ s: [Unicode.Scalar], numbers: ValueSyntax) throws -> [(Token, Int)] {
         var tokens: [(Token, Int)] = []
         var i = 0
         func isNameStart(_ c: Unicode.Scalar) -> Bool { c.isASCII && (c.properties.isAlphabetic || c == "_") }
@@ -80,71 +93,97 @@ enum ConstraintSyntax {
             }
         }
         tokens.append((.end, s.count))
+        return tokens
+    }
 
+    /// A read position in the tokens, which always end with `.end`.
+    private struct Cursor {
+        let tokens: [(Token, Int)]
         var k = 0
         func peek() -> Token { tokens[k].0 }
         func offset() -> Int { tokens[k].1 }
-        func take() -> Token { defer { k += 1 }; return tokens[k].0 }
-        func anchor(_ path: String, at offset: Int) throws -> AnchorName {
-            guard let dot = path.lastIndex(of: ".") else {
-                throw Failure(message: "'\(path)' needs an attribute, such as '\(path).top' or '\(path).width'", offset: offset)
-            }
-            return AnchorName(item: String(path[..<dot]), attribute: String(path[path.index(after: dot)...]), offset: offset)
-        }
-        func signedNumber() throws -> Double? {
+        /// The offset of the token `take()` returned last.
+        func previousOffset() -> Int { tokens[k - 1].1 }
+        mutating func take() -> Token { defer { k += 1 }; return tokens[k].0 }
+        /// An optionally signed number, taken; nil (with only the sign taken) when none follows.
+        mutating func signedNumber() -> Double? {
             var sign = 1.0
             if peek() == .symbol("-") { _ = take(); sign = -1 } else if peek() == .symbol("+") { _ = take() }
             if case .number(let v) = peek() { _ = take(); return sign * v }
             return nil
         }
+    }
 
-        guard case .path(let firstPath) = peek() else { throw Failure(message: "a constraint starts with an anchor, such as 'crown.top'", offset: offset()) }
-        let first = try anchor(firstPath, at: offset())
-        _ = take()
-        guard case .symbol(let relation) = peek(), ["==", "<=", ">="].contains(relation) else {
-            throw Failure(message: "expected '==', '<=' or '>=' after '\(firstPath)'", offset: offset())
+    /// A path split at its last dot into item and attribute; a path without one has no attribute.
+    private static func anchor(_ path: String, at offset: Int) throws -> AnchorName {
+        guard let dot = path.lastIndex(of: ".") else {
+            throw Failure(message: "'\(path)' needs an attribute, such as '\(path).top' or '\(path).width'", offset: offset)
         }
-        _ = take()
+        return AnchorName(item: String(path[..<dot]), attribute: String(path[path.index(after: dot)...]), offset: offset)
+    }
 
+    /// The left-hand anchor and the relation after it, both taken.
+    private static func parseFirstAndRelation(_ cursor: inout Cursor) throws -> (AnchorName, String) {
+        guard case .path(let firstPath) = cursor.peek() else {
+            throw Failure(message: "a constraint starts with an anchor, such as 'crown.top'", offset: cursor.offset())
+        }
+        let first = try anchor(firstPath, at: cursor.offset())
+        _ = cursor.take()
+        guard case .symbol(let relation) = cursor.peek(), ["==", "<=", ">="].contains(relation) else {
+            throw Failure(message: "expected '==', '<=' or '>=' after '\(firstPath)'", offset: cursor.offset())
+        }
+        _ = cursor.take()
+        return (first, relation)
+    }
+
+    /// The right-hand side up to any `+ c`: `[sign] number [* anchor]` or `anchor [* number]`.
+    private static func parseRightSide(_ cursor: inout Cursor, after relation: String) throws
+        -> (second: AnchorName?, multiplier: Double, constant: Double) {
         var multiplier = 1.0, constant = 0.0, second: AnchorName?
-        let rhsOffset = offset()
-        if let leading = try signedNumber() {
-            if peek() == .symbol("*") {
-                _ = take()
-                guard case .path(let p) = peek() else { throw Failure(message: "expected an anchor after '*'", offset: offset()) }
-                second = try anchor(p, at: offset())
-                _ = take()
+        let rhsOffset = cursor.offset()
+        if let leading = cursor.signedNumber() {
+            if cursor.peek() == .symbol("*") {
+                _ = cursor.take()
+                guard case .path(let p) = cursor.peek() else { throw Failure(message: "expected an anchor after '*'", offset: cursor.offset()) }
+                second = try anchor(p, at: cursor.offset())
+                _ = cursor.take()
                 multiplier = leading
             } else {
                 constant = leading
             }
-        } else if case .path(let p) = peek() {
-            second = try anchor(p, at: offset())
-            _ = take()
-            if peek() == .symbol("*") {
-                _ = take()
-                guard case .number(let m) = take() else { throw Failure(message: "expected a number after '*'", offset: tokens[k - 1].1) }
+        } else if case .path(let p) = cursor.peek() {
+            second = try anchor(p, at: cursor.offset())
+            _ = cursor.take()
+            if cursor.peek() == .symbol("*") {
+                _ = cursor.take()
+                guard case .number(let m) = cursor.take() else { throw Failure(message: "expected a number after '*'", offset: cursor.previousOffset()) }
                 multiplier = m
             }
         } else {
             throw Failure(message: "expected an anchor or a number after '\(relation)'", offset: rhsOffset)
         }
-        if second != nil, peek() == .symbol("+") || peek() == .symbol("-") {
-            let negative = take() == .symbol("-")
-            guard case .number(let c) = take() else { throw Failure(message: "expected a number after '\(negative ? "-" : "+")'", offset: tokens[k - 1].1) }
-            constant = negative ? -c : c
+        return (second, multiplier, constant)
+    }
+
+    /// A `+ c` or `- c` after an anchor, taken, as a signed constant; nil when none follows.
+    private static func parseTrailingConstant(_ cursor: inout Cursor) throws -> Double? {
+        guard cursor.peek() == .symbol("+") || cursor.peek() == .symbol("-") else { return nil }
+        let negative = cursor.take() == .symbol("-")
+        guard case .number(let c) = cursor.take() else {
+            throw Failure(message: "expected a number after '\(negative ? "-" : "+")'", offset: cursor.previousOffset())
         }
-        var priority = 1000
-        if peek() == .symbol("@") {
-            _ = take()
-            let at = offset()
-            switch take() {
-            case .number(let p) where p == p.rounded() && (1...1000).contains(p): priority = Int(p)
-            case .path(let name) where priorityNames[name] != nil: priority = priorityNames[name] ?? 1000
-            default: throw Failure(message: "a priority is a whole number from 1 to 1000, or 'required', 'defaultHigh', 'defaultLow'", offset: at)
-            }
+        return negative ? -c : c
+    }
+
+    /// An `@priority`, taken; 1000 (required) when none follows.
+    private static func parsePriority(_ cursor: inout Cursor) throws -> Int {
+        guard cursor.peek() == .symbol("@") else { return 1000 }
+        _ = cursor.take()
+        let at = cursor.offset()
+        switch cursor.take() {
+        case .number(let p) where p == p.rounded() && (1...1000).contains(p): return Int(p)
+        case .path(let name) where priorityNames[name] != nil: return priorityNames[name] ?? 1000
+        default: throw Failure(message: "a priority is a whole number from 1 to 1000, or 'required', 'defaultHigh', 'defaultLow'", offset: at)
         }
-        guard peek() == .end else { throw Failure(message: "unexpected text after the constraint", offset: offset()) }
-        return Parsed(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
     }
 }

@@ -65,86 +65,15 @@ struct SceneBuilder {
             return (nil, diagnostics)
         }
         nodes.reserveCapacity(elements.count)
-        var sceneDraft = SceneDraft()
-        var invalid: Set<String> = []  // lookup only
-        for (attribute, declaration) in checkedAttributes(of: root, schema: "scene") {
-            guard case .scene(let rule) = declaration.destination else { continue }
-            if !apply(rule, to: &sceneDraft, attribute) { invalid.insert(attribute.name) }
-        }
+        let (sceneDraft, invalid) = readSceneAttributes(root)
         let sceneName = sceneDraft.name ?? fallbackName
         let size = (width: sceneDraft.width, height: sceneDraft.height)
         sceneSafeArea = sceneDraft.safeAreaInsets
         sceneScale = sceneDraft.scale
         let planned = plannedNodes()
-        var rootNode = NodeDraft(kind: .view, location: root.location, parent: nil, children: children(of: root, planned.node))
-        rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
-        checkText(root)
-        nodes.append(rootNode.finished())
-
-        // Records are in document order, so one forward loop creates nodes parents-first.
-        var nodeForRecord = [Int?](repeating: nil, count: elements.count)
-        nodeForRecord[0] = Scene.rootIndex
-        var skipped = [Bool](repeating: false, count: elements.count)
-        // Components can nest deeper than the file did, so depth is checked again after expansion:
-        // views and layers against `limits.depth` (the root view is 0 deep), here, before any
-        // stage walks the tree, and every element against the deepest a valid one can be.
-        var depth = [Int](repeating: 1, count: elements.count)
-        var nodeDepth = [0]
-        nodeDepth.reserveCapacity(elements.count)
-        // Each element's index in `SceneSchema.elements`, found once, where its children are checked.
-        var schemaIndex = [Int](repeating: 0, count: elements.count)
-        schemaIndex[0] = SceneSchema.elementIndex(named: "scene") ?? 0
-        for index in elements.indices.dropFirst() {
-            // Past a file's budget of errors, nothing more is looked for.
-            if diagnostics.isFull { return (nil, diagnostics) }
-            let record = elements[index]
-            guard let parentRecord = record.parent, !skipped[parentRecord] else { skipped[index] = true; continue }
-            depth[index] = depth[parentRecord] + 1
-            guard depth[index] <= XMLLoader.deepestElement(limits) else {
-                diagnostics.append(.error(XMLLoader.tooDeepElements(limits), at: record.location))
-                return (nil, diagnostics)
-            }
-            guard let schema = allowedSchema(record, known: planned.schema[index], inside: schemaIndex[parentRecord]) else { skipped[index] = true; continue }
-            schemaIndex[index] = schema
-            // A view's or layer's element, nearly every one, is known by its schema: the names
-            // below are compared only for the others.
-            if SceneSchema.nodeKind(at: schema) == nil {
-                // What ComponentExpander leaves of these was reported there already.
-                if ["component", "import", "use", "library"].contains(record.name) { skipped[index] = true; continue }
-                if record.name == "viewport" { addViewport(record); continue }
-                if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); continue }
-                if record.name == "constraint" {
-                    guard pendingConstraints.count < limits.constraints else {
-                        diagnostics.append(.error(.tooManyConstraints(limits.constraints), at: record.location))
-                        return (nil, diagnostics)
-                    }
-                    pendingConstraints.append(record)
-                    continue
-                }
-            }
-            guard let parentNode = nodeForRecord[parentRecord] else { skipped[index] = true; continue }
-            guard nodes.count <= limits.views else {
-                diagnostics.append(.error(.tooManyViews(limits.views), at: record.location))
-                return (nil, diagnostics)
-            }
-            guard nodeDepth[parentNode] < limits.depth else {
-                diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
-                return (nil, diagnostics)
-            }
-            let (node, characters) = addNode(record, schema: schema, parent: parentNode, children: children(of: record, planned.node))
-            assert(diagnostics.hasErrors || node == planned.node[index], "a view or layer was passed over with no error")
-            nodeForRecord[index] = node
-            nodeDepth.append(nodeDepth[parentNode] + 1)
-            textCharacters += characters
-            guard textCharacters <= limits.textCharacters else {
-                diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
-                return (nil, diagnostics)
-            }
-        }
-        resolveReferences()
-        for (node, scope, attribute, items) in pendingExpressions { addExpression(node, scope, attribute, items) }
-        checkOverdetermined()
-        for record in pendingConstraints { addConstraint(record) }
+        addRootNode(root, sceneDraft, invalid: invalid, planned: planned)
+        guard readElements(planned: planned) else { return (nil, diagnostics) }
+        resolvePending()
         if invalid.contains("width") || invalid.contains("height") { sawInvalidSize = true }
         if !sawInvalidSize { checkSize(size, scene: root) }
         if let w = size.width, let h = size.height {
@@ -155,12 +84,147 @@ struct SceneBuilder {
                       constraints: constraints), diagnostics)
     }
 
+    /// The `<scene>` element's attributes applied to a draft, with the names of those whose
+    /// value was invalid (looked up only).
+    private mutating func readSceneAttributes(_ root: XMLElementRecord) -> (SceneDraft, Set<String>) {
+        var sceneDraft = SceneDraft()
+        var invalid: Set<String> = []
+        for (attribute, declaration) in checkedAttributes(of: root, schema: "scene") {
+            guard case .scene(let rule) = declaration.destination else { continue }
+            if !apply(rule, to: &sceneDraft, attribute) { invalid.insert(attribute.name) }
+        }
+        return (sceneDraft, invalid)
+    }
+
+    /// The root view, node 0, with the scene's background and its planned subviews.
+    private mutating func addRootNode(_ root: XMLElementRecord, _ sceneDraft: SceneDraft, invalid: Set<String>,
+                                      planned: (schema: [Int32], node: [Int32])) {
+        var rootNode = NodeDraft(kind: .view, location: root.location, parent: nil, children: children(of: root, planned.node))
+        rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
+        checkText(root)
+        nodes.append(rootNode.finished())
+    }
+
+    /// Where the walk over the elements below the root stands, by record.
+    private struct ElementWalk {
+        var nodeForRecord: [Int?]
+        var skipped: [Bool]
+        /// Components can nest deeper than the file did, so depth is checked again after
+        /// expansion: views and layers against `limits.depth` (the root view is 0 deep), here,
+        /// before any stage walks the tree, and every element against the deepest a valid one can be.
+        var depth: [Int]
+        var nodeDepth = [0]
+        /// Each element's index in `SceneSchema.elements`, found once, where its children are checked.
+        var schemaIndex: [Int]
+
+        init(count: Int) {
+            nodeForRecord = [Int?](repeating: nil, count: count)
+            nodeForRecord[0] = Scene.rootIndex
+            skipped = [Bool](repeating: false, count: count)
+            depth = [Int](repeating: 1, count: count)
+            nodeDepth.reserveCapacity(count)
+            schemaIndex = [Int](repeating: 0, count: count)
+            schemaIndex[0] = SceneSchema.elementIndex(named: "scene") ?? 0
+        }
+    }
+
+    /// What one element below the root did to the walk.
+    private enum ElementStep {
+        /// Read, or passed over with its subtree.
+        case next
+        /// A limit was crossed and reported: the scene is dropped.
+        case stop
+    }
+
+    /// Every element below the root, read in document order, so one forward loop creates nodes
+    /// parents-first. False when a limit or the error budget stopped it: the scene is dropped.
+    private mutating func readElements(planned: (schema: [Int32], node: [Int32])) -> Bool {
+        var walk = ElementWalk(count: elements.count)
+        for index in elements.indices.dropFirst() {
+            // Past a file's budget of errors, nothing more is looked for.
+            if diagnostics.isFull { return false }
+            if readElement(index, planned: planned, walk: &walk) == .stop { return false }
+        }
+        return true
+    }
+
+    /// One element below the root: checked against its parent's schema, then read as a view or
+    /// layer, or as one of the other elements a scene holds.
+    private mutating func readElement(_ index: Int, planned: (schema: [Int32], node: [Int32]), walk: inout ElementWalk) -> ElementStep {
+        let record = elements[index]
+        guard let parentRecord = record.parent, !walk.skipped[parentRecord] else { walk.skipped[index] = true; return .next }
+        walk.depth[index] = walk.depth[parentRecord] + 1
+        guard walk.depth[index] <= XMLLoader.deepestElement(limits) else {
+            diagnostics.append(.error(XMLLoader.tooDeepElements(limits), at: record.location))
+            return .stop
+        }
+        guard let schema = allowedSchema(record, known: planned.schema[index], inside: walk.schemaIndex[parentRecord]) else {
+            walk.skipped[index] = true; return .next
+        }
+        walk.schemaIndex[index] = schema
+        // A view's or layer's element, nearly every one, is known by its schema: the names
+        // below are compared only for the others.
+        if SceneSchema.nodeKind(at: schema) == nil, let step = readOtherElement(index, record, walk: &walk) { return step }
+        return readNodeElement(index, record, schema: schema, parentRecord: parentRecord, planned: planned, walk: &walk)
+    }
+
+    /// An element that is not a view or layer: a viewport, the constraints or one of them, or
+    /// what component expansion left. Nil for any other, which is read as a view or layer.
+    private mutating func readOtherElement(_ index: Int, _ record: XMLElementRecord, walk: inout ElementWalk) -> ElementStep? {
+        // What ComponentExpander leaves of these was reported there already.
+        if ["component", "import", "use", "library"].contains(record.name) { walk.skipped[index] = true; return .next }
+        if record.name == "viewport" { addViewport(record); return .next }
+        if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); return .next }
+        if record.name == "constraint" {
+            guard pendingConstraints.count < limits.constraints else {
+                diagnostics.append(.error(.tooManyConstraints(limits.constraints), at: record.location))
+                return .stop
+            }
+            pendingConstraints.append(record)
+            return .next
+        }
+        return nil
+    }
+
+    /// A view's or layer's element, made a node under its parent's, within the limits on views,
+    /// depth and text.
+    private mutating func readNodeElement(_ index: Int, _ record: XMLElementRecord, schema: Int, parentRecord: Int,
+                                          planned: (schema: [Int32], node: [Int32]), walk: inout ElementWalk) -> ElementStep {
+        guard let parentNode = walk.nodeForRecord[parentRecord] else { walk.skipped[index] = true; return .next }
+        guard nodes.count <= limits.views else {
+            diagnostics.append(.error(.tooManyViews(limits.views), at: record.location))
+            return .stop
+        }
+        guard walk.nodeDepth[parentNode] < limits.depth else {
+            diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
+            return .stop
+        }
+        let (node, characters) = addNode(record, schema: schema, parent: parentNode, children: children(of: record, planned.node))
+        assert(diagnostics.hasErrors || node == planned.node[index], "a view or layer was passed over with no error")
+        walk.nodeForRecord[index] = node
+        walk.nodeDepth.append(walk.nodeDepth[parentNode] + 1)
+        textCharacters += characters
+        guard textCharacters <= limits.textCharacters else {
+            diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
+            return .stop
+        }
+        return .next
+    }
+
+    /// What needed every id: followed frames, frame expressions, then constraints.
+    private mutating func resolvePending() {
+        resolveReferences()
+        for (node, scope, attribute, items) in pendingExpressions { addExpression(node, scope, attribute, items) }
+        checkOverdetermined()
+        for record in pendingConstraints { addConstraint(record) }
+    }
+
     /// Each record's element, and the node it becomes. Records are in document order and
     /// become nodes in it: a node is a view or layer element whose parent is the root or
     /// another node. So each node's index is known before its element is read, and a node is
     /// made whole, subviews and all, when its element is read: never made again to add them.
     ///
-    /// The plan is exact while no error is reported: the loop in `build` passes over a view
+    /// The plan is exact while no error is reported: the walk in `readElements` passes over a view
     /// or layer element inside a node only after reporting why (an unknown or misplaced
     /// element, a crossed limit), and a scene with an error is dropped.
     ///
