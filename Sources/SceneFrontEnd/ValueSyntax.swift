@@ -403,8 +403,6 @@ struct ValueSyntax: Sendable {
 
     /// The value as it goes into a message: shortened, so a 5 MB attribute gives a one-line diagnostic.
     static func quoted(_ text: String) -> String {
-        let limit = 40
-        let clean = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-        return clean.count <= limit ? clean : String(clean.prefix(limit)) + "…"
+        MessageText.name(text, longest: MessageText.longestQuote)
     }
 }
