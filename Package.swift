@@ -47,10 +47,14 @@ let package = Package(
         .target(name: "SceneCompiler", dependencies: ["Geometry", "SceneModel", "SceneFrontEnd", "Layout", "Layering", "SVGBackEnd", "HTMLBackEnd", "Markup", "Typesetting"]),
         // Prints solver timings for generated systems; Tests/Benchmarks/kiwi_bench.py runs the same through kiwisolver.
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
+        // Reads the commit a build comes from out of git's files, for `scenec --version`.
+        .executableTarget(name: "version-stamp"),
+        .plugin(name: "VersionStamp", capability: .buildTool(), dependencies: ["version-stamp"], path: "Sources/VersionStamp"),
         .executableTarget(name: "scenec", dependencies: [
             "SceneCompiler", "Markup", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux]))]),
+        ], linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux]))],
+        plugins: ["VersionStamp"]),
 
         // Test-only support: a PNG reader (for pixel probes of real renderers) and process helpers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

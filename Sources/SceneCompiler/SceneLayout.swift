@@ -65,10 +65,31 @@ public struct SceneLayout: Hashable, Sendable {
         return out
     }
 
+    /// The program that made a layout, for JSON read by other tools: `scenec dump --frames
+    /// --json` names itself, a snapshot does not (its bytes must not change with each commit).
+    public struct Producer: Hashable, Sendable {
+        /// The program's name, such as `scenec`.
+        public var name: String
+        /// Its release, such as `0.9.0`.
+        public var version: String
+        /// The commit it was built from, or `unknown`.
+        public var commit: String
+
+        public init(name: String, version: String, commit: String) {
+            self.name = name
+            self.version = version
+            self.commit = commit
+        }
+    }
+
     /// The same as JSON, nested as the tree is, keys in alphabetical order, two-space indents:
     /// `{"nodes": [{"class": "UIView", "frame": {...}, "subviews": [...]}], "viewport": {...}}`.
     /// Numbers are printed as the SVG prints them, so the same layout gives the same bytes.
-    public var json: String {
+    public var json: String { json(producer: nil) }
+
+    /// ``json`` with a `"producer": {"commit": …, "name": …, "version": …}` key naming the
+    /// program that made it, when `producer` is given.
+    public func json(producer: Producer?) -> String {
         let f = NumberText.format
         var out = "{\n  \"nodes\": ["
         var openDepth = -1
@@ -96,18 +117,22 @@ public struct SceneLayout: Hashable, Sendable {
             close(openDepth)
             openDepth -= 1
         }
+        out += "\n  ],\n"
+        if let producer {
+            out += "  \"producer\": {\"commit\": \(JSONString.quoted(producer.commit)), \"name\": \(JSONString.quoted(producer.name)), \"version\": \(JSONString.quoted(producer.version))},\n"
+        }
         let name = viewportName.map(JSONString.quoted) ?? "null"
-        out += "\n  ],\n  \"viewport\": {\"height\": \(f(viewportSize.height)), \"name\": \(name), \"width\": \(f(viewportSize.width))}\n}\n"
+        out += "  \"viewport\": {\"height\": \(f(viewportSize.height)), \"name\": \(name), \"width\": \(f(viewportSize.width))}\n}\n"
         return out
     }
 
     /// Several layouts as one text: the texts one after another, or the JSON objects in an
-    /// array when there is more than one.
-    public static func joined(_ layouts: [SceneLayout], json: Bool) -> String {
+    /// array when there is more than one; each JSON object names `producer` when given.
+    public static func joined(_ layouts: [SceneLayout], json: Bool, producer: Producer? = nil) -> String {
         guard json else { return layouts.map(\.text).joined() }
-        if layouts.count == 1, let only = layouts.first { return only.json }
+        if layouts.count == 1, let only = layouts.first { return only.json(producer: producer) }
         let items = layouts.map { layout in
-            layout.json.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+            layout.json(producer: producer).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
         }
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
     }

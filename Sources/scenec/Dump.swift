@@ -20,7 +20,7 @@ struct Dump: ParsableCommand {
     @Flag(help: "Print only each view's and layer's frame, as the .layout snapshot strategy does.")
     var frames = false
 
-    @Flag(help: "With --frames: print them as JSON.")
+    @Flag(help: "With --frames: print them as JSON, each viewport's object naming the scenec that made it (\"producer\": its version and commit).")
     var json = false
 
     func validate() throws {
@@ -33,7 +33,7 @@ struct Dump: ParsableCommand {
             let (layouts, diagnostics) = Compiler.layout(source, viewports: viewports.choice(), strict: strictness.strict)
             Terminal.report(diagnostics)
             guard let layouts else { throw ExitCode(1) }
-            Terminal.output(SceneLayout.joined(layouts, json: json), terminator: "")
+            Terminal.output(SceneLayout.joined(layouts, json: json, producer: json ? Release.producer : nil), terminator: "")
             return
         }
         let (text, diagnostics) = Compiler.dump(source, viewports: viewports.choice(), strict: strictness.strict)

@@ -20,6 +20,7 @@ struct Scenec: ParsableCommand {
             Exit status: 0 on success, 1 when a scene has errors (nothing is written for it), \
             2 for a wrong command line.
             """,
+        version: Release.description,
         subcommands: [Compile.self, Preview.self, Dump.self, HitTest.self, Schema.self])
 
     static func main() {
