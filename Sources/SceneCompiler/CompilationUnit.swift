@@ -67,7 +67,8 @@ final class CompilationUnit {
         trace = source.trace
         trace?(.parse)
         let (parsed, frontEnd) = SceneFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
-        let measured = parsed.map { ContentSizes($0, fonts: FontBook(fontDirectories: source.fontDirectories)) }
+        let measured = parsed.map { ContentSizes($0, fonts: FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts,
+                                                                        fileOpened: source.fontFileOpened)) }
         let found = measured.map { (frontEnd + $0.diagnostics).inSourceOrder } ?? frontEnd
         guard let scene = parsed, let measured, !found.hasErrors else {
             (self.scene, content, viewports, diagnostics, solved, needsDesign) = (nil, nil, [], found, nil, false)

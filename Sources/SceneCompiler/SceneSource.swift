@@ -13,6 +13,12 @@ public struct SceneSource: Sendable {
     public var loadFile: (@Sendable (String) -> [UInt8]?)?
     /// Folders searched for font families the scene names, before /usr/share/fonts (`--font-dir`).
     public var fontDirectories: [String]
+    /// Whether fonts are also read from /usr/share/fonts; false: only from `fontDirectories`
+    /// (`--no-system-fonts`), so that a sandboxed build can declare every font as an input.
+    public var systemFonts = true
+    /// Told the path of each font file a compile of this source opens (a depfile lists them);
+    /// called on the thread that measures the scene.
+    public var fontFileOpened: (@Sendable (String) -> Void)?
     /// The bounds the scene must keep (`--max-…`); crossing one is an error.
     public var limits: ResourceLimits
     /// Told of each piece of work a compile of this source starts (a parse, a layout), so that

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import SceneFrontEnd
 import RenderTree
 import SceneModel
 
@@ -57,9 +58,11 @@ enum TreeDump {
         return text
     }
 
-    /// `line:col`, with the file in front when the node comes from an imported component.
+    /// `line:col`, with the file in front when the node comes from an imported component: its
+    /// path from the scene's folder, so no output depends on where the scene was compiled from.
     static func place(_ location: SourceLocation, _ scene: Scene) -> String {
-        let file = location.sourceFile == scene.location.sourceFile ? "" : "\(location.file):"
+        let file = location.sourceFile == scene.location.sourceFile ? ""
+            : SceneFrontEnd.pathInSceneFolder(location.file, scenePath: scene.location.file) + ":"
         return "\(file)\(location.line):\(location.column)"
     }
 

@@ -52,6 +52,18 @@ public enum SceneFrontEnd {
     /// Reads `path` when its real path, links resolved, lies inside the real `folder` ("" is
     /// the working directory); nil otherwise, or when unreadable or larger than `maximumSize`.
     /// How scenec reads the files a scene names, so a link cannot lead out of its folder.
+    /// `path`, a file the scene at `scenePath` imports, as the scene names it: relative to the
+    /// scene's folder (`a/b/scene.xml` and `a/b/Components/Row.xml` → `Components/Row.xml`).
+    /// Outputs show this, never the path as typed, so they are the same from any working
+    /// directory, relative or absolute. Imports lie inside the scene's folder; another path
+    /// comes back unchanged.
+    public static func pathInSceneFolder(_ path: String, scenePath: String) -> String {
+        let folder = ComponentExpander.normalized(folder(of: scenePath))
+        let file = ComponentExpander.normalized(path)
+        if folder.isEmpty { return file.hasPrefix("/") ? path : file }
+        return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : path
+    }
+
     /// The folder a file's imports and images are found in: `a/b/scene.xml` → `a/b/`, and ""
     /// for a file in the working directory.
     public static func folder(of path: String) -> String {

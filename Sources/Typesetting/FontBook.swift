@@ -10,6 +10,12 @@ import FoundationEssentials
 /// `/usr/share/fonts`. Every font falls back to Noto Sans CJK for Japanese, Chinese and Korean,
 /// when Debian's `fonts-noto-cjk` is installed.
 ///
+/// The files of those three families are looked up by name at the top of each of
+/// `fontDirectories` before their system folder, so a copy of them in a given folder is used;
+/// with `systemFonts` off, nothing outside `fontDirectories` is read at all, which lets a
+/// sandboxed build declare every font it reads as an input. Each file opened is told to
+/// `fileOpened`, for a caller that lists what a compile read (a depfile).
+///
 /// Resolution rule for scanned families (deterministic, documented in docs/Typesetting.md):
 /// among faces whose family equals the request (ASCII case-insensitive, as CSS matches families),
 /// prefer upright over italic, then normal width over condensed/expanded, then the weight class
@@ -31,6 +37,10 @@ public final class FontBook {
 
     /// Extra directories searched, in order, before the system's fonts.
     public let fontDirectories: [String]
+    /// Whether `/usr/share/fonts` is searched after `fontDirectories`.
+    public let systemFonts: Bool
+    /// Told the path of each font file opened (scanned or used), once per path and index.
+    private let fileOpened: ((String) -> Void)?
 
     private var facesByPath: [String: FontFace] = [:]
     private var fallbacksByWeight: [Bool: [FontCascade.Fallback]] = [:]
@@ -46,8 +56,13 @@ public final class FontBook {
     }
 
     /// Nothing is read here; directories are scanned the first time a non-default family is requested.
-    public init(fontDirectories: [String] = []) {
+    /// - Parameters:
+    ///   - systemFonts: false: read fonts only from `fontDirectories`, never `/usr/share/fonts`.
+    ///   - fileOpened: told the path of each font file as it is opened, by this book's thread.
+    public init(fontDirectories: [String] = [], systemFonts: Bool = true, fileOpened: ((String) -> Void)? = nil) {
         self.fontDirectories = fontDirectories
+        self.systemFonts = systemFonts
+        self.fileOpened = fileOpened
     }
 
     /// The font a label with this family, weight and size is laid out with: the family's face,
@@ -70,14 +85,19 @@ public final class FontBook {
         let key = family.lowercased()
         if key == SystemFont.familyName {
             let optical = size >= SystemFont.displayOpticalSize ? "InterDisplay" : "Inter"
-            let path = FontBook.interDirectory + "/" + optical + "-" + FontBook.interStyle(for: weight) + ".otf"
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw .fileUnreadable(path: path, reason: "the system font's stand-in is not installed (Debian's fonts-inter)")
+            let name = optical + "-" + FontBook.interStyle(for: weight) + ".otf"
+            guard let path = installed(name, systemFolder: FontBook.interDirectory) else {
+                throw .fileUnreadable(path: systemFonts ? FontBook.interDirectory + "/" + name : name,
+                                      reason: systemFonts ? "the system font's stand-in is not installed (Debian's fonts-inter)"
+                                          : "the system font's stand-in is in none of the font folders, and system fonts are off")
             }
             return try face(path: path)
         }
         if key == "dejavu sans" {
-            return try face(path: FontBook.dejaVuDirectory + "/" + FontBook.dejaVuFile(for: weight))
+            let name = FontBook.dejaVuFile(for: weight)
+            // A missing file fails in `face(path:)`, with the path it was expected at.
+            return try face(path: installed(name, systemFolder: FontBook.dejaVuDirectory)
+                            ?? (systemFonts ? FontBook.dejaVuDirectory + "/" : "") + name)
         }
         let entries = try scannedEntries()
         let candidates = entries.filter { $0.family.lowercased() == key }
@@ -92,10 +112,10 @@ public final class FontBook {
     /// for Hangul, then its Japanese face for everything else it has. Empty when not installed.
     private func fallbacks(bold: Bool) -> [FontCascade.Fallback] {
         if let cached = fallbacksByWeight[bold] { return cached }
-        let path = FontBook.notoCJKDirectory + (bold ? "/NotoSansCJK-Bold.ttc" : "/NotoSansCJK-Regular.ttc")
         var list: [FontCascade.Fallback] = []
         // The collection's faces: 0 is Japanese, 1 Korean (the order Noto CJK's build gives them).
-        if let korean = try? face(path: path, index: 1), let japanese = try? face(path: path, index: 0) {
+        if let path = installed(bold ? "NotoSansCJK-Bold.ttc" : "NotoSansCJK-Regular.ttc", systemFolder: FontBook.notoCJKDirectory),
+           let korean = try? face(path: path, index: 1), let japanese = try? face(path: path, index: 0) {
             list = [FontCascade.Fallback(face: korean, hangulOnly: true), FontCascade.Fallback(face: japanese)]
         }
         fallbacksByWeight[bold] = list
@@ -107,9 +127,18 @@ public final class FontBook {
     public func face(path: String, index: Int = 0) throws(FontError) -> FontFace {
         let key = index == 0 ? path : path + "#" + String(index)
         if let cached = facesByPath[key] { return cached }
+        fileOpened?(path)
         let face = try FontFace(path: path, index: index)
         facesByPath[key] = face
         return face
+    }
+
+    /// The file `name` at the top of the first of `fontDirectories` that holds it, else in
+    /// `systemFolder` when system fonts are searched; nil when none has it.
+    private func installed(_ name: String, systemFolder: String) -> String? {
+        let folders = fontDirectories + (systemFonts ? [systemFolder] : [])
+        return folders.lazy.map { $0.hasSuffix("/") ? $0 + name : $0 + "/" + name }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Every family the scan found, sorted; scans if that has not happened yet.
@@ -157,7 +186,10 @@ public final class FontBook {
     }
 
     private func scannedEntries() throws(FontError) -> [Entry] {
-        if catalog == nil { catalog = FontBook.scan(fontDirectories) }
+        if catalog == nil {
+            catalog = FontBook.scan(fontDirectories + (systemFonts ? [FontBook.systemFontDirectory] : []),
+                                    required: fontDirectories.count, fileOpened: fileOpened)
+        }
         return try catalog!.get()
     }
 
@@ -168,13 +200,14 @@ public final class FontBook {
         return name[name.index(after: dot)...].lowercased()
     }
 
-    /// Reads the family and weight of every font file under the directories. Given directories must
-    /// exist; the system directory is optional (a container may have no fonts there).
-    private static func scan(_ directories: [String]) -> Result<[Entry], FontError> {
+    /// Reads the family and weight of every font file under the directories. The first `required`
+    /// directories (the given ones) must exist; the system directory is optional (a container may
+    /// have no fonts there).
+    private static func scan(_ directories: [String], required: Int, fileOpened: ((String) -> Void)?) -> Result<[Entry], FontError> {
         var entries: [Entry] = []
         var seen: Set<String> = []
-        let roots = directories.map { ($0, true) } + [(systemFontDirectory, false)]
-        for (root, required) in roots {
+        for (index, root) in directories.enumerated() {
+            let required = index < required
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory else {
                 if required { return .failure(.fileUnreadable(path: root, reason: "no such directory")) }
@@ -186,9 +219,10 @@ public final class FontBook {
             }
             let fontPaths = subpaths
                 .filter { ["ttf", "otf", "ttc"].contains(Self.fileExtension(of: $0)) }
-                .map { root + "/" + $0 }
+                .map { root.hasSuffix("/") ? root + $0 : root + "/" + $0 }
                 .sorted()
             for path in fontPaths where seen.insert(path).inserted {
+                fileOpened?(path)
                 // Files that are not fonts are skipped: one bad file must not hide all the others.
                 guard let face = try? FontFace(path: path) else { continue }
                 entries.append(Entry(path: path, family: face.familyName, weightClass: face.weightClass,

@@ -32,6 +32,9 @@ struct Compile: ParsableCommand {
     @Option(name: .long, help: "Comma-separated output formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.allCases.map(\.rawValue).joined(separator: ",")
 
+    @Option(help: ArgumentHelp("Also write a Make/Ninja dependency file: for each scene, the files written and every file read (the scene, its components, images and font files), once every scene has compiled.", valueName: "file"))
+    var depfile: String?
+
     @OptionGroup var strictness: StrictOption
 
     @Flag(help: "Draw every scroll view's whole content (offset zero, grown to its content size) on a canvas grown to hold it, instead of what the screen shows. Layout is unchanged: views below a grown scroll view are overlapped.")
@@ -76,16 +79,19 @@ struct Compile: ParsableCommand {
                                      viewports: viewports.choice(), inspect: inspect, text: try textDrawing())
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: try OutputFolder.checked(output))
+        var dependencies = try depfile.map(Depfile.init(path:))
         var failed = 0
         var writtenCount = 0
         for (index, file) in files.enumerated() {
             if files.count > 1 { Terminal.setStatus("[\(index + 1)/\(files.count)] \(file)") }
             // The process ends after the last scene: its memory is left for the system to free.
             batch.options.leavesMemoryForExit = index == files.count - 1
-            guard let paths = batch.compile(file) else {
+            let reads = dependencies == nil ? nil : ReadLog(includesFonts: true)
+            guard let paths = batch.compile(file, reads: reads) else {
                 failed += 1
                 continue
             }
+            dependencies?.add(scene: file, outputs: paths, reads: reads?.all ?? [])
             for path in paths { Terminal.output("wrote \(path)") }
             writtenCount += paths.count
         }
@@ -94,5 +100,6 @@ struct Compile: ParsableCommand {
             Terminal.output("compiled \(files.count) scenes: \(writtenCount) files written, \(failed == 0 ? "no scene" : failed == 1 ? "1 scene" : "\(failed) scenes") with errors")
         }
         if failed > 0 { throw ExitCode(1) }
+        try dependencies?.write()
     }
 }

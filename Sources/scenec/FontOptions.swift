@@ -11,6 +11,10 @@ struct FontOptions: ParsableArguments {
         valueName: "dir"))
     var directories: [String] = []
 
+    @Flag(name: .customLong("no-system-fonts"), help: ArgumentHelp(
+        "Read fonts only from the --font-dir folders, never from /usr/share/fonts: a build that runs scenec in a sandbox declares the fonts it gives as inputs. The system font (Inter-*.otf, InterDisplay-*.otf), DejaVu Sans (DejaVuSans*.ttf) and Noto Sans CJK (NotoSansCJK-*.ttc) are then found by file name at the top of a --font-dir folder."))
+    var noSystemFonts = false
+
     /// Each folder must exist, whether or not a scene names a family it would be searched for:
     /// a mistyped path is found at once, not on the day a scene first needs it.
     func validate() throws {

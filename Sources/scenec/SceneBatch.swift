@@ -27,7 +27,8 @@ struct SceneBatch {
 
     /// Compiles `file` and writes its files, plus `extra` files made from its artifacts (the
     /// preview's reload stamp). Returns the paths written, or nil after the errors are reported.
-    /// `reads`, when given, learns every file the scene read (imports, images) for `--watch`.
+    /// `reads`, when given, learns every file the scene read (imports, images, and the font
+    /// files when it asks for them) for `--watch` and `--depfile`.
     ///
     /// Each file goes to a temporary as soon as it is printed (`OutputTransaction`), so memory
     /// holds one viewport's files, not the scene's; they replace their targets together once
@@ -42,6 +43,7 @@ struct SceneBatch {
                 reads.note(path)
                 return SceneSource.readFile(path, inside: folder, maximumSize: maximum)
             }
+            if reads.includesFonts { source.fontFileOpened = { reads.note($0) } }
         }
         let transaction = OutputTransaction(folder: folder)
         var names: [String] = []
@@ -105,6 +107,13 @@ struct SceneBatch {
 
 /// The files a compile read besides the scene itself, in the order first read.
 final class ReadLog: Sendable {
+    /// Whether font files are noted too (a depfile lists them; `--watch` does not watch them).
+    let includesFonts: Bool
+
+    init(includesFonts: Bool = false) {
+        self.includesFonts = includesFonts
+    }
+
     private struct Paths {
         var list: [String] = []
         var seen: Set<String> = []

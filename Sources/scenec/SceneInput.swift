@@ -9,7 +9,9 @@ enum SceneInput {
         let limits = options.limits
         switch FileBytes.read(file, maximumSize: limits.fileSize) {
         case .success(let bytes):
-            return SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories, limits: limits)
+            var source = SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories, limits: limits)
+            source.systemFonts = !fonts.noSystemFonts
+            return source
         case .failure(.tooLarge(let size)):
             Terminal.error(Diagnostic.error(.fileTooLarge(size, limit: limits.fileSize), at: SourceLocation(file: file, line: 1, column: 1)).rendered)
         case .failure(.unreadable):
