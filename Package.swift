@@ -12,8 +12,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
+        // The only one: building or running the CLI resolves nothing else (.ci/root-dependencies).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -69,16 +69,12 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Measurement", "Lowering", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],
                     exclude: ["scene_kiwi_oracle.py"]),
         .testTarget(name: "LayeringTests", dependencies: ["Layering", "LayoutTestSupport"]),
-        .testTarget(name: "BackEndTests", dependencies: [
-            "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SceneCompilerTests", dependencies: [
-            "SceneCompiler", "TestSupport",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        // Their __Snapshots__ are reference files compared byte for byte (TestSupport's ReferenceFile).
+        .testTarget(name: "BackEndTests", dependencies: ["SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport", "Markup"]),
         // Real headless Chromium against the compiler's own models (hit-testing, pixels, HTML validity).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["SceneCompiler", "Layout", "Layering", "RenderTree", "Geometry", "SVGBackEnd", "HTMLBackEnd", "TestSupport"]),
     ]
 )
+
