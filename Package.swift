@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Stage modules follow docs/Architecture.md: each reads only the output of the one before it.
@@ -78,3 +78,11 @@ let package = Package(
     ]
 )
 
+// CI (.ci/test) sets SCENEC_WARNINGS_AS_ERRORS=1: a warning in this package's own Swift code then
+// fails the build, while a plain `swift build` keeps warnings as warnings, so that a newer
+// compiler's new warning never breaks a user's build. Dependencies are not touched.
+if Context.environment["SCENEC_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}
