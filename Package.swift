@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Stage modules follow docs/Architecture.md: each reads only the output of the one before it.
@@ -12,8 +12,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
+        // The only one: building or running the CLI resolves nothing else (.ci/root-dependencies).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -73,16 +73,20 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Measurement", "Lowering", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],
                     exclude: ["scene_kiwi_oracle.py"]),
         .testTarget(name: "LayeringTests", dependencies: ["Layering", "LayoutTestSupport"]),
-        .testTarget(name: "BackEndTests", dependencies: [
-            "SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SceneCompilerTests", dependencies: [
-            "SceneCompiler", "TestSupport",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        // Their __Snapshots__ are reference files compared byte for byte (TestSupport's ReferenceFile).
+        .testTarget(name: "BackEndTests", dependencies: ["SVGBackEnd", "HTMLBackEnd", "Markup", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["TestSupport", "Markup"]),
         // Real headless Chromium against the compiler's own models (hit-testing, pixels, HTML validity).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["SceneCompiler", "Layout", "Layering", "RenderTree", "Geometry", "SVGBackEnd", "HTMLBackEnd", "TestSupport"]),
     ]
 )
+
+// CI (.ci/test) sets SCENEC_WARNINGS_AS_ERRORS=1: a warning in this package's own Swift code then
+// fails the build, while a plain `swift build` keeps warnings as warnings, so that a newer
+// compiler's new warning never breaks a user's build. Dependencies are not touched.
+if Context.environment["SCENEC_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

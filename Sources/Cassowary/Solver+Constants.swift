@@ -41,7 +41,7 @@ extension Solver {
     /// ```
     public func changeConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws -> [Constraint]? {
         try checkNotSpent()
-        var shifts: [(record: Int32, relation: Relation, delta: Double)] = []
+        var shifts: [(record: Int32, delta: Double)] = []
         var named: [ObjectIdentifier: Bool] = [:]  // lookup only
         var replacements: [Constraint] = []
         replacements.reserveCapacity(changes.count)
@@ -55,7 +55,7 @@ extension Solver {
             if let reason = Tolerance.domainViolation(of: replacement) {
                 throw SolverError.numericalTrouble(replacement, reason: reason)
             }
-            shifts.append((record, constraint.relation, constant - constraint.expression.constant))
+            shifts.append((record, constant - constraint.expression.constant))
             replacements.append(replacement)
         }
         do {

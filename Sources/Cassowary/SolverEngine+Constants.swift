@@ -20,13 +20,13 @@ extension SolverEngine {
     ///   row whose basic symbol is a dummy (a redundant required equality) left non-zero, or a
     ///   restricted row with a negative constant that no symbol can raise. The tableau is then
     ///   exactly as it was (an undo log keeps every row the change touched).
-    mutating func shiftConstants(of shifts: [(record: Int32, relation: Relation, delta: Double)]) throws -> Bool {
+    mutating func shiftConstants(of shifts: [(record: Int32, delta: Double)]) throws -> Bool {
         invalidateValues()
         beginUndoLog()
         // Rows whose basic symbol is a dummy hold only dummies, and no pivot enters a dummy:
         // their constants change only here, and must come out zero.
         var dummyRows: [(slot: Int, scale: Double)] = []
-        for (record, relation, delta) in shifts where delta != 0 {
+        for (record, delta) in shifts where delta != 0 {
             guard let tag = tags[Int(record)] else {
                 throw EngineError.internalError("changing the constant of a dead record")
             }

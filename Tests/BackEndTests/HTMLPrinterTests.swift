@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 @testable import HTMLBackEnd
 import RenderTree
-import SnapshotTesting
 import TestSupport
 import XCTest
 
@@ -35,9 +34,7 @@ final class HTMLPrinterTests: XCTestCase {
     }
 
     func testPrintsPaintLayerAndNestedHitLayer() {
-        var strategy = Snapshotting<String, String>.lines.pullback { (t: RenderTree) in HTMLPrinter.print(t, title: "t") }
-        strategy.pathExtension = "html"
-        assertSnapshot(of: tree, as: strategy, named: "board")
+        assertMatchesReference(HTMLPrinter.print(tree, title: "t"), named: "board", pathExtension: "html")
     }
 
     func testBoxesSitAtTheAnchorPointInsideTheParentsBoundsOrigin() {
@@ -116,9 +113,7 @@ final class HTMLPrinterTests: XCTestCase {
     }
 
     func testPrintsScrollersInBothLayers() {
-        var strategy = Snapshotting<String, String>.lines.pullback { (t: RenderTree) in HTMLPrinter.print(t, title: "t") }
-        strategy.pathExtension = "html"
-        assertSnapshot(of: scrollingTree, as: strategy, named: "scroller")
+        assertMatchesReference(HTMLPrinter.print(scrollingTree, title: "t"), named: "scroller", pathExtension: "html")
     }
 
     func testTheScriptComesOnlyWithAScrollerAndIsAllowedByItsHashAlone() {

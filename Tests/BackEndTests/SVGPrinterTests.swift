@@ -1,19 +1,10 @@
 import Geometry
 import Markup
 import RenderTree
-import SnapshotTesting
+import TestSupport
 import XCTest
 
 @testable import SVGBackEnd
-
-extension Snapshotting where Value == RenderTree, Format == String {
-    /// The printed SVG, stored as an .svg file that a browser can open.
-    static var svg: Snapshotting {
-        var s = Snapshotting<String, String>.lines.pullback { (tree: RenderTree) in SVGPrinter.print(tree) }
-        s.pathExtension = "svg"
-        return s
-    }
-}
 
 final class SVGPrinterTests: XCTestCase {
     private let red = Color(r8: 255, g8: 59, b8: 48)
@@ -45,7 +36,8 @@ final class SVGPrinterTests: XCTestCase {
     }
 
     func testPrintsNestedGroupsBorderLastAndClipAroundChildren() {
-        assertSnapshot(of: tree, as: .svg, named: "board")
+        // An .svg file, so that a browser opens the reference.
+        assertMatchesReference(SVGPrinter.print(tree), named: "board", pathExtension: "svg")
     }
 
     func testAnImageIsDrawnInsideTheClipBelowTheChildrenWithItsNamespaceDeclared() {

@@ -17,7 +17,7 @@ final class FileBytesTests: XCTestCase {
 
     private func write(_ name: String, _ bytes: [UInt8]) -> String {
         let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write \(path)")
         return path
     }
 

@@ -26,7 +26,7 @@ final class ImageFileTests: XCTestCase {
     }
 
     private func write(_ name: String, _ bytes: [UInt8]) {
-        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)), "could not write \(name)")
     }
 
     func testAFileInTheFolderIsReadAndItsKindComesFromItsBytes() throws {
@@ -81,7 +81,7 @@ final class ImageFileTests: XCTestCase {
     func testALinkOutOfTheFolderIsRefused() throws {
         let outside = try Repository.temporaryDirectory("outside")
         defer { try? FileManager.default.removeItem(atPath: outside) }
-        FileManager.default.createFile(atPath: outside + "/secret.png", contents: Data(png))
+        try Data(png).write(to: URL(fileURLWithPath: outside + "/secret.png"))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: outside + "/secret.png")
         try FileManager.default.createSymbolicLink(atPath: folder + "/dir", withDestinationPath: outside)
         for value in ["link.png", "dir/secret.png"] {

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // swift-snapshot-testing strategies over scenes: `assertSnapshot(of: scene, as: .svg)`.
@@ -30,3 +30,11 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
     ]
 )
+
+// As in the root package: CI (.ci/test) sets SCENEC_WARNINGS_AS_ERRORS=1 to make a warning in
+// this package's own code an error; a plain build keeps warnings as warnings.
+if Context.environment["SCENEC_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where [.regular, .test].contains(target.type) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

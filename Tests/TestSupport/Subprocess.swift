@@ -27,9 +27,9 @@ public enum Subprocess {
         let dir = try Repository.temporaryDirectory("run")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let (outPath, errPath, inPath) = (dir + "/out", dir + "/err", dir + "/in")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
+        try Data().write(to: URL(fileURLWithPath: outPath))
+        try Data().write(to: URL(fileURLWithPath: errPath))
+        try (stdin ?? Data()).write(to: URL(fileURLWithPath: inPath))
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
