@@ -23,11 +23,9 @@ struct SceneBuilder {
     private var nodes: [SceneNode] = []
     /// The list each node's draft gathers its attribute places in, lent to one draft at a time.
     private var placesScratch: [AttributePlaces.Entry] = []
-    /// The last element name looked up, with its index in `SceneSchema.elements`, and the last
-    /// attribute declaration found, with its element's index: an element mostly follows others of
-    /// its name and writes the same attributes, and comparing a short name costs less than
+    /// The last attribute declaration found, with its element's index: an element mostly
+    /// writes the same attributes as the one before, and comparing a short name costs less than
     /// hashing it.
-    private var lastElement: (name: String, schema: Int?)?
     private var lastAttribute: (schema: Int, name: String, declaration: SceneSchema.Attribute)?
     /// Frames that follow a named view, by node, once resolved (looked up, never iterated).
     private var followedFrames: [Int: FrameSpec] = [:]
@@ -266,14 +264,7 @@ struct SceneBuilder {
             diagnostics.append(.error(.namespaceNotAllowed(record.name), at: record.location))
             return nil
         }
-        let known: Int?
-        if let last = lastElement, last.name == record.name {
-            known = last.schema
-        } else {
-            known = SceneSchema.elementIndex(named: record.name)
-            lastElement = (record.name, known)
-        }
-        guard let schema = known else {
+        guard let schema = SceneSchema.elementIndex(named: record.name) else {
             let hint = NameSuggestion.hint(for: record.name, in: SceneSchema.elements.map(\.name))
             diagnostics.append(.error(.unknownElement(record.name, hint: hint), at: record.location))
             return nil
