@@ -23,10 +23,6 @@ struct SceneBuilder {
     private var nodes: [SceneNode] = []
     /// The list each node's draft gathers its attribute places in, lent to one draft at a time.
     private var placesScratch: [AttributePlaces.Entry] = []
-    /// The last attribute declaration found, with its element's index: an element mostly
-    /// writes the same attributes as the one before, and comparing a short name costs less than
-    /// hashing it.
-    private var lastAttribute: (schema: Int, name: String, declaration: SceneSchema.Attribute)?
     /// Frames that follow a named view, by node, once resolved (looked up, never iterated).
     private var followedFrames: [Int: FrameSpec] = [:]
     /// Each node's frame expressions once resolved, in node order: a node's are consecutive.
@@ -324,7 +320,7 @@ struct SceneBuilder {
         node.places.reserveCapacity(record.attributes.count)
         let index = nodes.count
         for attribute in record.attributes {
-            guard let declaration = checked(attribute, inElementAt: schema) else { continue }
+            guard let declaration = checked(attribute, in: SceneSchema.elements[schema]) else { continue }
             if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
             switch declaration.destination {
             case .node(let rule): apply(rule, to: &node, attribute)
@@ -637,17 +633,6 @@ struct SceneBuilder {
     private mutating func checkedAttributes(of record: XMLElementRecord, schema name: String) -> [(XMLElementRecord.Attribute, SceneSchema.Attribute)] {
         guard let schema = SceneSchema.element(named: name) else { return [] }
         return record.attributes.compactMap { attribute in checked(attribute, in: schema).map { (attribute, $0) } }
-    }
-
-    /// `checked(_:in:)` for the element at `index` in `SceneSchema.elements`, with the last
-    /// declaration found reused when the element and the name are the same again.
-    private mutating func checked(_ attribute: XMLElementRecord.Attribute, inElementAt index: Int) -> SceneSchema.Attribute? {
-        if let last = lastAttribute, last.schema == index, last.name == attribute.name {
-            return checkedLength(attribute) ? last.declaration : nil
-        }
-        let declaration = checked(attribute, in: SceneSchema.elements[index])
-        if let declaration { lastAttribute = (index, attribute.name, declaration) }
-        return declaration
     }
 
     /// The attribute's declaration when `schema` accepts it and it is not too long; nil after
