@@ -40,8 +40,6 @@ struct XMLEventRecorder {
     private var constraints = 0, others = 0
     /// Set when the document needs libxml2's tree to be read as it always has been.
     private var needsTree = false
-    /// Element and attribute names made strings once each.
-    private var names = NameStrings()
 
     private init(bytes: [UInt8], table: LineTable, limits: ResourceLimits) {
         self.bytes = bytes
@@ -158,13 +156,13 @@ struct XMLEventRecorder {
                 return
             }
             let offset = scanner.offset(ofPrefix: nil, name: name)
-            attributes.append(.init(name: names.string(name),
+            attributes.append(.init(name: String(cString: name),
                                     value: String(decoding: UnsafeBufferPointer(start: value, count: length), as: UTF8.self),
                                     location: offset.map { table.location(at: $0) } ?? location))
         }
         let parent = open.last
         elements.append(XMLElementRecord(
-            name: names.string(localname), namespaceURI: nil, location: location, attributes: [],
+            name: String(cString: localname), namespaceURI: nil, location: location, attributes: [],
             parent: parent, children: [], text: nil, textLocation: table.location(at: endOffset + 1)))
         attributeRanges.append(first..<attributes.count)
         open.append(index)
