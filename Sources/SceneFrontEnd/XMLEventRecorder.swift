@@ -50,10 +50,7 @@ struct XMLEventRecorder {
     /// What libxml2's handlers reach through `ctxt->_private`, since C callbacks cannot
     /// capture: the recorder, changed by one mutating call an event.
     private final class Context: DoctypeSink {
-        /// Unchecked for overlapping access: libxml2 calls one handler at a time, each of which
-        /// makes one call on the recorder, so no two accesses can overlap, and checking each of
-        /// the three events of every element at run time costs more than the event's own work.
-        @exclusivity(unchecked) var recorder: XMLEventRecorder
+        var recorder: XMLEventRecorder
         init(_ recorder: XMLEventRecorder) { self.recorder = recorder }
 
         /// A DOCTYPE: the tree path refuses it at its place (`DeclarationGuard` stopped the parser).
