@@ -93,7 +93,6 @@ struct XMLEventRecorder {
         table = recorder.table
         guard !recorder.needsTree, ctxt.pointee.wellFormed != 0, let doc, doc.pointee.intSubset == nil,
               !recorder.elements.isEmpty, recorder.open.isEmpty else { return nil }
-        recorder.listChildren()
         for index in recorder.elements.indices {
             recorder.elements[index].attributes = recorder.attributes[recorder.attributeRanges[index]]
         }
@@ -162,23 +161,9 @@ struct XMLEventRecorder {
             name: String(cString: localname), namespaceURI: nil, location: location, attributes: [],
             parent: parent, children: [], text: nil, textLocation: table.location(at: endOffset + 1)))
         attributeRanges.append(first..<attributes.count)
+        if let parent { elements[parent].children.append(index) }
         open.append(index)
         openText.append("")
-    }
-
-    /// Gives each record its children, in document order, once every element is read: counted
-    /// first, so that each list is allocated once at its size rather than regrown as it fills.
-    private mutating func listChildren() {
-        var counts = [Int32](repeating: 0, count: elements.count)
-        for index in elements.indices {
-            if let parent = elements[index].parent { counts[parent] += 1 }
-        }
-        for index in elements.indices where counts[index] > 0 {
-            elements[index].children.reserveCapacity(Int(counts[index]))
-        }
-        for index in elements.indices {
-            if let parent = elements[index].parent { elements[parent].children.append(index) }
-        }
     }
 
     private mutating func recordEnd() {
