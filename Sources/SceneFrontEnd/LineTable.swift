@@ -66,15 +66,6 @@ struct LineTable {
         var column = cursor.column
         var i = cursor.offset
         bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            // Eight bytes at a time: a continuation byte has its top bit set and the next one
-            // clear, so shifting the word left by one lines each byte's second bit up under its
-            // first, and the continuation bytes are the top bits left set.
-            while target - i >= 8 {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-                i += 8
-            }
             while i < target {
                 if bytes[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
