@@ -121,10 +121,7 @@ public enum LayeringPass {
             if let parent, let region = regionIndex[parent] { children[region].append(outlines.count) }
             regionIndex[index] = outlines.count
             outlines.append((index, outline))
-            // Room for every subview's region at once, so the list is not regrown as it fills.
-            var subviews: [Int] = []
-            if !scene.nodes[index].children.isEmpty { subviews.reserveCapacity(scene.nodes[index].children.count) }
-            children.append(subviews)
+            children.append([])
         }
         // Root coordinates minus this is where a point lies in the box a node's region sits in
         // (`container`) and in the box its subviews' regions sit in (`inside`).
@@ -177,23 +174,11 @@ public enum LayeringPass {
             contents: kind == .imageView ? imagePlaceholder(scene.nodes[index], bounds: g.bounds) : [],
             text: runs(text),
             clip: layer.masksToBounds ? shape : nil,
-            children: rendered(paintOrder(of: scene.nodes[index].children, in: scene), renderIndex),
+            children: paintOrder(of: scene.nodes[index].children, in: scene).compactMap { renderIndex[$0] },
             border: border,
             source: index,
             scroll: scroll,
             image: image.map { ImagePlacement(index: $0, rect: g.bounds) })
-    }
-
-    /// The render indices of those of `children` that are drawn, in their order: allocated once,
-    /// at its largest, where a list that grew as it filled would be copied as it grew.
-    private static func rendered(_ children: [Int], _ renderIndex: [Int?]) -> [Int] {
-        guard !children.isEmpty else { return [] }
-        var list: [Int] = []
-        list.reserveCapacity(children.count)
-        for child in children {
-            if let index = renderIndex[child] { list.append(index) }
-        }
-        return list
     }
 
     private static func runs(_ text: PlacedText?) -> [TextRun] {

@@ -166,22 +166,11 @@ public struct MarkupWriter {
         // has two) rather than byte by byte.
         let done: Void? = s.utf8.withContiguousStorageIfAvailable { text in
             guard let base = text.baseAddress else { return }
-            var run = 0, k = 0
-            while k < text.count {
-                // Eight bytes at a time past the stretches with nothing to escape.
-                if text.count - k >= 8, !Self.anyNeedsEscape(UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)) {
-                    k += 8
-                    continue
-                }
-                let end = min(k + 8, text.count)
-                while k < end {
-                    if Self.needsEscape(text[k]) {
-                        write(UnsafeRawBufferPointer(start: base + run, count: k - run))
-                        write(Self.entity(text[k]))
-                        run = k + 1
-                    }
-                    k += 1
-                }
+            var run = 0
+            for k in 0..<text.count where Self.needsEscape(text[k]) {
+                write(UnsafeRawBufferPointer(start: base + run, count: k - run))
+                write(Self.entity(text[k]))
+                run = k + 1
             }
             write(UnsafeRawBufferPointer(start: base + run, count: text.count - run))
         }
@@ -248,19 +237,6 @@ public struct MarkupWriter {
         var out = MarkupWriter()
         out.write(escaping: s)
         return out.finishText()
-    }
-
-    /// Whether any of a word's eight bytes is one `needsEscape` names: each is compared by
-    /// the classic test for a zero byte, `(x - 0x01…) & ~x & 0x80…`, on the word with that
-    /// character's byte subtracted out by exclusive or. Exact for the word as a whole.
-    private static func anyNeedsEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func has(_ byte: UInt8) -> UInt64 {
-            let x = word ^ (ones &* UInt64(byte))
-            return (x &- ones) & ~x & highs
-        }
-        return has(UInt8(ascii: "&")) | has(UInt8(ascii: "<")) | has(UInt8(ascii: ">"))
-            | has(UInt8(ascii: "\"")) | has(UInt8(ascii: "'")) != 0
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

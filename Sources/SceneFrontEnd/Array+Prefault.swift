@@ -9,9 +9,10 @@ extension Array {
     /// Why: the front end writes arrays of tens of megabytes (a 512-byte node per view) into
     /// memory the process has never touched, and the kernel then takes one page fault per 4 KB
     /// page. Faulting a batch of pages with `MADV_POPULATE_WRITE` costs a fraction of that: at
-    /// 100,000 views, 12,000 faults fewer and a tenth less CPU for the front end. Nothing changes
-    /// but the timing; where the call is unknown (other systems, kernels before 5.14) it does
-    /// nothing.
+    /// 100,000 views, 8,600 of a compile's 28,000 faults are not taken (`perf stat -e
+    /// page-faults`; the count GNU time prints includes the pages made resident here, so it
+    /// does not show this). Nothing changes but the timing; where the call is unknown (other
+    /// systems, kernels before 5.14) it does nothing.
     mutating func prefault(next count: Int) {
         #if canImport(Glibc)
         let first = self.count, last = Swift.min(self.count + count, capacity)

@@ -22,25 +22,16 @@ struct LineTable {
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = SourceFile(file)
-        // Counted first, so the table is allocated once at its size rather than regrown and
-        // copied as it fills.
+        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         // Line breaks are found by `memchr`, which the C library reads a vector at a time.
-        func forEachLineBreak(_ body: (Int) -> Void) {
-            bytes.withUnsafeBytes { bytes in
-                guard let base = bytes.baseAddress else { return }
-                var offset = 0
-                while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
-                    offset = base.distance(to: UnsafeRawPointer(found)) + 1
-                    body(offset - 1)
-                }
+        bytes.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
             }
         }
-        var lines = 1
-        forEachLineBreak { _ in lines += 1 }
-        var starts: [Int] = []
-        starts.reserveCapacity(lines)
-        starts.append(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
-        forEachLineBreak { starts.append($0 + 1) }
         self.lineStarts = starts
         cursor = (starts[0], 0, 1)
     }
@@ -66,15 +57,6 @@ struct LineTable {
         var column = cursor.column
         var i = cursor.offset
         bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            // Eight bytes at a time: a continuation byte has its top bit set and the next one
-            // clear, so shifting the word left by one lines each byte's second bit up under its
-            // first, and the continuation bytes are the top bits left set.
-            while target - i >= 8 {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-                i += 8
-            }
             while i < target {
                 if bytes[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1

@@ -4,14 +4,12 @@ import Typesetting
 
 /// A view or layer while the front end reads its element: every property the schema can set,
 /// mutable, starting at UIKit's defaults for the node's class. `finished()` makes the immutable
-/// `SceneNode`, subviews and all, as soon as the element is read; the builder adds the frames
-/// and frame expressions that name other views once every element is read.
+/// `SceneNode` as soon as the element is read; the builder adds its subviews, and the frames
+/// and frame expressions that name other views, once every element is read.
 struct NodeDraft {
     let kind: SceneNode.Kind
     let location: SourceLocation
     let parent: Int?
-    /// Subviews and sublayers, in document order: known before they are read.
-    let children: [Int]
     var id: String?
     var places: [AttributePlaces.Entry] = []
 
@@ -67,11 +65,10 @@ struct NodeDraft {
 
     /// A node of `kind` with UIKit's defaults for that class: the model's own defaults, so that
     /// each UIKit number is written once, in the type it belongs to.
-    init(kind: SceneNode.Kind, location: SourceLocation, parent: Int?, children: [Int]) {
+    init(kind: SceneNode.Kind, location: SourceLocation, parent: Int?) {
         self.kind = kind
         self.location = location
         self.parent = parent
-        self.children = children
         let (geometry, layer, view) = (Self.geometry, Self.layer, Self.view)
         (transform, anchorPoint) = (geometry.transform, geometry.anchorPoint)
         (opacity, isHidden, borderWidth, borderColor, cornerRadius, zPosition) =
@@ -140,7 +137,7 @@ struct NodeDraft {
         case .scrollView: .scroll(ScrollProperties(contentSize: contentSize, contentOffset: contentOffset))
         }
         return SceneNode(
-            id: id, location: location, places: AttributePlaces(places), parent: parent, children: children,
+            id: id, location: location, places: AttributePlaces(places), parent: parent, children: [],
             geometry: NodeGeometry(frame: frame, bounds: bounds, position: position, transform: transform, anchorPoint: anchorPoint),
             layer: LayerProperties(backgroundColor: backgroundColor, opacity: opacity, isHidden: isHidden, masksToBounds: masksToBounds,
                                    borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, zPosition: zPosition),

@@ -23,10 +23,6 @@ struct SceneBuilder {
     private var nodes: [SceneNode] = []
     /// The list each node's draft gathers its attribute places in, lent to one draft at a time.
     private var placesScratch: [AttributePlaces.Entry] = []
-    /// The last attribute declaration found, with its element's index: an element mostly
-    /// writes the same attributes as the one before, and comparing a short name costs less than
-    /// hashing it.
-    private var lastAttribute: (schema: Int, name: String, declaration: SceneSchema.Attribute)?
     /// Frames that follow a named view, by node, once resolved (looked up, never iterated).
     private var followedFrames: [Int: FrameSpec] = [:]
     /// Each node's frame expressions once resolved, in node order: a node's are consecutive.
@@ -70,9 +66,8 @@ struct SceneBuilder {
         let size = (width: sceneDraft.width, height: sceneDraft.height)
         sceneSafeArea = sceneDraft.safeAreaInsets
         sceneScale = sceneDraft.scale
-        let planned = plannedNodes()
-        addRootNode(root, sceneDraft, invalid: invalid, planned: planned)
-        guard readElements(planned: planned) else { return (nil, diagnostics) }
+        addRootNode(root, sceneDraft, invalid: invalid)
+        guard readElements() else { return (nil, diagnostics) }
         resolvePending()
         if invalid.contains("width") || invalid.contains("height") { sawInvalidSize = true }
         if !sawInvalidSize { checkSize(size, scene: root) }
@@ -96,10 +91,9 @@ struct SceneBuilder {
         return (sceneDraft, invalid)
     }
 
-    /// The root view, node 0, with the scene's background and its planned subviews.
-    private mutating func addRootNode(_ root: XMLElementRecord, _ sceneDraft: SceneDraft, invalid: Set<String>,
-                                      planned: (schema: [Int32], node: [Int32])) {
-        var rootNode = NodeDraft(kind: .view, location: root.location, parent: nil, children: children(of: root, planned.node))
+    /// The root view, node 0, with the scene's background.
+    private mutating func addRootNode(_ root: XMLElementRecord, _ sceneDraft: SceneDraft, invalid: Set<String>) {
+        var rootNode = NodeDraft(kind: .view, location: root.location, parent: nil)
         rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
         checkText(root)
         nodes.append(rootNode.finished())
@@ -138,19 +132,19 @@ struct SceneBuilder {
 
     /// Every element below the root, read in document order, so one forward loop creates nodes
     /// parents-first. False when a limit or the error budget stopped it: the scene is dropped.
-    private mutating func readElements(planned: (schema: [Int32], node: [Int32])) -> Bool {
+    private mutating func readElements() -> Bool {
         var walk = ElementWalk(count: elements.count)
         for index in elements.indices.dropFirst() {
             // Past a file's budget of errors, nothing more is looked for.
             if diagnostics.isFull { return false }
-            if readElement(index, planned: planned, walk: &walk) == .stop { return false }
+            if readElement(index, walk: &walk) == .stop { return false }
         }
         return true
     }
 
     /// One element below the root: checked against its parent's schema, then read as a view or
     /// layer, or as one of the other elements a scene holds.
-    private mutating func readElement(_ index: Int, planned: (schema: [Int32], node: [Int32]), walk: inout ElementWalk) -> ElementStep {
+    private mutating func readElement(_ index: Int, walk: inout ElementWalk) -> ElementStep {
         let record = elements[index]
         guard let parentRecord = record.parent, !walk.skipped[parentRecord] else { walk.skipped[index] = true; return .next }
         walk.depth[index] = walk.depth[parentRecord] + 1
@@ -158,14 +152,14 @@ struct SceneBuilder {
             diagnostics.append(.error(XMLLoader.tooDeepElements(limits), at: record.location))
             return .stop
         }
-        guard let schema = allowedSchema(record, known: planned.schema[index], inside: walk.schemaIndex[parentRecord]) else {
+        guard let schema = allowedSchema(record, inside: walk.schemaIndex[parentRecord]) else {
             walk.skipped[index] = true; return .next
         }
         walk.schemaIndex[index] = schema
         // A view's or layer's element, nearly every one, is known by its schema: the names
         // below are compared only for the others.
         if SceneSchema.nodeKind(at: schema) == nil, let step = readOtherElement(index, record, walk: &walk) { return step }
-        return readNodeElement(index, record, schema: schema, parentRecord: parentRecord, planned: planned, walk: &walk)
+        return readNodeElement(index, record, schema: schema, parentRecord: parentRecord, walk: &walk)
     }
 
     /// An element that is not a view or layer: a viewport, the constraints or one of them, or
@@ -189,7 +183,7 @@ struct SceneBuilder {
     /// A view's or layer's element, made a node under its parent's, within the limits on views,
     /// depth and text.
     private mutating func readNodeElement(_ index: Int, _ record: XMLElementRecord, schema: Int, parentRecord: Int,
-                                          planned: (schema: [Int32], node: [Int32]), walk: inout ElementWalk) -> ElementStep {
+                                          walk: inout ElementWalk) -> ElementStep {
         guard let parentNode = walk.nodeForRecord[parentRecord] else { walk.skipped[index] = true; return .next }
         guard nodes.count <= limits.views else {
             diagnostics.append(.error(.tooManyViews(limits.views), at: record.location))
@@ -199,8 +193,7 @@ struct SceneBuilder {
             diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
             return .stop
         }
-        let (node, characters) = addNode(record, schema: schema, parent: parentNode, children: children(of: record, planned.node))
-        assert(diagnostics.hasErrors || node == planned.node[index], "a view or layer was passed over with no error")
+        let (node, characters) = addNode(record, schema: schema, parent: parentNode)
         walk.nodeForRecord[index] = node
         walk.nodeDepth.append(walk.nodeDepth[parentNode] + 1)
         textCharacters += characters
@@ -219,64 +212,27 @@ struct SceneBuilder {
         for record in pendingConstraints { addConstraint(record) }
     }
 
-    /// Each record's element, and the node it becomes. Records are in document order and
-    /// become nodes in it: a node is a view or layer element whose parent is the root or
-    /// another node. So each node's index is known before its element is read, and a node is
-    /// made whole, subviews and all, when its element is read: never made again to add them.
-    ///
-    /// The plan is exact while no error is reported: the walk in `readElements` passes over a view
-    /// or layer element inside a node only after reporting why (an unknown or misplaced
-    /// element, a crossed limit), and a scene with an error is dropped.
-    ///
-    /// - Returns: for each record, its element's index in `SceneSchema.elements` found by its
-    ///   name (-1 when the name is unknown or in a namespace), and the index of the node it
-    ///   becomes (-1 for none).
-    private func plannedNodes() -> (schema: [Int32], node: [Int32]) {
-        var schema = [Int32](repeating: -1, count: elements.count)
-        var node = [Int32](repeating: -1, count: elements.count)
-        guard !elements.isEmpty else { return (schema, node) }
-        node[0] = Int32(Scene.rootIndex)
-        var next: Int32 = 1
-        // An element mostly follows others of its name, and comparing a short name costs less
-        // than hashing it.
-        var lastElement: (name: String, schema: Int?)?
-        // Read in place: a copy of each record would cost more than the plan.
-        elements.withUnsafeBufferPointer { records in
-            for index in records.indices.dropFirst() where records[index].namespaceURI == nil {
-                let known: Int?
-                if let last = lastElement, last.name == records[index].name {
-                    known = last.schema
-                } else {
-                    known = SceneSchema.elementIndex(named: records[index].name)
-                    lastElement = (records[index].name, known)
-                }
-                guard let known else { continue }
-                schema[index] = Int32(known)
-                guard let parent = records[index].parent, node[parent] >= 0, SceneSchema.nodeKind(at: known) != nil else { continue }
-                node[index] = next
-                next += 1
-            }
-        }
-        return (schema, node)
-    }
-
-    /// The nodes `record`'s children become, by `plannedNodes`, in document order.
-    private func children(of record: XMLElementRecord, _ planned: [Int32]) -> [Int] {
-        guard !record.children.isEmpty else { return [] }
-        // Allocated once, at its largest: a list that grew as it filled would be copied as it grew.
-        var list: [Int] = []
-        list.reserveCapacity(record.children.count)
-        for child in record.children where planned[child] >= 0 { list.append(Int(planned[child])) }
-        return list
-    }
-
-    /// The nodes with what their elements alone could not say: frames that follow a named view,
-    /// and frame expressions. Only the nodes that gain something are remade.
+    /// The nodes with what their elements alone could not say: each one's subviews and sublayers
+    /// (in document order), frames that follow a named view, and frame expressions. Only the
+    /// nodes that gain something are remade.
     private mutating func finishedNodes() -> [SceneNode] {
         // Swapped out, not copied: a second reference to the array, even for a moment, would
         // make the first change below copy every node.
         var result: [SceneNode] = []
         swap(&result, &nodes)
+        // Counted first, so each list is allocated once at its size.
+        // Parents read in place: `result[index].parent` would copy each node out of the array.
+        let parents = result.withUnsafeBufferPointer { nodes in nodes.indices.map { nodes[$0].parent } }
+        var childCounts = [Int](repeating: 0, count: result.count)
+        for case let parent? in parents { childCounts[parent] += 1 }
+        var children = [[Int]](repeating: [], count: result.count)
+        for index in result.indices where childCounts[index] > 0 { children[index].reserveCapacity(childCounts[index]) }
+        for (index, parent) in parents.enumerated() {
+            if let parent { children[parent].append(index) }
+        }
+        for index in result.indices where !children[index].isEmpty {
+            result[index] = result[index].with(children: children[index])
+        }
         for index in followedFrames.keys.sorted() {
             result[index] = result[index].with(geometry: result[index].geometry.with(frame: followedFrames[index]))
         }
@@ -297,20 +253,18 @@ struct SceneBuilder {
 
     // MARK: - Elements
 
-    /// The element's index in `SceneSchema.elements` when it is known (`known`, from its name;
-    /// -1 when not) and allowed inside the element at `parent` (an index there too); nil after
-    /// reporting why not.
-    private mutating func allowedSchema(_ record: XMLElementRecord, known: Int32, inside parent: Int) -> Int? {
+    /// The element's index in `SceneSchema.elements` when it is known and allowed inside the
+    /// element at `parent` (an index there too); nil after reporting why not.
+    private mutating func allowedSchema(_ record: XMLElementRecord, inside parent: Int) -> Int? {
         if record.namespaceURI != nil {
             diagnostics.append(.error(.namespaceNotAllowed(record.name), at: record.location))
             return nil
         }
-        guard known >= 0 else {
+        guard let schema = SceneSchema.elementIndex(named: record.name) else {
             let hint = NameSuggestion.hint(for: record.name, in: SceneSchema.elements.map(\.name))
             diagnostics.append(.error(.unknownElement(record.name, hint: hint), at: record.location))
             return nil
         }
-        let schema = Int(known)
         guard SceneSchema.allows(schema, inside: parent) else {
             diagnostics.append(.error(.misplacedElement(record.name, parent: SceneSchema.elements[parent].name), at: record.location))
             return nil
@@ -356,9 +310,9 @@ struct SceneBuilder {
 
     /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
     /// label or a button (0 otherwise).
-    private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int, children: [Int]) -> (index: Int, textCharacters: Int) {
+    private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int) -> (index: Int, textCharacters: Int) {
         let kind = SceneSchema.nodeKind(at: schema) ?? .view
-        var node = NodeDraft(kind: kind, location: record.location, parent: parent, children: children)
+        var node = NodeDraft(kind: kind, location: record.location, parent: parent)
         // The draft borrows one list for its places, kept between elements: a node that keeps
         // one place holds it in itself (`AttributePlaces`), so the list is not allocated again.
         swap(&node.places, &placesScratch)
@@ -366,7 +320,7 @@ struct SceneBuilder {
         node.places.reserveCapacity(record.attributes.count)
         let index = nodes.count
         for attribute in record.attributes {
-            guard let declaration = checked(attribute, inElementAt: schema) else { continue }
+            guard let declaration = checked(attribute, in: SceneSchema.elements[schema]) else { continue }
             if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
             switch declaration.destination {
             case .node(let rule): apply(rule, to: &node, attribute)
@@ -679,17 +633,6 @@ struct SceneBuilder {
     private mutating func checkedAttributes(of record: XMLElementRecord, schema name: String) -> [(XMLElementRecord.Attribute, SceneSchema.Attribute)] {
         guard let schema = SceneSchema.element(named: name) else { return [] }
         return record.attributes.compactMap { attribute in checked(attribute, in: schema).map { (attribute, $0) } }
-    }
-
-    /// `checked(_:in:)` for the element at `index` in `SceneSchema.elements`, with the last
-    /// declaration found reused when the element and the name are the same again.
-    private mutating func checked(_ attribute: XMLElementRecord.Attribute, inElementAt index: Int) -> SceneSchema.Attribute? {
-        if let last = lastAttribute, last.schema == index, last.name == attribute.name {
-            return checkedLength(attribute) ? last.declaration : nil
-        }
-        let declaration = checked(attribute, in: SceneSchema.elements[index])
-        if let declaration { lastAttribute = (index, attribute.name, declaration) }
-        return declaration
     }
 
     /// The attribute's declaration when `schema` accepts it and it is not too long; nil after

@@ -17,11 +17,6 @@ enum SourceEncoding {
         }
         var i = 0
         while i < bytes.count {
-            // Eight bytes at a time over ASCII with no NUL, nearly all of a scene.
-            if bytes.count - i >= 8 && isPlainASCII(bytes, at: i) {
-                i += 8
-                continue
-            }
             let b = bytes[i]
             if b == 0 { return (i, .nulByte) }
             if b < 0x80 { i += 1; continue }
@@ -33,14 +28,6 @@ enum SourceEncoding {
             i += length
         }
         return declaredEncodingProblem(bytes)
-    }
-
-    /// Whether the eight bytes at `i` are all ASCII and none is NUL: no top bit set, and no
-    /// zero byte by the classic test, `(x - 0x01…) & ~x & 0x80…`.
-    private static func isPlainASCII(_ bytes: [UInt8], at i: Int) -> Bool {
-        let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        return word & highs == 0 && (word &- ones) & ~word & highs == 0
     }
 
     /// The length of the well-formed UTF-8 sequence at `i` (RFC 3629: no overlong forms, no

@@ -40,8 +40,6 @@ struct XMLEventRecorder {
     private var constraints = 0, others = 0
     /// Set when the document needs libxml2's tree to be read as it always has been.
     private var needsTree = false
-    /// Element and attribute names made strings once each.
-    private var names = NameStrings()
 
     private init(bytes: [UInt8], table: LineTable, limits: ResourceLimits) {
         self.bytes = bytes
@@ -52,10 +50,7 @@ struct XMLEventRecorder {
     /// What libxml2's handlers reach through `ctxt->_private`, since C callbacks cannot
     /// capture: the recorder, changed by one mutating call an event.
     private final class Context: DoctypeSink {
-        /// Unchecked for overlapping access: libxml2 calls one handler at a time, each of which
-        /// makes one call on the recorder, so no two accesses can overlap, and checking each of
-        /// the three events of every element at run time costs more than the event's own work.
-        @exclusivity(unchecked) var recorder: XMLEventRecorder
+        var recorder: XMLEventRecorder
         init(_ recorder: XMLEventRecorder) { self.recorder = recorder }
 
         /// A DOCTYPE: the tree path refuses it at its place (`DeclarationGuard` stopped the parser).
@@ -98,7 +93,6 @@ struct XMLEventRecorder {
         table = recorder.table
         guard !recorder.needsTree, ctxt.pointee.wellFormed != 0, let doc, doc.pointee.intSubset == nil,
               !recorder.elements.isEmpty, recorder.open.isEmpty else { return nil }
-        recorder.listChildren()
         for index in recorder.elements.indices {
             recorder.elements[index].attributes = recorder.attributes[recorder.attributeRanges[index]]
         }
@@ -158,32 +152,18 @@ struct XMLEventRecorder {
                 return
             }
             let offset = scanner.offset(ofPrefix: nil, name: name)
-            attributes.append(.init(name: names.string(name),
+            attributes.append(.init(name: String(cString: name),
                                     value: String(decoding: UnsafeBufferPointer(start: value, count: length), as: UTF8.self),
                                     location: offset.map { table.location(at: $0) } ?? location))
         }
         let parent = open.last
         elements.append(XMLElementRecord(
-            name: names.string(localname), namespaceURI: nil, location: location, attributes: [],
+            name: String(cString: localname), namespaceURI: nil, location: location, attributes: [],
             parent: parent, children: [], text: nil, textLocation: table.location(at: endOffset + 1)))
         attributeRanges.append(first..<attributes.count)
+        if let parent { elements[parent].children.append(index) }
         open.append(index)
         openText.append("")
-    }
-
-    /// Gives each record its children, in document order, once every element is read: counted
-    /// first, so that each list is allocated once at its size rather than regrown as it fills.
-    private mutating func listChildren() {
-        var counts = [Int32](repeating: 0, count: elements.count)
-        for index in elements.indices {
-            if let parent = elements[index].parent { counts[parent] += 1 }
-        }
-        for index in elements.indices where counts[index] > 0 {
-            elements[index].children.reserveCapacity(Int(counts[index]))
-        }
-        for index in elements.indices {
-            if let parent = elements[index].parent { elements[parent].children.append(index) }
-        }
     }
 
     private mutating func recordEnd() {

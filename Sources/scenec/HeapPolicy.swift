@@ -2,9 +2,8 @@
 import CMalloc
 #endif
 
-/// How the process's heap is kept: large blocks come from the heap, freed memory stays in it
-/// for the next allocation instead of going back to the kernel, and small blocks are not held
-/// back in fast bins.
+/// How the process's heap is kept: large blocks come from the heap, and freed memory stays in
+/// it for the next allocation instead of going back to the kernel.
 ///
 /// Why: a compile builds large arrays one stage after another (records, drafts, nodes, the
 /// layout, the render tree, a page of tens of megabytes) and frees each when the next is made.
@@ -15,13 +14,6 @@ import CMalloc
 /// reused by the next. Measured on frame_scene.py 100000: 104,000 page faults -> 70,000, system
 /// time 0.32 s -> 0.20 s, peak memory +3%. The cost: a long `preview --watch` keeps the memory
 /// of its largest compile until it ends.
-///
-/// Fast bins keep small freed blocks unmerged, to hand them out again quickly; but whenever a
-/// large block is freed, glibc first merges every block in them (`malloc_consolidate`). A
-/// compile frees hundreds of thousands of small blocks (names, outlines, child lists) between
-/// its large arrays, so it paid for every small block twice. Without fast bins a freed block
-/// merges once, when freed (the thread cache still serves the smallest reuse). Measured on
-/// frame_scene.py 100000: 0.745 s -> 0.718 s of CPU, the same peak memory.
 enum HeapPolicy {
     /// Sets the policy; call once, before the work starts. Does nothing where the C library is
     /// not glibc.
@@ -29,7 +21,6 @@ enum HeapPolicy {
         #if canImport(Glibc)
         _ = mallopt(M_MMAP_MAX, 0)
         _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
-        _ = mallopt(M_MXFAST, 0)
         #endif
     }
 }
