@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Keeps a signal from leaving files behind: while a scene's files are being written, a signal
 /// whose default action ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2,
@@ -12,16 +13,26 @@ import Glibc
 ///
 /// Why a handler and not blocked signals: a compile can spend seconds in layout, and an
 /// interrupt must still end it at once; only the unlinking has to happen first. The handler
-/// uses nothing but `unlinkat`, `signal` and `raise`, which are async-signal-safe, on folder
+/// uses nothing but `unlinkat`, `signal`, `raise` and an atomic exchange, which are async-signal-safe, on folder
 /// descriptors and C strings registered while the signals are blocked, so it never sees a list
 /// being changed. A temporary is known by its name in the output folder's descriptor, never by
 /// a path, so a folder swapped for a link cannot make the handler remove another file.
+///
+/// With worker threads (`compile -j`), every thread may register temporaries. The list is then
+/// also guarded by a spin lock (`busy`), which the handler takes too: a thread changing the
+/// list holds the ending signals back, so the handler only ever runs on a thread that does not
+/// hold the lock, and waits at most for another thread to finish its few stores. Workers are
+/// started with the ending signals held back (`startingThreads`) and never let them in, so a
+/// signal is handled on the main thread and waits, like on one thread, while a scene's files
+/// are renamed into place.
 enum Interruption {
     nonisolated(unsafe) private static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 0)
     /// The descriptor of the folder each of `paths` is in.
     nonisolated(unsafe) private static var folders = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     nonisolated(unsafe) private static var capacity = 0
     nonisolated(unsafe) private static var count = 0
+    /// Held while the list changes, by whichever thread changes it, and by the handler.
+    private static let busy = Atomic<Bool>(false)
 
     /// The signals whose default action ends the process and that can be caught.
     private static let ending = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
@@ -29,10 +40,13 @@ enum Interruption {
     /// Installs the handlers; call once, before the first write.
     static func install() {
         _ = (paths, folders, capacity, count)  // initialise the statics here, never for the first time inside the handler
+        _ = busy.load(ordering: .relaxed)
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
         for sig in ending {
             signal(sig) { sig in
+                // Kept to the end: a worker must not register a file after this removal.
+                Interruption.lock()
                 for i in 0..<Interruption.count { if let p = Interruption.paths[i] { unlinkat(Interruption.folders[i], p, 0) } }
                 signal(sig, SIG_DFL)
                 raise(sig)
@@ -52,11 +66,35 @@ enum Interruption {
         return try body()
     }
 
-    /// Registers the file `name` in the folder open as `folder` for removal on a signal.
-    /// Create the file and register it inside one `deferringSignals`, so no signal finds the
-    /// file on disk and unregistered.
-    static func register(_ name: String, in folder: Int32) {
+    /// Runs `start`, which starts threads, with the ending signals held back, so that every
+    /// thread it starts holds them back from its first instruction on (a new thread inherits
+    /// the mask of the one that made it): only the main thread then handles them.
+    static func startingThreads<T>(_ start: () throws -> T) rethrows -> T {
+        try deferringSignals(start)
+    }
+
+    /// Takes `busy`: spins, since the handler may take it too and cannot wait on anything else.
+    /// Callers hold the ending signals back first, so the thread holding it never runs the handler.
+    private static func lock() {
+        while !busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {}
+    }
+
+    /// Runs `body` with the list to itself: signals held back on this thread, `busy` taken.
+    private static func changingList<T>(_ body: () -> T) -> T {
         deferringSignals {
+            lock()
+            defer { busy.store(false, ordering: .releasing) }
+            return body()
+        }
+    }
+
+    /// Runs `create`, which makes a file and returns what it made with the file's name in the
+    /// folder open as `folder` (nil when it made none), and registers that name for removal on
+    /// a signal, as one step: no signal, on any thread, finds the file on disk and unregistered.
+    static func register<T>(in folder: Int32, creating create: () -> (made: T, name: String?)) -> T {
+        changingList {
+            let (made, name) = create()
+            guard let name else { return made }
             if count == capacity {
                 let grownCapacity = max(8, capacity * 2)
                 let grown = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: grownCapacity)
@@ -72,12 +110,13 @@ enum Interruption {
             paths[count] = strdup(name)
             folders[count] = folder
             count += 1
+            return made
         }
     }
 
     /// Forgets the file `name` in `folder`: it was renamed into place or removed.
     static func unregister(_ name: String, in folder: Int32) {
-        deferringSignals {
+        changingList {
             guard let i = (0..<count).first(where: { folders[$0] == folder && (paths[$0].map { String(cString: $0) == name } ?? false) }) else { return }
             free(paths[i])
             paths[i] = paths[count - 1]
