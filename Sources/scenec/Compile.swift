@@ -85,7 +85,8 @@ struct Compile: ParsableCommand {
                                      viewports: viewports.choice(), inspect: inspect, text: try textDrawing())
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: try OutputFolder.checked(output))
-        let (files, setup, jobs) = (self.files, batch.setup, self.jobs ?? ProcessorCount.available)
+        // No more threads than scenes.
+        let (files, setup, jobs) = (self.files, batch.setup, min(self.jobs ?? ProcessorCount.available, self.files.count))
         // Two scenes a worker may be ahead of the one being committed: enough to keep every
         // worker busy past a slow scene, few enough that finished scenes' temporaries stay few.
         let work = OrderedWork(count: files.count, threads: jobs, window: 2 * jobs) { index in
