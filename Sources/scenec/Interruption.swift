@@ -18,21 +18,25 @@ import Synchronization
 /// being changed. A temporary is known by its name in the output folder's descriptor, never by
 /// a path, so a folder swapped for a link cannot make the handler remove another file.
 ///
-/// With worker threads (`compile -j`), every thread may register temporaries. The list is then
-/// also guarded by a spin lock (`busy`), which the handler takes too: a thread changing the
-/// list holds the ending signals back, so the handler only ever runs on a thread that does not
-/// hold the lock, and waits at most for another thread to finish its few stores. Workers are
-/// started with the ending signals held back (`startingThreads`) and never let them in, so a
-/// signal is handled on the main thread and waits, like on one thread, while a scene's files
-/// are renamed into place.
+/// With worker threads (`compile -j`), every thread may register temporaries. Threads take
+/// turns at the list with a lock (`changing`), waiting asleep; the one whose turn it is also
+/// sets a flag (`busy`) while it changes the list, and the handler spins until the flag is
+/// clear before it reads the list and then keeps it set. A thread changing the list holds the
+/// ending signals back, so the handler never runs on the thread that set the flag. Workers
+/// are started with the ending signals held back (`startingThreads`) and never let them in,
+/// so a signal is handled on the main thread and waits, as on one thread, while a scene's
+/// files are renamed into place.
 enum Interruption {
     nonisolated(unsafe) private static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 0)
     /// The descriptor of the folder each of `paths` is in.
     nonisolated(unsafe) private static var folders = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     nonisolated(unsafe) private static var capacity = 0
     nonisolated(unsafe) private static var count = 0
-    /// Held while the list changes, by whichever thread changes it, and by the handler.
+    /// Set while the list changes, by the thread whose turn it is, and by the handler.
     private static let busy = Atomic<Bool>(false)
+    /// Held by a thread changing the list: threads wait for their turn asleep, not spinning
+    /// (a spinning thread could wait out the whole time slice of a preempted holder).
+    private static let changing = Mutex(())
 
     /// The signals whose default action ends the process and that can be caught.
     private static let ending = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
@@ -41,6 +45,7 @@ enum Interruption {
     static func install() {
         _ = (paths, folders, capacity, count)  // initialise the statics here, never for the first time inside the handler
         _ = busy.load(ordering: .relaxed)
+        changing.withLock { _ in }
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
         for sig in ending {
@@ -73,18 +78,20 @@ enum Interruption {
         try deferringSignals(start)
     }
 
-    /// Takes `busy`: spins, since the handler may take it too and cannot wait on anything else.
-    /// Callers hold the ending signals back first, so the thread holding it never runs the handler.
+    /// Sets `busy`, spinning while the handler has it: the handler cannot wait any other way.
     private static func lock() {
         while !busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {}
     }
 
-    /// Runs `body` with the list to itself: signals held back on this thread, `busy` taken.
+    /// Runs `body` with the list to itself: signals held back on this thread, its turn taken
+    /// (`changing`) and `busy` set.
     private static func changingList<T>(_ body: () -> T) -> T {
         deferringSignals {
-            lock()
-            defer { busy.store(false, ordering: .releasing) }
-            return body()
+            changing.withLock { _ in
+                lock()
+                defer { busy.store(false, ordering: .releasing) }
+                return body()
+            }
         }
     }
 
