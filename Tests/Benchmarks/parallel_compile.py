@@ -10,8 +10,14 @@ The scenes are copies of Samples/*.xml, taken in turn (the 1,000th is the 12th s
 copy), each with its `<scene name>` made distinct (`card-0007`), written with the samples'
 Components/ and images/ folders beside them so imports and images resolve as they do in
 Samples/. All of them go to one command (`scenec compile S1.xml … S1000.xml -o DIR`, SVG and
-HTML written, into a fresh temporary folder each run), which must exit 0. Every run's output
-folder is compared with the first -j 1 run's, byte for byte: a run that differs is an error.
+HTML written, into a fresh folder each run), which must exit 0. Every run's output folder is
+compared with the first run's, byte for byte: a run that differs is an error.
+
+Every run's output stays on disk until the end: on ext4 without a journal (this machine's
+disk), creating a file skips over inodes deleted in the last ~30 s, so removing one run's
+thousands of files would slow the next run's file creation (perf showed half of a run's time
+in the kernel's `recently_deleted` when runs were cleaned up in between). `--dir` puts the
+scenes and outputs elsewhere (`--dir /dev/shm` for memory, which has no such effect).
 
 Each figure is the best of --repeat runs (the machine's other work only ever adds time): wall
 seconds, and user and system CPU seconds of that same run (measure.py: `os.wait4`). The load
@@ -42,7 +48,8 @@ def arguments():
     parser.add_argument("--scenes", type=int, default=1000, help="scenes in the batch (default 1000)")
     parser.add_argument("--jobs", default="1,2", help="-j values, comma-separated; the first is the baseline (default 1,2)")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each; the best is kept (default 3)")
-    parser.add_argument("--keep", metavar="DIR", help="write the scenes into DIR and keep them")
+    parser.add_argument("--keep", metavar="DIR", help="write the scenes and outputs into DIR and keep them")
+    parser.add_argument("--dir", help="the folder to make the temporary folder in (default: the system's)")
     return parser.parse_args()
 
 
@@ -84,7 +91,7 @@ def load():
 def main():
     args = arguments()
     jobs = [int(j) for j in args.jobs.split(",")]
-    work = args.keep or tempfile.mkdtemp(prefix="scenec-parallel-")
+    work = args.keep or tempfile.mkdtemp(prefix="scenec-parallel-", dir=args.dir)
     os.makedirs(work, exist_ok=True)
     try:
         scenes = write_scenes(os.path.join(work, "scenes"), args.scenes)
@@ -100,10 +107,8 @@ def main():
                     raise SystemExit("-j %d failed (status %d): %s" % (j, run.status, run.message))
                 if not os.path.isdir(reference):
                     os.rename(out, reference)
-                else:
-                    if not same_folders(reference, out):
-                        raise SystemExit("-j %d wrote different files from the first -j %d run" % (j, jobs[0]))
-                    shutil.rmtree(out)
+                elif not same_folders(reference, out):
+                    raise SystemExit("-j %d wrote different files from the first -j %d run" % (j, jobs[0]))
                 if j not in best or run.wall < best[j].wall:
                     best[j] = run
         print()
