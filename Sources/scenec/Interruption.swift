@@ -13,9 +13,9 @@ import Synchronization
 ///
 /// Why a handler and not blocked signals: a compile can spend seconds in layout, and an
 /// interrupt must still end it at once; only the unlinking has to happen first. The handler
-/// uses nothing but `unlinkat`, `signal`, `raise` and an atomic exchange, which are async-signal-safe, on folder
-/// descriptors and C strings registered while the signals are blocked, so it never sees a list
-/// being changed. A temporary is known by its name in the output folder's descriptor, never by
+/// uses nothing but `unlinkat`, `signal`, `raise` and an atomic exchange, which are
+/// async-signal-safe, on folder descriptors and C strings registered while the signals are
+/// blocked, so it never sees a list being changed. A temporary is known by its name in the output folder's descriptor, never by
 /// a path, so a folder swapped for a link cannot make the handler remove another file.
 ///
 /// With worker threads (`compile -j`), every thread may register temporaries. Threads take
@@ -51,7 +51,7 @@ enum Interruption {
         for sig in ending {
             signal(sig) { sig in
                 // Kept to the end: a worker must not register a file after this removal.
-                Interruption.lock()
+                Interruption.setBusy()
                 for i in 0..<Interruption.count { if let p = Interruption.paths[i] { unlinkat(Interruption.folders[i], p, 0) } }
                 signal(sig, SIG_DFL)
                 raise(sig)
@@ -79,7 +79,7 @@ enum Interruption {
     }
 
     /// Sets `busy`, spinning while the handler has it: the handler cannot wait any other way.
-    private static func lock() {
+    private static func setBusy() {
         while !busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {}
     }
 
@@ -88,7 +88,7 @@ enum Interruption {
     private static func changingList<T>(_ body: () -> T) -> T {
         deferringSignals {
             changing.withLock { _ in
-                lock()
+                setBusy()
                 defer { busy.store(false, ordering: .releasing) }
                 return body()
             }
