@@ -20,9 +20,11 @@ in the kernel's `recently_deleted` when runs were cleaned up in between). `--dir
 scenes and outputs elsewhere (`--dir /dev/shm` for memory, which has no such effect).
 
 Each figure is the best of --repeat runs (the machine's other work only ever adds time): wall
-seconds, and user and system CPU seconds of that same run (measure.py: `os.wait4`). The load
+seconds, and user and system CPU seconds of that same run (measure.py: `os.wait4`), and their
+sum divided by the wall time: how many processors the run kept busy on average. The load
 average (`/proc/loadavg`) is printed before and after: on a shared machine a ratio is only
-meaningful when the load stayed below the number of processors.
+meaningful when the load stayed below the number of processors; when another process holds
+a processor, "CPU ÷ wall" of the -j 2 run shows how much of the second one it got.
 """
 import argparse
 import filecmp
@@ -112,11 +114,11 @@ def main():
                 if j not in best or run.wall < best[j].wall:
                     best[j] = run
         print()
-        print("| -j | wall s (best of %d) | ratio to -j %d | user s | system s |" % (args.repeat, jobs[0]))
-        print("|---|---|---|---|---|")
+        print("| -j | wall s (best of %d) | ratio to -j %d | user s | system s | CPU ÷ wall |" % (args.repeat, jobs[0]))
+        print("|---|---|---|---|---|---|")
         for j in jobs:
             r = best[j]
-            print("| %d | %.3f | %.2f | %.3f | %.3f |" % (j, r.wall, r.wall / best[jobs[0]].wall, r.user, r.system))
+            print("| %d | %.3f | %.2f | %.3f | %.3f | %.2f |" % (j, r.wall, r.wall / best[jobs[0]].wall, r.user, r.system, r.cpu / r.wall))
         print()
         print("load average after: %s; outputs byte-identical across all runs" % load())
     finally:
