@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// `O_PATH`, which glibc declares only under `_GNU_SOURCE`, and Swift's Glibc module does not
 /// set it: 010000000 on every architecture Swift runs on Linux (the kernel's generic value).
@@ -16,25 +17,43 @@ private let pathOnly: Int32 = 0o10000000
 /// elsewhere: the folder it names is the one opened and checked.
 ///
 /// A reference type, so that the copies of an `OutputFolder` share one descriptor, opened once.
-final class OpenFolder {
-    /// The folder's descriptor, or -1 until `OutputFolder` opens it.
-    private(set) var descriptor: Int32 = -1
+/// Worker threads (`compile -j`) ask for it at once, so it is kept behind a lock, and a
+/// descriptor replaced (the folder was removed) stays open until this object ends: another
+/// thread's transaction may still be writing relative to it.
+final class OpenFolder: Sendable {
+    private struct Held {
+        var descriptor: Int32 = -1
+        var replaced: [Int32] = []
+    }
+    private let held = Mutex(Held())
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        held.withLock { held in
+            for descriptor in held.replaced + [held.descriptor] where descriptor >= 0 { close(descriptor) }
+        }
     }
 
-    /// Keeps `descriptor`, closing any held before.
+    /// Keeps `descriptor` as the folder's.
     func hold(_ descriptor: Int32) {
-        if self.descriptor >= 0 { close(self.descriptor) }
-        self.descriptor = descriptor
+        held.withLock { held in
+            if held.descriptor >= 0 { held.replaced.append(held.descriptor) }
+            held.descriptor = descriptor
+        }
     }
 
-    /// Whether the held folder was removed (no name links to it any more): then the path is
-    /// opened again, so a folder deleted during `preview --watch` is made anew, as before.
-    var isRemoved: Bool {
-        var info = stat()
-        return descriptor >= 0 && fstat(descriptor, &info) == 0 && info.st_nlink == 0
+    /// The folder's descriptor; when none is held yet, or the held folder was removed (no name
+    /// links to it any more: a folder deleted during `preview --watch` is made anew, as
+    /// before), the one `open` gives, held from now on. One thread at a time, so two threads
+    /// never make the folder twice.
+    func descriptor<E: Error>(orOpen open: () throws(E) -> Int32) throws(E) -> Int32 {
+        try held.withLock { (held: inout Held) throws(E) -> Int32 in
+            var info = stat()
+            if held.descriptor >= 0 && !(fstat(held.descriptor, &info) == 0 && info.st_nlink == 0) { return held.descriptor }
+            let opened = try open()
+            if held.descriptor >= 0 { held.replaced.append(held.descriptor) }
+            held.descriptor = opened
+            return opened
+        }
     }
 
     /// Why a folder could not be opened, in scenec's words.

@@ -64,9 +64,7 @@ struct OutputFolder {
     /// or else made now with its missing parents and opened, and checked again (another user
     /// could have made it between `prepare` and now).
     func create() throws(Refusal) -> Int32 {
-        if opened.descriptor >= 0 && !opened.isRemoved { return opened.descriptor }
-        opened.hold(try Self.open(path, create: mode))
-        return opened.descriptor
+        try opened.descriptor { () throws(Refusal) -> Int32 in try Self.open(path, create: mode) }
     }
 
     /// The folder at `path` opened (and with `create`, made), and checked through its descriptor.

@@ -50,12 +50,11 @@ final class OutputTransaction {
         }
         let target = folder.file(name)
         let directory = self.directory
-        // Created and registered with signals held back: no signal can find the file on disk
-        // and not know to remove it.
-        let made = Interruption.deferringSignals { () -> Result<(Int32, String), Failure> in
+        // Created and registered as one step: no signal can find the file on disk and not know
+        // to remove it.
+        let made = Interruption.register(in: directory) { () -> (made: Result<(Int32, String), Failure>, name: String?) in
             let made = Self.temporary(in: directory, for: target)
-            if case .success((_, let temporary)) = made { Interruption.register(temporary, in: directory) }
-            return made
+            return (made, try? made.get().1)
         }
         let (descriptor, temporary) = try made.get()
         files.append((name, temporary))
@@ -184,8 +183,10 @@ final class OutputTransaction {
         return nil
     }
 
-    /// The mode a new file gets from `creat`: 0666 less the umask, read once.
-    private static let fileMode: mode_t = {
+    /// The mode a new file gets from `creat`: 0666 less the umask, read once. Reading the umask
+    /// sets it to 0 for a moment, for every thread: `SceneBatch` reads it before workers start,
+    /// or a folder made meanwhile would be writable by everyone.
+    static let fileMode: mode_t = {
         let mask = umask(0)
         umask(mask)
         return 0o666 & ~mask

@@ -4,8 +4,13 @@ import Glibc
 #endif
 import SceneCompiler
 
-/// Compiles scene files one after another into one directory, writing each scene's files
-/// together: what `compile` and `preview` share.
+/// Compiles scene files into one directory, writing each scene's files together: what
+/// `compile` and `preview` share.
+///
+/// A scene is compiled into temporaries (`CompiledScene`, on any thread) and then committed
+/// here, on the main thread, in the order the scenes were given: its names checked against
+/// the scenes before it, its diagnostics printed, its files moved into place. So `compile -j`
+/// prints and writes what one scene after another would.
 struct SceneBatch {
     var options: CompileOptions
     var fonts: FontOptions
@@ -23,6 +28,14 @@ struct SceneBatch {
         self.fonts = fonts
         self.limits = limits
         self.folder = folder
+        // Read here, on the main thread, before any worker can be making the folder.
+        _ = OutputTransaction.fileMode
+    }
+
+    /// What a `CompiledScene` of this batch needs, for any thread.
+    var setup: CompiledScene.Setup {
+        CompiledScene.Setup(options: options, fontDirectories: fonts.directories, systemFonts: !fonts.noSystemFonts,
+                            limits: limits.limits, folder: folder)
     }
 
     /// Compiles `file` and writes its files, plus `extra` files made from its artifacts (the
@@ -35,73 +48,52 @@ struct SceneBatch {
     /// the whole scene has compiled without errors.
     mutating func compile(_ file: String, reads: ReadLog? = nil,
                           extra: (CompileResult, [Artifact]) -> [Artifact] = { _, _ in [] }) -> [String]? {
-        guard var source = SceneInput.load(file, fonts: fonts, limits: limits) else { return nil }
-        if let reads {
-            let maximum = source.limits.fileSize
-            let folder = source.folder
-            source.loadFile = { path in
-                reads.note(path)
-                return SceneSource.readFile(path, inside: folder, maximumSize: maximum)
-            }
-            if reads.includesFonts { source.fontFileOpened = { reads.note($0) } }
-        }
-        let transaction = OutputTransaction(folder: folder)
-        var names: [String] = []
-        // The reload stamp digests the pages' names and bytes; only preview --watch asks for it.
-        var digested: [Artifact] = []
-        let keepsContents = options.liveReload
-        let result: CompileResult
-        // A scene compiled again (watch mode) may replace its own files.
-        func checkClash(_ name: String) throws {
-            if let other = written[name], other != file {
-                throw NameClash(description: "\(file): error: \(DiagnosticMessage.outputNameClash(name, other: other).text)")
-            }
-        }
-        do {
-            if keepsContents {
-                // The reload stamp needs the pages' bytes: each file is printed whole, then written.
-                result = try Compiler.compile(source, options: options) { artifact in
-                    try checkClash(artifact.fileName)
-                    try transaction.add(name: artifact.fileName, bytes: artifact.bytes)
-                    names.append(artifact.fileName)
-                    digested.append(artifact)
-                }
-            } else {
-                // Each file goes to its temporary as it is printed, never held whole.
-                result = try Compiler.compile(source, options: options) { name in
-                    try checkClash(name)
-                    names.append(name)
-                    return try transaction.create(name: name)
-                }
-            }
-        } catch {
-            transaction.abandon()
-            Terminal.error(error is NameClash ? "\(error)" : "scenec: error: \(error)")
+        commit(CompiledScene(file: file, setup: setup, reads: reads), extra: extra)
+    }
+
+    /// Writes `scene`'s files, plus `extra` files made from its artifacts, and returns their
+    /// paths; or removes its temporaries and returns nil after the errors are reported.
+    ///
+    /// A scene whose file would replace one an earlier scene of the batch wrote writes nothing,
+    /// whatever else it has to say: the first of its names, in the order made, that clashes is
+    /// the error. A scene compiled again (watch mode) may replace its own files.
+    mutating func commit(_ scene: CompiledScene, extra: (CompileResult, [Artifact]) -> [Artifact] = { _, _ in [] }) -> [String]? {
+        if let name = scene.names.first(where: { written[$0].map { $0 != scene.file } ?? false }) {
+            scene.transaction?.abandon()
+            Terminal.error("\(scene.file): error: \(DiagnosticMessage.outputNameClash(name, other: written[name]!).text)")
             return nil
+        }
+        let result: CompileResult
+        switch scene.outcome {
+        case .unreadable(let diagnostic):
+            Terminal.error(diagnostic.rendered)
+            return nil
+        case .stopped(let reason):
+            scene.transaction?.abandon()
+            Terminal.error(reason)
+            return nil
+        case .compiled(let compiled):
+            result = compiled
         }
         Terminal.report(result.diagnostics)
-        guard result.succeeded else {
-            transaction.abandon()
+        guard result.succeeded, let transaction = scene.transaction else {
+            scene.transaction?.abandon()
             return nil
         }
         do {
-            for artifact in extra(result, digested) {
+            var names = scene.names
+            for artifact in extra(result, scene.digested) {
                 try transaction.add(name: artifact.fileName, bytes: artifact.bytes)
                 names.append(artifact.fileName)
             }
             let paths = try transaction.commit()
-            for name in names { written[name] = file }
+            for name in names { written[name] = scene.file }
             return paths
         } catch {
             transaction.abandon()
             Terminal.error("scenec: error: \(error)")
             return nil
         }
-    }
-
-    /// Two scenes of one name in a batch: the second would replace the first one's files.
-    private struct NameClash: Error, CustomStringConvertible {
-        var description: String
     }
 }
 

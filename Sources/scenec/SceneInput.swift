@@ -6,19 +6,35 @@ enum SceneInput {
     /// a regular file (a FIFO is refused, never waited on), or is larger than the limit (found
     /// before reading it).
     static func load(_ file: String, fonts: FontOptions, limits options: LimitOptions) -> SceneSource? {
-        let limits = options.limits
+        switch read(file, fontDirectories: fonts.directories, systemFonts: !fonts.noSystemFonts, limits: options.limits) {
+        case .success(let source):
+            return source
+        case .failure(let refusal):
+            Terminal.error(refusal.diagnostic.rendered)
+            return nil
+        }
+    }
+
+    /// Why a scene file was not read: the error `load` prints.
+    struct Refusal: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// The source, or the error that says why the file cannot be read; prints nothing, so a
+    /// worker thread can read a scene and leave the error for the main thread to print.
+    static func read(_ file: String, fontDirectories: [String], systemFonts: Bool,
+                     limits: ResourceLimits) -> Result<SceneSource, Refusal> {
         switch FileBytes.read(file, maximumSize: limits.fileSize) {
         case .success(let bytes):
-            var source = SceneSource(path: file, bytes: bytes, fontDirectories: fonts.directories, limits: limits)
-            source.systemFonts = !fonts.noSystemFonts
-            return source
+            var source = SceneSource(path: file, bytes: bytes, fontDirectories: fontDirectories, limits: limits)
+            source.systemFonts = systemFonts
+            return .success(source)
         case .failure(.tooLarge(let size)):
-            Terminal.error(Diagnostic.error(.fileTooLarge(size, limit: limits.fileSize), at: SourceLocation(file: file, line: 1, column: 1)).rendered)
+            return .failure(Refusal(diagnostic: Diagnostic.error(.fileTooLarge(size, limit: limits.fileSize), at: SourceLocation(file: file, line: 1, column: 1))))
         case .failure(.unreadable):
-            Terminal.error(Diagnostic.error(.unreadableFile(file), at: nil).rendered)
+            return .failure(Refusal(diagnostic: Diagnostic.error(.unreadableFile(file), at: nil)))
         case .failure(.notRegularFile):
-            Terminal.error(Diagnostic.error(.unreadableFile(file, because: .notRegularFile), at: nil).rendered)
+            return .failure(Refusal(diagnostic: Diagnostic.error(.unreadableFile(file, because: .notRegularFile), at: nil)))
         }
-        return nil
     }
 }

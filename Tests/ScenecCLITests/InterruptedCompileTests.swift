@@ -38,9 +38,14 @@ final class InterruptedCompileTests: XCTestCase {
 
     /// Starts `scenec compile scene -o out` without waiting for it.
     private func start(_ scene: String, _ out: String) throws -> Process {
+        try start([scene], out, options: [])
+    }
+
+    /// Starts `scenec compile OPTIONS SCENES -o out` without waiting for it.
+    private func start(_ scenes: [String], _ out: String, options: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ScenecCLITests.scenec)
-        process.arguments = ["compile", scene, "-o", out]
+        process.arguments = ["compile"] + options + scenes + ["-o", out]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -218,6 +223,48 @@ final class InterruptedCompileTests: XCTestCase {
             print("InterruptedCompile: signal at \(moment) on seeing \(seen): exit reason \(process.terminationReason.rawValue), status \(process.terminationStatus), files \(now.keys.sorted())")
             XCTAssertTrue(now == oldPair || now == newPair,
                           "signal at \(moment) left \(now.keys.sorted()): neither the earlier nor the new pair, whole")
+        }
+    }
+
+    // MARK: Several scenes on several threads
+
+    /// `-j 2`, four large scenes: signals at spread moments, from layout to the last renames,
+    /// while two workers write temporaries at once. Each time the folder must hold only whole
+    /// scenes, every file byte for byte as a whole run writes it (both files of a scene or
+    /// neither), and no temporary of either worker.
+    func testSignalsDuringAParallelBatchLeaveOnlyWholeScenes() throws {
+        let scenes = (1...4).map { k in
+            write("big\(k).xml", bigScene(8_000, color: "systemTeal").replacingOccurrences(of: #"name="big""#, with: #"name="big\#(k)""#))
+        }
+        let reference = dir + "/reference"
+        let started = Date()
+        let whole = try Subprocess.run(ScenecCLITests.scenec, ["compile", "-j", "2"] + scenes + ["-o", reference])
+        let length = Date().timeIntervalSince(started)
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        let all = contents(reference)
+        XCTAssertEqual(all.count, 8)
+        let fractions = [0.2, 0.4, 0.6, 0.75, 0.9]
+        for (index, fraction) in fractions.enumerated() {
+            let out = dir + "/out\(index)"
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            let process = try start(scenes, out, options: ["-j", "2"])
+            usleep(useconds_t(length * fraction * 1_000_000))
+            let signal = index % 2 == 0 ? SIGTERM : SIGINT
+            kill(process.processIdentifier, signal)
+            finish(process)
+            let left = contents(out)
+            print("InterruptedCompile: -j 2, signal at \(fraction) of the run: exit reason \(process.terminationReason.rawValue), status \(process.terminationStatus), files \(left.keys.sorted())")
+            if process.terminationReason == .uncaughtSignal { XCTAssertEqual(process.terminationStatus, signal) }
+            for (name, bytes) in left {
+                XCTAssertEqual(bytes, all[name], "\(name): not a file of the whole run, or not whole")
+            }
+            let scenesLeft = Set(left.keys.map { String($0.prefix { $0 != "." }) })
+            // Committed in the order given: the first m scenes, whole, and none after them.
+            XCTAssertEqual(scenesLeft.sorted(), (0..<scenesLeft.count).map { "big\($0 + 1)" }, "not the first scenes of the batch")
+            for scene in scenesLeft {
+                XCTAssertNotNil(left[scene + ".svg"], "\(scene): its HTML without its SVG")
+                XCTAssertNotNil(left[scene + ".html"], "\(scene): its SVG without its HTML")
+            }
         }
     }
 }
