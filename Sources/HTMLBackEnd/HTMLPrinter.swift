@@ -191,19 +191,28 @@ public enum HTMLPrinter {
         // Nodes are read in place, by index: copying a `RenderNode` out of the array retains and
         // releases each of its strings and arrays, for every node.
         tree.nodes.withUnsafeBufferPointer { nodes in
-            enum Step { case open(Int, parentOrigin: Point), closeScroller, close(Int) }
+            enum Step { case open(Int, parentOrigin: Point), closeScroller, close(Int), closeSurface }
             var stack: [Step] = [.open(0, parentOrigin: .zero)]
             while let step = stack.popLast() {
                 switch step {
                 case .open(let index, let parentOrigin):
                     let origin = nodes[index].placement.bounds.origin
-                    openBox(nodes, index, parentOrigin: parentOrigin, inspector, &out)
+                    let effects = nodes[index].hasEffects ? BoxEffects(tree, index, &out) : BoxEffects()
+                    let wrapped = !effects.shadowLines.isEmpty
+                    openBox(nodes, index, parentOrigin: parentOrigin, inspector, effects: effects, &out)
+                    if wrapped {
+                        out.line(inlineSVG(effects.shadowLines.joined(), origin: origin))
+                        openSurface(nodes, index, &out)
+                    }
+                    for (k, primitive) in nodes[index].contents.enumerated() {
+                        out.line(primitiveMarkup(primitive, id: "paint-\(index)-\(k)", origin: origin))
+                    }
                     if let image = nodes[index].image { out.line(imageBox(image, origin: origin)) }
-                    for ring in nodes[index].contents { out.line(ringBox(ring, origin: origin)) }
                     for run in nodes[index].text {
                         if let glyphs { glyphLine(run, origin: origin, glyphs, &out) }
                         out.line(textBox(run, origin: origin, visible: glyphs == nil))
                     }
+                    if wrapped { stack.append(.closeSurface) }
                     stack.append(.close(index))
                     var childOrigin = origin
                     if let scroll = nodes[index].scroll {
@@ -213,9 +222,9 @@ public enum HTMLPrinter {
                         childOrigin = Point(x: -scroll.contentOrigin.x, y: -scroll.contentOrigin.y)
                     }
                     for child in nodes[index].children.reversed() { stack.append(.open(child, parentOrigin: childOrigin)) }
-                case .closeScroller:
+                case .closeScroller, .closeSurface:
                     out.close("</div>")
-                    out.close("</div>")
+                    if case .closeScroller = step { out.close("</div>") }
                 case .close(let index):
                     if let border = nodes[index].border { out.line(ringBox(border, origin: nodes[index].placement.bounds.origin)) }
                     out.close("</div>")
@@ -228,7 +237,7 @@ public enum HTMLPrinter {
     /// read where it lies in the tree: passed as a value, it was copied, every string and array
     /// in it retained.
     private static func openBox(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int, parentOrigin: Point, _ inspector: InspectorData?,
-                                _ out: inout MarkupWriter) {
+                                effects: BoxEffects, _ out: inout MarkupWriter) {
         out.beginLine()
         out.write("<div")
         if let name = nodes[index].name {
@@ -249,6 +258,15 @@ public enum HTMLPrinter {
             out.write(number: nodes[index].opacity)
             out.write(";")
         }
+        if let filter = effects.filter { out.write(verbatim: "filter:url(#\(filter));") }
+        if let mask = effects.mask { out.write(verbatim: "mask:url(#\(mask));") }
+        if effects.shadowLines.isEmpty { writeSurface(nodes, index, &out) }
+        out.write(#"">"#)
+        out.endLine(opening: true)
+    }
+
+    /// The box's own paint and clip: background, corner radius, `overflow: hidden`.
+    private static func writeSurface(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int, _ out: inout MarkupWriter) {
         if let fill = nodes[index].background { out.write(verbatim: "background-color:\(css(fill.color));") }
         let radius = nodes[index].clip?.radius ?? nodes[index].background?.shape.radius ?? 0
         if radius > 0 {
@@ -257,8 +275,91 @@ public enum HTMLPrinter {
             out.write(";")
         }
         if nodes[index].clip != nil { out.write("overflow:hidden;") }
+    }
+
+    /// The box inside a node's box that carries its background and clip when the node has a
+    /// shadow of an explicit path: the shadow is drawn between the two, below the background
+    /// (which a box paints below all it holds) and outside the clip.
+    private static func openSurface(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int, _ out: inout MarkupWriter) {
+        out.beginLine()
+        out.write(#"<div style=""#)
+        out.write(verbatim: sizeStyle(nodes[index].placement.bounds.size))
+        writeSurface(nodes, index, &out)
         out.write(#"">"#)
         out.endLine(opening: true)
+    }
+
+    /// What a node with a shadow or a mask prints besides its box, as the SVG printer prints
+    /// it (`ShadowMarkup`, `MaskMarkup`), in the box's space (the node's, less the bounds'
+    /// origin): a shadow of the node's alpha and a mask are SVG definitions that the box's
+    /// `filter` and `mask` name (written first, in a box of no size); a shadow of an explicit
+    /// path is drawn in its own inline SVG (`shadowLines`) inside the box, below a second box
+    /// that takes the background and clip.
+    private struct BoxEffects {
+        var filter: String?
+        var mask: String?
+        var shadowLines: [String] = []
+
+        init() {}
+
+        init(_ tree: RenderTree, _ index: Int, _ out: inout MarkupWriter) {
+            let node = tree.nodes[index], origin = node.placement.bounds.origin
+            let shift = Point(x: 0 - origin.x, y: 0 - origin.y)
+            var definitions = ""
+            if let shadow = node.shadow {
+                if let path = shadow.path {
+                    shadowLines = ShadowMarkup.pathShadowLines(shadow, path: path, id: "shadow-\(index)")
+                } else if shadow.alpha > 0, let region = tree.paintedBounds(of: index) {
+                    let moved = Rect(origin: region.origin + shift, size: region.size)
+                    definitions += ShadowMarkup.contentFilter(shadow, id: "shadow-\(index)", region: moved)
+                    filter = "shadow-\(index)"
+                }
+            }
+            if let primitives = node.mask {
+                definitions += MaskMarkup.definition(primitives, id: "mask-\(index)", shift: shift)
+                mask = "mask-\(index)"
+            }
+            if !definitions.isEmpty {
+                out.line(#"<svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs>"# + definitions + "</defs></svg>")
+            }
+        }
+    }
+
+    /// Markup drawn in the node's space, as an inline SVG at the box's origin (1×1, since SVG
+    /// draws nothing in a viewport of no size; drawing outside it, taking no room).
+    private static func inlineSVG(_ markup: String, origin: Point) -> String {
+        let f = NumberText.format
+        let moved = origin == .zero ? markup : #"<g transform="translate(\#(f(0 - origin.x)) \#(f(0 - origin.y)))">"# + markup + "</g>"
+        return #"<svg width="1" height="1" aria-hidden="true" style="position:absolute;overflow:visible">"# + moved + "</svg>"
+    }
+
+    /// A primitive: a box where CSS draws it exactly (one colour filling a rounded rect, or the
+    /// ring between two, as `Ring` describes a border), inline SVG otherwise.
+    private static func primitiveMarkup(_ primitive: Primitive, id: String, origin: Point) -> String {
+        if let ring = boxRing(primitive) { return ringBox(ring, origin: origin) }
+        return inlineSVG(PrimitiveMarkup.lines(primitive, id: id).joined(), origin: origin)
+    }
+
+    /// The ring a CSS box with a border draws as `primitive` would be drawn, if there is one:
+    /// a solid fill whose path is a rounded rect (with no hole) or a ring with the even-odd
+    /// rule, whose hole's radius is the outer radius less the width on every side, as CSS's
+    /// inner border edge has it.
+    private static func boxRing(_ primitive: Primitive) -> Ring? {
+        guard case .fill(let fill) = primitive, case .solid(let color) = fill.paint else { return nil }
+        let elements = fill.path.elements
+        let starts = elements.indices.filter { if case .move = elements[$0] { true } else { false } }
+        if starts.count == 1, let outer = fill.path.roundedRect {
+            return Ring(outer: outer, inner: RoundedRect(rect: Rect(x: outer.rect.midX, y: outer.rect.midY, width: 0, height: 0), radius: 0), color: color)
+        }
+        guard fill.rule == .evenOdd, starts.count == 2,
+              let outer = Path(Array(elements[..<starts[1]])).roundedRect,
+              let inner = Path(Array(elements[starts[1]...])).roundedRect else { return nil }
+        let o = outer.rect, i = inner.rect
+        let widths = [i.minY - o.minY, o.maxX - i.maxX, o.maxY - i.maxY, i.minX - o.minX]
+        guard widths.allSatisfy({ $0 > 0 }), i.width > 0, i.height > 0 else { return nil }
+        let even = widths.allSatisfy { $0 == widths[0] }
+        guard outer.isRounded ? even && inner.radius == max(0, outer.radius - widths[0]) : !inner.isRounded else { return nil }
+        return Ring(outer: outer, inner: inner, color: color)
     }
 
     /// Each image once, in the style sheet: a class per image whose background it is, stretched

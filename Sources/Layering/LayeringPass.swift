@@ -206,7 +206,7 @@ public enum LayeringPass {
 
     /// Symbols are not drawn: an image view showing one has an outline in the tint colour where
     /// the symbol would be, so a screen still reads right.
-    private static func imagePlaceholder(_ node: SceneNode, bounds: Rect) -> [Ring] {
+    private static func imagePlaceholder(_ node: SceneNode, bounds: Rect) -> [Primitive] {
         guard node.kind == .imageView, node.image?.name != nil, node.image?.fileIndex == nil else { return [] }
         let side = min(bounds.width, bounds.height)
         guard side >= 4 * placeholderLineWidth else { return [] }
@@ -214,6 +214,6 @@ public enum LayeringPass {
         // and the two back ends should draw this invented outline alike.
         let rect = bounds.inset(by: EdgeInsets(all: (side * placeholderInset).rounded()))
         let tint = SystemColor.named("tintColor") ?? Color(red: 0, green: 0, blue: 1)
-        return [Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: tint)]
+        return [Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: tint).primitive]
     }
 }

@@ -10,8 +10,9 @@ import Indirection
 ///   clip live) into its parent's; units are points, y down;
 /// - **shapes**: rounded rects with radii already clamped, borders as filled rings inside the
 ///   bounds, clips as rounded rects that apply to contents and children but not to the border;
-/// - **paint within a node**: background, contents, children (clipped), border last, the whole
-///   group composited with `opacity`;
+/// - **paint within a node**: shadow, background, contents, image, text, children, border;
+///   `clip` cuts contents, image, text and children; `mask` then cuts all of it, the shadow
+///   included, and the whole group is composited once with `opacity`;
 /// - **touch**: `hitRegions` is the tree of views that can take a touch, in pre-order of the
 ///   view tree (subviews in the order added), each with its bounds' outline in root
 ///   coordinates. A point reaches a region only inside its outline and every ancestor's; the
@@ -61,7 +62,9 @@ public struct RenderNode: Hashable, Sendable {
     public let name: String?
     /// Bounds, position, anchor point and transform; children sit in the bounds' space.
     public let placement: Placement
-    /// Group opacity, 0…1.
+    /// Group opacity, 0…1: everything the node and its subtree draw is composited into one
+    /// picture first, which is then drawn this transparent (so overlapping children do not
+    /// show through one another).
     public let opacity: Double
     /// `backgroundColor` over the (rounded) bounds, painted first; nil paints nothing.
     public let background: Fill?
@@ -71,7 +74,8 @@ public struct RenderNode: Hashable, Sendable {
     public let children: [Int]
     /// The index of the scene node this came from, for dumps and hit-testing.
     public let source: Int
-    /// What few nodes have (a title, text, an outline, a border, scrolling, an image), kept out
+    /// What few nodes have (a title, text, shapes, a border, scrolling, an image, a shadow, a
+    /// mask), kept out
     /// of line: nil for most nodes, so that a tree of plain views is not several times their size.
     /// (Visible to inlined code, so that a printer reading one of these in place copies nothing.)
     @usableFromInline let extras: OutOfLine<Extras>?
@@ -79,10 +83,11 @@ public struct RenderNode: Hashable, Sendable {
     /// A short text naming what the node shows (an image's name, a label's or button's string),
     /// for tooltips and screen readers.
     @inlinable public var title: String? { extras?.value.title }
-    /// What the node draws of itself between background and children: today the outline that
-    /// stands for a `symbol:` image.
-    @inlinable public var contents: [Ring] { extras?.value.contents ?? [] }
-    /// A label's lines or a button's title, painted above `contents`, below the children.
+    /// What the node draws of itself above its background, in order: filled and stroked paths
+    /// (a shape layer's, a gradient layer's, the outline that stands for a `symbol:` image).
+    @inlinable public var contents: [Primitive] { extras?.value.contents ?? [] }
+    /// A label's lines or a button's title, painted above `contents` and the image, below the
+    /// children.
     @inlinable public var text: [TextRun] { extras?.value.text ?? [] }
     /// Painted last, above the children; never clipped by `clip` (it lies inside the bounds anyway).
     @inlinable public var border: Ring? { extras?.value.border }
@@ -92,15 +97,23 @@ public struct RenderNode: Hashable, Sendable {
     /// the content at its offset).
     @inlinable public var scroll: ScrollContent? { extras?.value.scroll }
     /// An image view's image: which of the tree's `images`, drawn stretched over which rect
-    /// (UIKit's default `scaleToFill`), above the background and below text and children.
+    /// (UIKit's default `scaleToFill`), above `contents` and below text and children.
     @inlinable public var image: ImagePlacement? { extras?.value.image }
+    /// Painted first, below the background; not cut by `clip` (see `Shadow`).
+    @inlinable public var shadow: Shadow? { extras?.value.shadow }
+    /// `CALayer.mask` as shapes in this node's space: where set, the node (shadow, border and
+    /// subtree included) shows only as much as these primitives' alpha covers, their colours
+    /// aside. An empty list hides the node; nil masks nothing.
+    @inlinable public var mask: [Primitive]? { extras?.value.mask }
+    /// True when the node has a shadow or a mask: what printers check before looking further.
+    @inlinable public var hasEffects: Bool { extras.map { $0.value.shadow != nil || $0.value.mask != nil } ?? false }
 
     /// Maps this node's space into its parent's.
     public var transform: Transform { placement.toContainer }
 
-    package init(name: String?, placement: Placement, title: String? = nil, opacity: Double, background: Fill?, contents: [Ring],
+    package init(name: String?, placement: Placement, title: String? = nil, opacity: Double, background: Fill?, contents: [Primitive],
                  text: [TextRun] = [], clip: RoundedRect?, children: [Int], border: Ring?, source: Int, scroll: ScrollContent? = nil,
-                 image: ImagePlacement? = nil) {
+                 image: ImagePlacement? = nil, shadow: Shadow? = nil, mask: [Primitive]? = nil) {
         self.name = name
         self.placement = placement
         self.opacity = opacity
@@ -108,21 +121,24 @@ public struct RenderNode: Hashable, Sendable {
         self.clip = clip
         self.children = children
         self.source = source
-        let extras = Extras(title: title, contents: contents, text: text, border: border, scroll: scroll, image: image)
+        let extras = Extras(title: title, contents: contents, text: text, border: border, scroll: scroll, image: image,
+                            shadow: shadow, mask: mask)
         self.extras = OutOfLine.unlessStandard(extras, .none)
     }
 
     /// The parts of a node that few nodes have.
     @usableFromInline struct Extras: Hashable, Sendable {
         @usableFromInline let title: String?
-        @usableFromInline let contents: [Ring]
+        @usableFromInline let contents: [Primitive]
         @usableFromInline let text: [TextRun]
         @usableFromInline let border: Ring?
         @usableFromInline let scroll: ScrollContent?
         @usableFromInline let image: ImagePlacement?
+        @usableFromInline let shadow: Shadow?
+        @usableFromInline let mask: [Primitive]?
 
         /// What most nodes have: none of these.
-        static let none = Extras(title: nil, contents: [], text: [], border: nil, scroll: nil, image: nil)
+        static let none = Extras(title: nil, contents: [], text: [], border: nil, scroll: nil, image: nil, shadow: nil, mask: nil)
     }
 }
 
@@ -248,6 +264,16 @@ public struct Ring: Hashable, Sendable {
         self.inner = inner
         self.color = color
     }
+
+    /// The ring as one path to fill with the even-odd rule: the outer outline, then the hole's
+    /// when it has any area.
+    public var path: Path {
+        let outline = Path(roundedRect: outer)
+        return inner.rect.width > 0 && inner.rect.height > 0 ? outline.appending(Path(roundedRect: inner)) : outline
+    }
+
+    /// The ring as a primitive: its path filled in its colour with the even-odd rule.
+    public var primitive: Primitive { .fill(PathFill(path: path, rule: .evenOdd, paint: .solid(color))) }
 
     /// A ring of `width` just inside `shape`, as Core Animation draws `borderWidth`.
     package init(inside shape: RoundedRect, width: Double, color: Color) {

@@ -174,6 +174,8 @@ public struct GlyphMarkup {
             case .line(let p): d += "L\(f(p.x)) \(f(p.y))"
             case .quad(let c, let p): d += "Q\(f(c.x)) \(f(c.y)) \(f(p.x)) \(f(p.y))"
             case .cubic(let c1, let c2, let p): d += "C\(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(p.x)) \(f(p.y))"
+            case .arc(let radii, let large, let clockwise, let p):
+                d += "A\(f(radii.width)) \(f(radii.height)) 0 \(large ? 1 : 0) \(clockwise ? 1 : 0) \(f(p.x)) \(f(p.y))"
             case .close: d += "Z"
             }
         }

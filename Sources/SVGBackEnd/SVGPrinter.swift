@@ -66,8 +66,11 @@ public enum SVGPrinter {
             while let step = stack.popLast() {
                 switch step {
                 case .open(let index):
-                    openGroup(name: nodes[index].name, transform: nodes[index].transform, opacity: nodes[index].opacity, &out)
+                    let effects = nodes[index].hasEffects ? Effects(tree, index, &out) : Effects()
+                    openGroup(name: nodes[index].name, transform: nodes[index].transform, opacity: nodes[index].opacity,
+                              filter: effects.filter, mask: effects.mask, &out)
                     if let title = nodes[index].title { out.line("<title>\(MarkupWriter.escape(title))</title>") }
+                    for line in effects.shadowLines { out.line(line) }
                     if let fill = nodes[index].background { out.line(rect(fill.shape, fill: fill.color)) }
                     stack.append(.close(index))
                     if let clip = nodes[index].clip {
@@ -76,8 +79,10 @@ public enum SVGPrinter {
                         out.open(#"<g clip-path="url(#\#(id))">"#)
                         stack.append(.closeClip)
                     }
+                    for (k, primitive) in nodes[index].contents.enumerated() {
+                        for line in PrimitiveMarkup.lines(primitive, id: "paint-\(index)-\(k)") { out.line(line) }
+                    }
                     if let image = nodes[index].image { out.line(imageUse(image)) }
-                    for ring in nodes[index].contents { out.line(path(ring)) }
                     for run in nodes[index].text {
                         if let glyphs {
                             for line in glyphs.glyphs(of: run, origin: run.baseline, paint: paint(run.color)) { out.line(line) }
@@ -158,7 +163,8 @@ public enum SVGPrinter {
 
     /// Written in pieces: there is one for every node. Given the node's fields, not the node,
     /// which would be copied out of the tree, every string and array in it retained.
-    private static func openGroup(name: String?, transform t: Transform, opacity: Double, _ out: inout MarkupWriter) {
+    private static func openGroup(name: String?, transform t: Transform, opacity: Double, filter: String? = nil, mask: String? = nil,
+                                  _ out: inout MarkupWriter) {
         out.beginLine()
         out.write("<g")
         if let name {
@@ -176,8 +182,39 @@ public enum SVGPrinter {
             out.write(number: opacity)
             out.write(#"""#)
         }
+        if let filter { out.write(verbatim: #" filter="url(#\#(filter))""#) }
+        if let mask { out.write(verbatim: #" mask="url(#\#(mask))""#) }
         out.write(">")
         out.endLine(opening: true)
+    }
+
+    /// What a node with a shadow or a mask prints besides its group: the definitions, written
+    /// before the group as they are made, and the names the group refers to. A filter
+    /// (over the group's paint) draws a shadow of the node's own alpha; one of an explicit
+    /// path is drawn first inside the group, below the background; both lie inside the mask
+    /// and the group opacity, which SVG applies after the filter, as Core Animation does.
+    private struct Effects {
+        var filter: String?
+        var mask: String?
+        var shadowLines: [String] = []
+
+        init() {}
+
+        init(_ tree: RenderTree, _ index: Int, _ out: inout MarkupWriter) {
+            let node = tree.nodes[index]
+            if let shadow = node.shadow {
+                if let path = shadow.path {
+                    shadowLines = ShadowMarkup.pathShadowLines(shadow, path: path, id: "shadow-\(index)")
+                } else if shadow.alpha > 0, let region = tree.paintedBounds(of: index) {
+                    out.line(ShadowMarkup.contentFilter(shadow, id: "shadow-\(index)", region: region))
+                    filter = "shadow-\(index)"
+                }
+            }
+            if let primitives = node.mask {
+                out.line(MaskMarkup.definition(primitives, id: "mask-\(index)"))
+                mask = "mask-\(index)"
+            }
+        }
     }
 
     /// `translate(x y)` when the transform only moves, `matrix(…)` otherwise, nothing for identity.
@@ -246,20 +283,9 @@ public enum SVGPrinter {
         return s + "/>"
     }
 
+    /// A ring (a border): its path filled with the even-odd rule.
     static func path(_ ring: Ring) -> String {
-        var d = outline(ring.outer)
-        if ring.inner.rect.width > 0 && ring.inner.rect.height > 0 { d += " " + outline(ring.inner) }
-        return #"<path d="\#(d)" fill-rule="evenodd"\#(paint(ring.color))/>"#
-    }
-
-    /// A closed rounded-rect outline, clockwise from the top edge.
-    static func outline(_ shape: RoundedRect) -> String {
-        let f = NumberText.format, r = shape.rect, k = shape.radius
-        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
-        guard shape.isRounded else { return "M\(f(x0)) \(f(y0))H\(f(x1))V\(f(y1))H\(f(x0))Z" }
-        let arc = "A\(f(k)) \(f(k)) 0 0 1 "
-        return "M\(f(x0 + k)) \(f(y0))H\(f(x1 - k))\(arc)\(f(x1)) \(f(y0 + k))V\(f(y1 - k))\(arc)\(f(x1 - k)) \(f(y1))"
-            + "H\(f(x0 + k))\(arc)\(f(x0)) \(f(y1 - k))V\(f(y0 + k))\(arc)\(f(x0 + k)) \(f(y0))Z"
+        PrimitiveMarkup.lines(ring.primitive, id: "").joined()
     }
 
     /// `fill` (and `fill-opacity` when translucent) for `color`, as attributes.

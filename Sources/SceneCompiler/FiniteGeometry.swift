@@ -47,6 +47,46 @@ private extension Ring {
     var isFinite: Bool { outer.isFinite && inner.isFinite }
 }
 
+private extension Path {
+    var isFinite: Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): p.isFinite
+            case .quad(let c, let p): c.isFinite && p.isFinite
+            case .cubic(let c1, let c2, let p): c1.isFinite && c2.isFinite && p.isFinite
+            case .arc(let radii, _, _, let p): radii.isFinite && p.isFinite
+            case .close: true
+            }
+        }
+    }
+}
+
+private extension Paint {
+    var isFinite: Bool {
+        switch self {
+        case .solid: true
+        case .axial(let g): g.start.isFinite && g.end.isFinite && g.stops.allSatisfy(\.location.isFinite)
+        case .radial(let g): g.center.isFinite && g.radii.isFinite && g.stops.allSatisfy(\.location.isFinite)
+        case .conic(let g): g.center.isFinite && g.startAngle.isFinite && g.stops.allSatisfy(\.location.isFinite)
+        }
+    }
+}
+
+private extension Primitive {
+    var isFinite: Bool {
+        switch self {
+        case .fill(let f): f.path.isFinite && f.paint.isFinite
+        case .stroke(let s):
+            s.path.isFinite && s.paint.isFinite && s.style.width.isFinite && s.style.miterLimit.isFinite
+                && s.style.dashPhase.isFinite && s.style.dashes.allSatisfy(\.isFinite)
+        }
+    }
+}
+
+private extension Shadow {
+    var isFinite: Bool { offset.isFinite && radius.isFinite && opacity.isFinite && (path?.isFinite ?? true) }
+}
+
 private extension ScrollContent {
     var isFinite: Bool { size.isFinite && position.isFinite && contentOrigin.isFinite && extent.isFinite }
 }
@@ -60,6 +100,7 @@ private extension RenderNode {
         placement.isFinite && opacity.isFinite && (background?.shape.isFinite ?? true) && contents.allSatisfy(\.isFinite)
             && text.allSatisfy { $0.baseline.isFinite && $0.width.isFinite && $0.fontSize.isFinite && $0.ascender.isFinite && $0.descender.isFinite }
             && (clip?.isFinite ?? true) && (border?.isFinite ?? true) && (scroll?.isFinite ?? true)
+            && (shadow?.isFinite ?? true) && (mask?.allSatisfy(\.isFinite) ?? true)
     }
 }
 
