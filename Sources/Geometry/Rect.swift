@@ -65,6 +65,13 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
+    /// The overlap of two rects (each standardized), nil when they do not meet.
+    public func intersection(_ other: Rect) -> Rect? {
+        let a = standardized, b = other.standardized
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        return x1 >= x0 && y1 >= y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
     /// The four corners, clockwise from the origin.
     public var corners: [Point] {
         [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]

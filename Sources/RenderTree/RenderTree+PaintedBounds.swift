@@ -52,26 +52,3 @@ extension RenderTree {
         rects.isEmpty ? nil : Rect.enclosing(rects.flatMap(\.corners))
     }
 }
-
-extension Primitive {
-    /// A rect holding everything the primitive paints: a stroke's path widened by half its
-    /// width times its miter limit (the furthest a miter or square cap reaches).
-    public var bounds: Rect? {
-        switch self {
-        case .fill(let fill):
-            return fill.path.bounds
-        case .stroke(let stroke):
-            let reach = stroke.style.width / 2 * max(stroke.style.miterLimit, 2.0.squareRoot())
-            return stroke.path.bounds?.inset(by: EdgeInsets(all: -reach))
-        }
-    }
-}
-
-extension Rect {
-    /// The overlap of two rects, nil when they do not overlap.
-    func intersection(_ other: Rect) -> Rect? {
-        let a = standardized, b = other.standardized
-        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
-        return x1 >= x0 && y1 >= y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-    }
-}
