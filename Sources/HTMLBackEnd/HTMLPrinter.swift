@@ -11,6 +11,9 @@ import SVGBackEnd
 /// - **paint**: one box per render node, in paint order, with `pointer-events: none`
 ///   throughout. A border is its own box after the children, because a CSS border paints
 ///   under children and takes layout space, and Core Animation's paints above them, inside.
+///   Drawing primitives, shadows and masks are the SVG printer's markup in inline SVG
+///   (`PrimitiveMarkup`, `ShadowMarkup`, `MaskMarkup`), named by the box's CSS `filter` and
+///   `mask` where they apply to the whole box.
 /// - **hit**: one transparent, scene-sized box per hit region, nested as the views are, each
 ///   cut to its view's outline by `clip-path: polygon()`. A clip-path clips hit-testing of the
 ///   box and everything in it, so the browser answers `elementFromPoint` with the last box in

@@ -4,9 +4,10 @@ import RenderTree
 
 /// Prints a render tree as an SVG 1.1 document.
 ///
-/// Each node is a `<g>` carrying its id, transform and opacity; inside it come the background,
-/// a clipped group for contents and children, and the border last. Nothing here decides what
-/// goes above what: the tree's order is printed as it is.
+/// Each node is a `<g>` carrying its id, transform and opacity (and its shadow's filter and its
+/// mask, defined just before it); inside it come a shadow of an explicit path, the background,
+/// a clipped group for contents, image, text and children, and the border last. Nothing here
+/// decides what goes above what: the tree's order is printed as it is.
 ///
 /// The drawing takes no pointer events. After it comes one transparent polygon per hit region
 /// (`hit-N`, N the scene node), nested as the views are, each group clipped to its view's
