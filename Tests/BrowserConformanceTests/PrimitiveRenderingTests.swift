@@ -171,6 +171,20 @@ final class PrimitiveRenderingTests: XCTestCase {
         try check(probes)
     }
 
+    /// Joins of a right-angle corner, width 10: the miter (limit 10) fills the outer corner's
+    /// square out to (45, 5); a bevel, a round join and a miter over its limit (a right angle's
+    /// miter is √2 widths long, over 1.2) leave the pixel at its far corner, x 44…45, y 5…6,
+    /// untouched (more than 5 from the turning point, beyond the bevel's diagonal).
+    func testLineJoinsAndTheMiterLimitShapeTheOuterCorner() throws {
+        let s = PrimitiveScene.self
+        try check(s.joins.enumerated().flatMap { k, join -> [Probe] in
+            let x = s.joinsAt.x + 60 * k
+            return [Probe(what: "\(join.0) join, limit \(join.1), outer corner", x: x + 44, y: s.joinsAt.y + 5,
+                          rgb: join.0 == .miter && join.1 > 2.0.squareRoot() ? (0, 0, 0) : Self.white),
+                    Probe(what: "\(join.0) join, inside the bevel", x: x + 41, y: s.joinsAt.y + 8, rgb: (0, 0, 0))]
+        })
+    }
+
     /// A shadow of the node's own alpha (its opaque green background, 100 × 60), black, σ = 4,
     /// offset 8 down: below the node's bottom edge the shadow's edge lies at y = 68 of the node,
     /// and its alpha d below that is ½ erfc(d / (σ√2)) (the Gaussian's tail; the far edges add
@@ -221,7 +235,7 @@ final class PrimitiveRenderingTests: XCTestCase {
         let drawn = try pictures()
         let svg = drawn[1].1, html = drawn[2].1
         var differing = 0, worst = 0
-        for y in 0..<300 {
+        for y in 0..<360 {
             for x in 0..<520 {
                 let a = svg.pixel(x, y), b = html.pixel(x, y)
                 let off = max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
@@ -229,7 +243,7 @@ final class PrimitiveRenderingTests: XCTestCase {
                 if off > 2 { differing += 1 }
             }
         }
-        print("primitives, Chromium SVG vs HTML: \(differing) of \(520 * 300) pixels differ by more than 2, the most by \(worst)")
+        print("primitives, Chromium SVG vs HTML: \(differing) of \(520 * 360) pixels differ by more than 2, the most by \(worst)")
         XCTAssertEqual(differing, 0)
     }
 

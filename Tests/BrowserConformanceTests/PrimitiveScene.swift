@@ -2,11 +2,14 @@ import Geometry
 import RenderTree
 
 /// One render tree with a node for each primitive `PrimitiveRenderingTests` probes, side by
-/// side on a 520 × 300 white canvas. Each node's top left corner is at its `…At` point.
+/// side on a 520 × 360 white canvas. Each node's top left corner is at its `…At` point.
 enum PrimitiveScene {
     static let axialAt = (x: 10, y: 10), radialAt = (x: 220, y: 10), conicAt = (x: 350, y: 10)
     static let evenOddAt = (x: 10, y: 120), nonzeroAt = (x: 80, y: 120), dashAt = (x: 150, y: 120)
     static let shadowAt = (x: 10, y: 200), pathShadowAt = (x: 130, y: 200), maskAt = (x: 280, y: 200), opacityAt = (x: 400, y: 200)
+    static let joinsAt = (x: 10, y: 290)
+    /// The joins probed, 60 apart from x = 0 of their node, in this order.
+    static let joins: [(StrokeStyle.Join, Double)] = [(.miter, 10), (.bevel, 10), (.miter, 1.2), (.round, 10)]
 
     static let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1), black = Color(red: 0, green: 0, blue: 0)
     static let axialStops = [(0.0, red), (0.5, Color(red: 0, green: 0.5, blue: 1)), (1.0, Color(red: 0, green: 0, blue: 1, alpha: 0.5))]
@@ -64,7 +67,14 @@ enum PrimitiveScene {
         nodes.append(node("translucent", at: opacityAt, bounds: rect(0, 0, 100, 60), opacity: 0.5, children: [first + 1, first + 2]))
         nodes.append(node("left", at: (0, 0), bounds: rect(0, 0, 60, 60), background: blue))
         nodes.append(node("right", at: (40, 0), bounds: rect(0, 0, 60, 60), background: blue))
-        let root = node("root", at: (0, 0), bounds: rect(0, 0, 520, 300), children: Array(1...(first)))
-        return RenderTree(size: Size(width: 520, height: 300), nodes: [root] + nodes, hitRegions: [])
+        // Right, then down, turning at (40 + 60k, 10): width 10, so the outer corner is the
+        // square x 40…45, y 5…10 of each, which only the miter within its limit fills.
+        nodes.append(node("joins", at: joinsAt, bounds: rect(0, 0, 240, 50), contents: joins.enumerated().map { k, join in
+            let dx = 60 * Double(k)
+            let path = Path([.move(Point(x: 10 + dx, y: 10)), .line(Point(x: 40 + dx, y: 10)), .line(Point(x: 40 + dx, y: 40))])
+            return .stroke(PathStroke(path: path, style: StrokeStyle(width: 10, join: join.0, miterLimit: join.1), paint: .solid(black)))
+        }))
+        let root = node("root", at: (0, 0), bounds: rect(0, 0, 520, 360), children: Array(1...(first)) + [nodes.count])
+        return RenderTree(size: Size(width: 520, height: 360), nodes: [root] + nodes, hitRegions: [])
     }
 }
