@@ -15,10 +15,6 @@ import SceneModel
 /// - `masksToBounds` clips contents and sublayers to the bounds, rounded by `cornerRadius`.
 /// - A hidden layer and everything in it is not drawn; `opacity` composites the whole group.
 public enum LayeringPass {
-    /// Inset of an image view's placeholder outline, as a fraction of its shorter side.
-    static let placeholderInset = 0.25
-    static let placeholderLineWidth = 2.0
-
     /// The render tree for one laid-out viewport: paint order, clips, borders as rings, text and
     /// hit regions, all resolved so that printers decide nothing.
     public static func run(_ scene: Scene, layout: LayoutResult) -> RenderTree {
@@ -155,23 +151,21 @@ public enum LayeringPass {
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
                                    scroll: ScrollContent?, image: Int?) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
-        let layer = scene.nodes[index].layer, kind = scene.nodes[index].kind
+        let layer = scene.nodes[index].layer
         let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
         let background = layer.backgroundColor.flatMap { color in
             color.alpha > 0 && shape.rect.width > 0 && shape.rect.height > 0 ? Fill(shape: shape, color: color) : nil
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
+        let paint = KindDrawing.paint(scene.nodes[index], bounds: g.bounds)
         return RenderNode(
             name: scene.nodes[index].id,
             placement: g,
-            // A label or button drawn as outlines still says what it reads, as its accessibility
-            // label does on the device.
-            title: kind == .imageView ? scene.nodes[index].image?.name
-                : (kind == .label || kind == .button) ? scene.nodes[index].text.flatMap { $0.string.isEmpty ? nil : $0.string } : nil,
+            title: paint.title,
             opacity: layer.opacity,
             background: background,
-            contents: kind == .imageView ? imagePlaceholder(scene.nodes[index], bounds: g.bounds) : [],
+            contents: paint.contents,
             text: runs(text),
             clip: layer.masksToBounds ? shape : nil,
             children: paintOrder(of: scene.nodes[index].children, in: scene).compactMap { renderIndex[$0] },
@@ -202,18 +196,5 @@ public enum LayeringPass {
             let (za, zb) = (scene.nodes[a.element].layer.zPosition, scene.nodes[b.element].layer.zPosition)
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
-    }
-
-    /// Symbols are not drawn: an image view showing one has an outline in the tint colour where
-    /// the symbol would be, so a screen still reads right.
-    private static func imagePlaceholder(_ node: SceneNode, bounds: Rect) -> [Primitive] {
-        guard node.kind == .imageView, node.image?.name != nil, node.image?.fileIndex == nil else { return [] }
-        let side = min(bounds.width, bounds.height)
-        guard side >= 4 * placeholderLineWidth else { return [] }
-        // Whole points: CSS snaps a border to device pixels where SVG antialiases a half pixel,
-        // and the two back ends should draw this invented outline alike.
-        let rect = bounds.inset(by: EdgeInsets(all: (side * placeholderInset).rounded()))
-        let tint = SystemColor.named("tintColor") ?? Color(red: 0, green: 0, blue: 1)
-        return [Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: tint).primitive]
     }
 }
