@@ -93,7 +93,7 @@ struct SceneBuilder {
 
     /// The root view, node 0, with the scene's background.
     private mutating func addRootNode(_ root: XMLElementRecord, _ sceneDraft: SceneDraft, invalid: Set<String>) {
-        var rootNode = NodeDraft(kind: .view, location: root.location, parent: nil)
+        var rootNode = NodeDraft(ViewSyntax.declaration, location: root.location, parent: nil)
         rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
         checkText(root)
         nodes.append(rootNode.finished())
@@ -158,7 +158,7 @@ struct SceneBuilder {
         walk.schemaIndex[index] = schema
         // A view's or layer's element, nearly every one, is known by its schema: the names
         // below are compared only for the others.
-        if SceneSchema.nodeKind(at: schema) == nil, let step = readOtherElement(index, record, walk: &walk) { return step }
+        if SceneSchema.kind(at: schema) == nil, let step = readOtherElement(index, record, walk: &walk) { return step }
         return readNodeElement(index, record, schema: schema, parentRecord: parentRecord, walk: &walk)
     }
 
@@ -311,8 +311,8 @@ struct SceneBuilder {
     /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
     /// label or a button (0 otherwise).
     private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int) -> (index: Int, textCharacters: Int) {
-        let kind = SceneSchema.nodeKind(at: schema) ?? .view
-        var node = NodeDraft(kind: kind, location: record.location, parent: parent)
+        var node = NodeDraft(SceneSchema.kind(at: schema) ?? ViewSyntax.declaration, location: record.location, parent: parent)
+        let kind = node.kind
         // The draft borrows one list for its places, kept between elements: a node that keeps
         // one place holds it in itself (`AttributePlaces`), so the list is not allocated again.
         swap(&node.places, &placesScratch)
@@ -348,7 +348,7 @@ struct SceneBuilder {
         if nodes.count % Self.prefaultBatch == 0 { nodes.prefault(next: Self.prefaultBatch) }
         nodes.append(node.finished())
         swap(&node.places, &placesScratch)
-        return (index, kind == .label || kind == .button ? node.text.unicodeScalars.count : 0)
+        return (index, nodes[index].text?.string.unicodeScalars.count ?? 0)
     }
 
     private mutating func setIdentifier(_ attribute: XMLElementRecord.Attribute, of node: inout NodeDraft, index: Int, scope: String) {

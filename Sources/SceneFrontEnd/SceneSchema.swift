@@ -215,39 +215,23 @@ public enum SceneSchema {
         node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
         node("zPosition", .number) { $0.zPosition = $1 },
     ]
-    private static let fontProperty = node("font", .font) { ($0.fontFamily, $0.fontSize, $0.fontWeight) = ($1.family, $1.size, $1.weight) }
-    /// `UILabel`'s text properties under their UIKit names.
-    private static let labelProperties: [Attribute] = [
-        node("text", .text) { $0.text = $1 },
-        fontProperty,
-        node("textColor", .color) { $0.textColor = $1 },
-        node("textAlignment", .textAlignment) { $0.textAlignment = $1 },
-        node("numberOfLines", .nonNegativeInteger) { $0.numberOfLines = $1 },
-        node("lineBreakMode", .lineBreakMode) { $0.lineBreakMode = $1 },
+    /// Every view and layer class, each declared in its own file under Kinds/, in the order the
+    /// schema lists their elements.
+    static let kinds: [KindSyntax] = [
+        ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
+        FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
     ]
-    private static let buttonProperties: [Attribute] = [
-        node("title", .text) { $0.text = $1 },
-        fontProperty,
-        node("tintColor", .color) { $0.textColor = $1 },
-        node("contentEdgeInsets", .edgeInsets) { $0.contentInsets = $1 },
-    ]
-    private static let flowProperties: [Attribute] = [
-        node("spacing", .nonNegativeNumber) { $0.flowItemSpacing = $1 },
-        node("lineSpacing", .nonNegativeNumber) { $0.flowLineSpacing = $1 },
-    ]
-    /// `UIStackView`'s arrangement; `spacing` may be negative, as in UIKit, to overlap views.
-    private static let stackProperties: [Attribute] = [
-        node("axis", .axis) { $0.stackAxis = $1 },
-        node("spacing", .number) { $0.stackSpacing = $1 },
-        node("distribution", .distribution) { $0.stackDistribution = $1 },
-        node("alignment", .stackAlignment) { $0.stackAlignment = $1 },
-        node("isLayoutMarginsRelativeArrangement", .bool) { $0.isLayoutMarginsRelativeArrangement = $1 },
-    ]
-    private static let scrollProperties: [Attribute] = [
-        node("contentSize", .nonNegativeSize) { $0.contentSize = $1 },
-        node("contentOffset", .point) { $0.contentOffset = $1 },
-    ]
-    private static let nodeElements = ["view", "imageView", "label", "button", "flow", "stackView", "scrollView", "layer"]
+    private static let nodeElements = kinds.map(\.element)
+
+    /// A kind's element: the shared properties of its base, then its own.
+    private static func element(_ kind: KindSyntax) -> Element {
+        switch kind.base {
+        case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints"])
+        case .layer:
+            Element(name: kind.element, attributes: layerProperties + kind.attributes,
+                    children: kinds.filter { $0.base == .layer }.map(\.element))
+        }
+    }
 
     /// Every element, in the order docs/SceneFormat.md and `scenec schema` present them.
     public static let elements: [Element] = [
@@ -275,14 +259,7 @@ public enum SceneSchema {
             viewport("safeAreaInsets", .edgeInsets) { $0.safeAreaInsets = $1 },
             viewport("scale", .screenScale) { $0.scale = $1 },
         ], children: []),
-        Element(name: "view", attributes: viewProperties, children: nodeElements + ["use", "constraints"]),
-        Element(name: "imageView", attributes: viewProperties + [node("image", .image) { $0.image = $1 }], children: nodeElements + ["use", "constraints"]),
-        Element(name: "label", attributes: viewProperties + labelProperties, children: nodeElements + ["use", "constraints"]),
-        Element(name: "button", attributes: viewProperties + buttonProperties, children: nodeElements + ["use", "constraints"]),
-        Element(name: "flow", attributes: viewProperties + flowProperties, children: nodeElements + ["use", "constraints"]),
-        Element(name: "stackView", attributes: viewProperties + stackProperties, children: nodeElements + ["use", "constraints"]),
-        Element(name: "scrollView", attributes: viewProperties + scrollProperties, children: nodeElements + ["use", "constraints"]),
-        Element(name: "layer", attributes: layerProperties, children: ["layer"]),
+    ] + kinds.map(element) + [
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: [
             Attribute("identifier", kind: .identifier, .constraint(.set(.identifier) { $0.identifier = $1 })),
@@ -328,11 +305,11 @@ public enum SceneSchema {
     /// Whether the element at index `child` may appear directly inside the one at `parent`.
     static func allows(_ child: Int, inside parent: Int) -> Bool { allowedChildren[parent][child] }
 
-    /// Each element's node kind by index, nil for elements that are no view or layer.
-    private static let nodeKinds: [SceneNode.Kind?] = elements.map { SceneNode.Kind(rawValue: $0.name) }
+    /// Each element's kind by index, nil for elements that are no view or layer.
+    private static let kindsByIndex: [KindSyntax?] = elements.map { element in kinds.first { $0.element == element.name } }
 
     /// The view or layer class the element at `index` in `elements` makes, nil for any other element.
-    static func nodeKind(at index: Int) -> SceneNode.Kind? { nodeKinds[index] }
+    static func kind(at index: Int) -> KindSyntax? { kindsByIndex[index] }
 
     /// Names an iOS developer may reach for that mean another attribute here, so the
     /// suggestion points at the right one rather than at the nearest spelling.

@@ -1,15 +1,33 @@
 import Geometry
 
 /// A system `UIButton`'s title and `contentEdgeInsets`.
-public struct ButtonProperties: Hashable, Sendable {
+public struct ButtonProperties: ContentPayload {
     /// The title, in the tint colour.
-    public let title: TextContent
+    public var title: TextContent
     /// `contentEdgeInsets`: added around the title to size the button.
-    public let contentInsets: EdgeInsets
+    public var contentInsets: EdgeInsets
 
-    /// A button's title and insets; UIKit's are an empty title and no insets.
-    public init(title: TextContent = .buttonTitle(), contentInsets: EdgeInsets = .zero) {
+    /// A button's title and insets.
+    public init(title: TextContent, contentInsets: EdgeInsets) {
         self.title = title
         self.contentInsets = contentInsets
     }
+
+    /// A new system button's: an empty title (`TextContent.buttonTitle(_:)`) and no insets
+    /// (https://developer.apple.com/documentation/uikit/uibutton/contentedgeinsets).
+    public init() {
+        self.init(title: .buttonTitle(), contentInsets: .zero)
+    }
+
+    /// The class with this content.
+    public static let kind = SceneNode.Kind.button
+
+    /// A button's title and insets; nil for any other content.
+    public init?(_ content: NodeContent) {
+        guard case .button(let button) = content else { return nil }
+        self = button
+    }
+
+    /// The title and insets as a button's content.
+    public var content: NodeContent { .button(self) }
 }

@@ -1,7 +1,8 @@
 import Geometry
 
 /// What a node is beyond its layer and view properties: one case per UIKit class scenec knows,
-/// each with the properties only that class has. Adding a kind adds one case and its payload.
+/// each with the properties only that class has. Adding a kind adds one case and its payload, a
+/// `ContentPayload` that says which case wraps it.
 ///
 /// Indirect: a payload is boxed, so the enum is one word in every node instead of the largest
 /// payload's size (a label's text), and plain views and layers, most of a large scene, carry

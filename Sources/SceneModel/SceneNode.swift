@@ -109,29 +109,19 @@ public struct SceneNode: Hashable, Sendable {
     }
 
     /// A stack view's arrangement; nil for every other kind.
-    public var stack: StackProperties? {
-        if case .stack(let stack) = content { stack } else { nil }
-    }
+    public var stack: StackProperties? { StackProperties(content) }
 
     /// A scroll view's content size and offset; nil for every other kind.
-    public var scroll: ScrollProperties? {
-        if case .scroll(let scroll) = content { scroll } else { nil }
-    }
+    public var scroll: ScrollProperties? { ScrollProperties(content) }
 
     /// An image view's image; nil for every other kind.
-    public var image: ImageProperties? {
-        if case .image(let image) = content { image } else { nil }
-    }
+    public var image: ImageProperties? { ImageProperties(content) }
 
     /// A flow's gaps; nil for every other kind.
-    public var flow: FlowProperties? {
-        if case .flow(let flow) = content { flow } else { nil }
-    }
+    public var flow: FlowProperties? { FlowProperties(content) }
 
     /// A button's title and insets; nil for every other kind.
-    public var button: ButtonProperties? {
-        if case .button(let button) = content { button } else { nil }
-    }
+    public var button: ButtonProperties? { ButtonProperties(content) }
 
     /// Where an attribute was written, or the element itself when it was not.
     public func location(of attribute: AttributeName) -> SourceLocation {

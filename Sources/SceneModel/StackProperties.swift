@@ -3,7 +3,7 @@ import Geometry
 /// `UIStackView`'s arrangement: what its generated constraints are built from.
 ///
 /// Every view child of a `<stackView>` is an arranged subview, in document order.
-public struct StackProperties: Hashable, Sendable {
+public struct StackProperties: ContentPayload {
     /// `NSLayoutConstraint.Axis`: the direction views follow one another in.
     public enum Axis: String, CaseIterable, Sendable {
         /// A row (`horizontal`) or a column (`vertical`).
@@ -25,23 +25,44 @@ public struct StackProperties: Hashable, Sendable {
     }
 
     /// Which way the arranged views follow one another.
-    public let axis: Axis
+    public var axis: Axis
     /// The gap between neighbours; with `equalSpacing` and `equalCentering`, the least gap.
-    public let spacing: Double
+    public var spacing: Double
     /// How the length along the axis is shared.
-    public let distribution: Distribution
+    public var distribution: Distribution
     /// How views are placed across the axis.
-    public let alignment: Alignment
+    public var alignment: Alignment
     /// Views are arranged inside the stack's layout margins rather than its edges.
-    public let isLayoutMarginsRelativeArrangement: Bool
+    public var isLayoutMarginsRelativeArrangement: Bool
 
-    /// UIKit's defaults: horizontal, no spacing, `fill` both ways, arranged edge to edge.
-    public init(axis: Axis = .horizontal, spacing: Double = 0, distribution: Distribution = .fill,
-                alignment: Alignment = .fill, isLayoutMarginsRelativeArrangement: Bool = false) {
+    /// A stack's arrangement, every property given.
+    public init(axis: Axis, spacing: Double, distribution: Distribution, alignment: Alignment,
+                isLayoutMarginsRelativeArrangement: Bool) {
         self.axis = axis
         self.spacing = spacing
         self.distribution = distribution
         self.alignment = alignment
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
     }
+
+    /// A new `UIStackView`'s: horizontal (https://developer.apple.com/documentation/uikit/uistackview/axis),
+    /// no spacing (https://developer.apple.com/documentation/uikit/uistackview/spacing), `fill`
+    /// both ways (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.property,
+    /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property), arranged
+    /// edge to edge (https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement).
+    public init() {
+        self.init(axis: .horizontal, spacing: 0, distribution: .fill, alignment: .fill, isLayoutMarginsRelativeArrangement: false)
+    }
+
+    /// The class with this content.
+    public static let kind = SceneNode.Kind.stackView
+
+    /// A stack view's arrangement; nil for any other content.
+    public init?(_ content: NodeContent) {
+        guard case .stack(let stack) = content else { return nil }
+        self = stack
+    }
+
+    /// The arrangement as a stack view's content.
+    public var content: NodeContent { .stack(self) }
 }
