@@ -37,7 +37,8 @@ extension ValueSyntax {
         case "ellipse": (count, expected) = (4, "ellipse(x y width height)")
         default:
             let hint = NameSuggestion.hint(for: name, in: Self.pathShapes)
-            return .failure(Message("unknown path shape '\(Self.quoted(name))'\(hint); expected rect, roundedRect or ellipse"))
+            let list = hint.isEmpty ? "; the shapes are rect, roundedRect and ellipse" : hint
+            return .failure(Message("unknown path shape '\(Self.quoted(name))'\(list)"))
         }
         return numbers(args, count: count, expected: expected).flatMap { v in
             // Negative sizes would make `CGRect` standardize silently; a scene author means
