@@ -14,6 +14,8 @@ import SceneModel
 ///   painted under its superview's border (a badge added to a bordered view is crossed by it).
 /// - `masksToBounds` clips contents and sublayers to the bounds, rounded by `cornerRadius`.
 /// - A hidden layer and everything in it is not drawn; `opacity` composites the whole group.
+/// - A shadow is painted first, below the background, in the shape of `shadowPath` or of all
+///   the layer draws; `masksToBounds` clips it away.
 public enum LayeringPass {
     /// The render tree for one laid-out viewport: paint order, clips, borders as rings, text and
     /// hit regions, all resolved so that printers decide nothing.
@@ -172,7 +174,18 @@ public enum LayeringPass {
             border: border,
             source: index,
             scroll: scroll,
-            image: image.map { ImagePlacement(index: $0, rect: g.bounds) })
+            image: image.map { ImagePlacement(index: $0, rect: g.bounds) },
+            shadow: shadow(of: layer))
+    }
+
+    /// The layer's shadow as Core Animation shows it: none while its opacity or colour is 0, and
+    /// none under `masksToBounds`, which clips the layer's shadow with the rest of what it
+    /// draws (so a rounded, clipped card needs a container to cast it). An empty `shadowPath`
+    /// casts nothing.
+    static func shadow(of layer: LayerProperties) -> Shadow? {
+        let s = layer.shadow
+        guard s.isVisible, !layer.masksToBounds, !(s.path?.isEmpty ?? false) else { return nil }
+        return Shadow(color: s.color, opacity: s.opacity, offset: s.offset, radius: s.radius, path: s.path)
     }
 
     private static func runs(_ text: PlacedText?) -> [TextRun] {

@@ -30,6 +30,7 @@ struct NodeDraft {
     var borderColor: Color
     var cornerRadius: Double
     var zPosition: Double
+    var shadow: LayerShadow
 
     // The view
     var isUserInteractionEnabled: Bool
@@ -58,6 +59,7 @@ struct NodeDraft {
         (transform, anchorPoint) = (geometry.transform, geometry.anchorPoint)
         (opacity, isHidden, masksToBounds, borderWidth, borderColor, cornerRadius, zPosition) =
             (layer.opacity, layer.isHidden, layer.masksToBounds, layer.borderWidth, layer.borderColor, layer.cornerRadius, layer.zPosition)
+        shadow = layer.shadow
         (isUserInteractionEnabled, isPassThrough, layoutMargins, horizontalContent, verticalContent, autoresizingMask, sizeToFit) =
             (view.isUserInteractionEnabled, view.isPassThrough, view.layoutMargins, view.horizontalContent, view.verticalContent,
              view.autoresizingMask, view.sizeToFit)
@@ -92,7 +94,8 @@ struct NodeDraft {
             id: id, location: location, places: AttributePlaces(places), parent: parent, children: [],
             geometry: NodeGeometry(frame: frame, bounds: bounds, position: position, transform: transform, anchorPoint: anchorPoint),
             layer: LayerProperties(backgroundColor: backgroundColor, opacity: opacity, isHidden: isHidden, masksToBounds: masksToBounds,
-                                   borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, zPosition: zPosition),
+                                   borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, zPosition: zPosition,
+                                   shadow: shadow),
             view: ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                                  layoutMargins: layoutMargins, intrinsicSize: intrinsicSize, horizontalContent: horizontalContent,
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,

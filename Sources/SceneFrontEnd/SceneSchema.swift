@@ -49,6 +49,9 @@ public enum SceneSchema {
         case positiveNumber = "positive number"
         /// Four numbers `x y width height`.
         case rect
+        /// Shapes in the node's bounds space: `rect(x y w h)`, `roundedRect(x y w h r)`,
+        /// `ellipse(x y w h)`, one or more.
+        case path
         /// A name safe to use as a file name: the scene's outputs are named after it.
         case sceneName = "scene name"
         /// Two numbers `width height`, not negative.
@@ -179,6 +182,7 @@ public enum SceneSchema {
         node("borderColor", .color) { $0.borderColor = $1 },
         node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
         node("zPosition", .number) { $0.zPosition = $1 },
+    ] + shadowProperties + [
         expression(.x), expression(.y), expression(.width), expression(.height),
         expression(.centerX), expression(.centerY), expression(.maxX), expression(.maxY),
         node("sizeToFit", .bool) { $0.sizeToFit = $1 },
@@ -198,6 +202,14 @@ public enum SceneSchema {
         node("layoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
         node("spacingAfter", .number) { $0.spacingAfter = $1 },
     ]
+    /// A layer's shadow, under `CALayer`'s names on views and layers alike (as `borderWidth` is).
+    private static let shadowProperties: [Attribute] = [
+        node("shadowColor", .color) { $0.shadow.color = $1 },
+        node("shadowOpacity", .unitInterval) { $0.shadow.opacity = $1 },
+        node("shadowOffset", .point) { $0.shadow.offset = $1 },
+        node("shadowRadius", .nonNegativeNumber) { $0.shadow.radius = $1 },
+        node("shadowPath", .path) { $0.shadow.path = $1 },
+    ]
     /// The same for a bare layer, under `CALayer`'s names, less what only views have.
     private static let layerProperties: [Attribute] = [
         Attribute("id", kind: .identifier, .identifier),
@@ -214,7 +226,7 @@ public enum SceneSchema {
         node("borderColor", .color) { $0.borderColor = $1 },
         node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
         node("zPosition", .number) { $0.zPosition = $1 },
-    ]
+    ] + shadowProperties
     /// Every view and layer class, each declared in its own file under Kinds/, in the order the
     /// schema lists their elements.
     static let kinds: [KindSyntax] = [

@@ -111,3 +111,7 @@ typealias FontSpec = (family: String, size: Double, weight: FontWeight)
 extension ValueParser where Value == FontSpec {
     static var font: Self { Self(kind: .font) { $0.font($1) } }
 }
+
+extension ValueParser where Value == Path {
+    static var path: Self { Self(kind: .path) { $0.path($1) } }
+}

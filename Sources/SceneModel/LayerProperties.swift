@@ -25,21 +25,23 @@ public struct LayerProperties: Hashable, Sendable {
         let borderColor: Color
         let cornerRadius: Double
         let zPosition: Double
+        let shadow: LayerShadow
 
-        static let standard = Decoration(borderWidth: 0, borderColor: Color(red: 0, green: 0, blue: 0), cornerRadius: 0, zPosition: 0)
+        static let standard = Decoration(borderWidth: 0, borderColor: Color(red: 0, green: 0, blue: 0), cornerRadius: 0, zPosition: 0,
+                                         shadow: .standard)
     }
 
     /// Core Animation's defaults: nothing filled, opaque, shown, unclipped, no border (black
-    /// when given a width), square corners, z 0.
+    /// when given a width), square corners, z 0, no visible shadow (`LayerShadow.standard`).
     public init(backgroundColor: Color? = nil, opacity: Double = 1, isHidden: Bool = false, masksToBounds: Bool = false,
                 borderWidth: Double = 0, borderColor: Color = Color(red: 0, green: 0, blue: 0), cornerRadius: Double = 0,
-                zPosition: Double = 0) {
+                zPosition: Double = 0, shadow: LayerShadow = .standard) {
         self.backgroundColor = backgroundColor
         self.opacity = opacity
         self.isHidden = isHidden
         self.masksToBounds = masksToBounds
         self.decoration = .unlessStandard(Decoration(borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
-                                                     zPosition: zPosition), .standard)
+                                                     zPosition: zPosition, shadow: shadow), .standard)
     }
 
     private var decorationOrStandard: Decoration { decoration?.value ?? .standard }
@@ -52,4 +54,6 @@ public struct LayerProperties: Hashable, Sendable {
     public var cornerRadius: Double { decorationOrStandard.cornerRadius }
     /// `layer.zPosition`: reorders painting among siblings (a stable sort), never hit-testing.
     public var zPosition: Double { decorationOrStandard.zPosition }
+    /// `layer.shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`, `shadowPath`.
+    public var shadow: LayerShadow { decorationOrStandard.shadow }
 }
