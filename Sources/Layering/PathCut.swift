@@ -35,8 +35,8 @@ enum PathCut {
             let (a, b) = (offset, offset + measure.length)
             // Only segments the range overlaps by a length: a point of one would draw a cap.
             guard min(b, to) > max(a, from) else { continue }
-            let t0 = from > a ? measure.parameter(at: from - a) : 0
-            let t1 = to < b ? measure.parameter(at: to - a) : 1
+            let t0 = from > a ? measure.parameter(at: from - a, on: segment) : 0
+            let t1 = to < b ? measure.parameter(at: to - a, on: segment) : 1
             if penAt != segment.subpath {
                 out.append(.move(segment.point(at: t0)))
                 subpathFromStart = t0 == 0 && segment.isFirst
@@ -197,20 +197,43 @@ enum PathCut {
             ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
         }
 
-        /// The parameter at which the length from the start is `s`, interpolated within a step.
-        func parameter(at s: Double) -> Double {
+        /// The parameter at which the length from the start is `s`: the step holding it found in
+        /// the table, then the parameter within the step bisected, each guess measured with
+        /// `refinement` chords from the step's start, so a curve whose speed changes within a
+        /// step is still cut by length.
+        func parameter(at s: Double, on segment: Segment) -> Double {
             guard let last = lengths.last, last > 0, lengths.count > 1 else { return 0 }
             if s <= 0 { return 0 }
             if s >= last { return 1 }
-            // Binary search for the step holding s.
             var (low, high) = (0, lengths.count - 1)
             while high - low > 1 {
                 let mid = (low + high) / 2
                 if lengths[mid] <= s { low = mid } else { high = mid }
             }
-            let span = lengths[high] - lengths[low]
-            let within = span > 0 ? (s - lengths[low]) / span : 0
-            return (Double(low) + within) / Double(lengths.count - 1)
+            if case .line = segment.shape { return s / last }
+            let steps = Double(lengths.count - 1)
+            let base = Double(low) / steps
+            var (lower, upper) = (base, Double(high) / steps)
+            let wanted = s - lengths[low]
+            for _ in 0..<48 where upper - lower > 1e-12 {
+                let middle = (lower + upper) / 2
+                if Self.chords(segment, from: base, to: middle) < wanted { lower = middle } else { upper = middle }
+            }
+            return (lower + upper) / 2
+        }
+
+        /// Chords within one step are many enough that the part's length is exact to far
+        /// under the tolerance.
+        static let refinement = 64
+
+        private static func chords(_ segment: Segment, from t0: Double, to t1: Double) -> Double {
+            var previous = segment.point(at: t0), sum = 0.0
+            for k in 1...refinement {
+                let p = segment.point(at: t0 + (t1 - t0) * Double(k) / Double(refinement))
+                sum += distance(previous, p)
+                previous = p
+            }
+            return sum
         }
     }
 }
