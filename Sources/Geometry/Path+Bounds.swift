@@ -31,7 +31,7 @@ extension Path {
     /// The centre and radii (scaled up where too small to join the ends, as SVG does) of the
     /// ellipse an arc lies on: SVG 1.1's endpoint-to-centre conversion (appendix F.6.5) with no
     /// rotation.
-    static func arcCentre(from p0: Point, to p1: Point, radii: Size, large: Bool, clockwise: Bool) -> (x: Double, y: Double, rx: Double, ry: Double) {
+    public static func arcCentre(from p0: Point, to p1: Point, radii: Size, large: Bool, clockwise: Bool) -> (x: Double, y: Double, rx: Double, ry: Double) {
         var rx = abs(radii.width), ry = abs(radii.height)
         let hx = (p0.x - p1.x) / 2, hy = (p0.y - p1.y) / 2
         guard rx > 0, ry > 0, hx != 0 || hy != 0 else { return ((p0.x + p1.x) / 2, (p0.y + p1.y) / 2, abs(hx), abs(hy)) }

@@ -290,7 +290,7 @@ public enum LayoutPass {
             for placingLayers in [false, true] {
                 // Each node is read in place, by index: a copy of every node out of the array would
                 // retain and release each of its strings, arrays and boxes.
-                for index in scene.nodes.indices where index != Scene.rootIndex && (scene.nodes[index].kind == .layer) == placingLayers {
+                for index in scene.nodes.indices where index != Scene.rootIndex && scene.nodes[index].kind.isLayer == placingLayers {
                     guard let parent = scene.nodes[index].parent else { continue }
                     place(index, parent: parent, designBounds: designBounds)
                     toRoot[index] = geometry[index].toContainer.concatenating(toRoot[parent])

@@ -31,10 +31,10 @@ enum TreeDump {
                 fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: ", "))]")
             }
             if g.anchorPoint != Point(x: 0.5, y: 0.5) { fields.append("anchorPoint = (\(f(g.anchorPoint.x)) \(f(g.anchorPoint.y)))") }
-            if node.layer.opacity < 1 { fields.append("\(node.kind == .layer ? "opacity" : "alpha") = \(f(node.layer.opacity))") }
+            if node.layer.opacity < 1 { fields.append("\(node.kind.isLayer ? "opacity" : "alpha") = \(f(node.layer.opacity))") }
             if node.layer.zPosition != 0 { fields.append("zPosition = \(f(node.layer.zPosition))") }
             if let size = layout.contentSizes[index] { fields.append("contentSize = \(f(size.width))×\(f(size.height))") }
-            if node.layer.masksToBounds { fields.append(node.kind == .layer ? "masksToBounds" : "clipsToBounds") }
+            if node.layer.masksToBounds { fields.append(node.kind.isLayer ? "masksToBounds" : "clipsToBounds") }
             if !node.view.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
             if node.view.isPassThrough { fields.append("passThrough") }
             fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.layer.isHidden ? "hidden" : "not painted (hidden superview)"))

@@ -31,16 +31,29 @@ final class KindSyntax: Sendable {
     /// What the kind changes of the shared defaults a new node starts with (a label takes no
     /// touches, a scroll view clips); nil when it changes none.
     let changingSharedDefaults: (@Sendable (inout NodeDraft) -> Void)?
+    /// What is wrong with the payload once every attribute is read, for rules that tie two
+    /// attributes together (a gradient's `locations` and `colors`), with the attribute to point
+    /// at; nil when the kind has no such rule.
+    let check: (@Sendable (NodeContent) -> (AttributeName, String)?)?
 
     /// A kind with a payload, which a new node starts at `Payload()`, and attributes of its own.
     init<Payload: ContentPayload>(element: String, payload: Payload.Type, base: Base = .view, attributes: [PayloadAttribute<Payload>],
-                                  changingSharedDefaults: (@Sendable (inout NodeDraft) -> Void)? = nil) {
+                                  changingSharedDefaults: (@Sendable (inout NodeDraft) -> Void)? = nil,
+                                  check: (@Sendable (Payload) -> (AttributeName, String)?)? = nil) {
         self.element = element
         self.kind = Payload.kind
         self.base = base
         self.attributes = attributes.map(\.attribute)
         self.content = Payload().content
         self.changingSharedDefaults = changingSharedDefaults
+        if let check {
+            self.check = { @Sendable (content: NodeContent) -> (AttributeName, String)? in
+                guard let payload = Payload(content) else { return nil }
+                return check(payload)
+            }
+        } else {
+            self.check = nil
+        }
     }
 
     /// A kind with nothing of its own beyond the shared properties (`UIView`, `CALayer`).
@@ -51,5 +64,6 @@ final class KindSyntax: Sendable {
         self.attributes = []
         self.content = content
         self.changingSharedDefaults = nil
+        self.check = nil
     }
 }

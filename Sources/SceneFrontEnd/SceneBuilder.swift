@@ -336,9 +336,12 @@ struct SceneBuilder {
             case .scene, .viewport, .constraint, .expander: break  // not on a node element
             }
         }
+        if let (name, message) = SceneSchema.kind(at: schema)?.check?(node.content) {
+            diagnostics.append(.error(.invalidValue(name.rawValue, message), at: node.location(of: name)))
+        }
         if case .rect = node.frame, !node.transform.isIdentity {
             let frameLocation = node.location(of: .frame)
-            diagnostics.append(.warning(.frameWithTransform(isLayer: kind == .layer), at: frameLocation))
+            diagnostics.append(.warning(.frameWithTransform(isLayer: kind.isLayer), at: frameLocation))
         }
         if node.places.contains(where: { $0.name == .spacingAfter }), nodes[parent].kind != .stackView {
             diagnostics.append(.warning(.spacingOutsideStack(node.displayName), at: node.location(of: .spacingAfter)))
@@ -386,13 +389,13 @@ struct SceneBuilder {
     /// `superview.bounds` (views) or `owner.bounds` (layers) follow the container; a layer may
     /// also follow a named view's bounds, converted into its own container's coordinates.
     private mutating func boundFrame(_ name: String, _ inset: EdgeInsets, _ attribute: XMLElementRecord.Attribute, node: NodeDraft, index: Int, scope: String) -> FrameSpec? {
-        let containerWord = node.kind == .layer ? "owner" : "superview"
+        let containerWord = node.kind.isLayer ? "owner" : "superview"
         if name == containerWord { return .boundsOf(.container, inset: inset) }
         if name == "superview" || name == "owner" {
-            diagnostics.append(.error(.wrongContainerBounds(name, isLayer: node.kind == .layer), at: attribute.location))
+            diagnostics.append(.error(.wrongContainerBounds(name, isLayer: node.kind.isLayer), at: attribute.location))
             return nil
         }
-        guard node.kind == .layer else {
+        guard node.kind.isLayer else {
             diagnostics.append(.error(.viewFollowsOnlySuperview(name), at: attribute.location))
             return nil
         }

@@ -67,6 +67,10 @@ extension SceneSchema {
             (.stackAlignment, StackProperties.Alignment.allCases.map(\.rawValue)),
             (.textAlignment, TextContent.Alignment.allCases.map(\.rawValue)),
             (.lineBreakMode, LineBreakMode.allCases.map(\.rawValue)),
+            (.gradientType, GradientLayerProperties.GradientType.allCases.map(\.rawValue)),
+            (.fillRule, ShapeLayerProperties.FillRule.allCases.map(\.rawValue)),
+            (.lineCap, ShapeLayerProperties.LineCap.allCases.map(\.rawValue)),
+            (.lineJoin, ShapeLayerProperties.LineJoin.allCases.map(\.rawValue)),
         ]
     }
 

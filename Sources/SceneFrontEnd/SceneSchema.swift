@@ -49,9 +49,6 @@ public enum SceneSchema {
         case positiveNumber = "positive number"
         /// Four numbers `x y width height`.
         case rect
-        /// Shapes in the node's bounds space: `rect(x y w h)`, `roundedRect(x y w h r)`,
-        /// `ellipse(x y w h)`, one or more.
-        case path
         /// A name safe to use as a file name: the scene's outputs are named after it.
         case sceneName = "scene name"
         /// Two numbers `width height`, not negative.
@@ -68,6 +65,22 @@ public enum SceneSchema {
         case distribution
         /// `UIStackView.Alignment` names.
         case stackAlignment = "stack alignment"
+        /// Colours separated by spaces or commas (`CAGradientLayer.colors`).
+        case colorList = "colours"
+        /// Numbers from 0 to 1 separated by spaces or commas (`CAGradientLayer.locations`).
+        case unitIntervalList = "numbers 0…1"
+        /// Numbers ≥ 0 separated by spaces or commas (`lineDashPattern`).
+        case nonNegativeNumberList = "numbers ≥ 0"
+        /// `CAGradientLayerType` names.
+        case gradientType = "gradient type"
+        /// Shapes and SVG path data (`PathSyntax`).
+        case path
+        /// `CAShapeLayerFillRule` names.
+        case fillRule = "fill rule"
+        /// `CAShapeLayerLineCap` names.
+        case lineCap = "line cap"
+        /// `CAShapeLayerLineJoin` names.
+        case lineJoin = "line join"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -232,6 +245,7 @@ public enum SceneSchema {
     static let kinds: [KindSyntax] = [
         ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
+        GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

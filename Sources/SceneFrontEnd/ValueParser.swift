@@ -113,5 +113,8 @@ extension ValueParser where Value == FontSpec {
 }
 
 extension ValueParser where Value == Path {
-    static var path: Self { Self(kind: .path) { $0.path($1) } }
+    /// A shape layer's `path` and a layer's `shadowPath`: shapes and SVG path data (`PathSyntax`).
+    static var path: Self {
+        Self(kind: .path) { syntax, text in PathSyntax(magnitude: syntax.magnitude, maximumCommands: syntax.pathCommands).parse(text) }
+    }
 }

@@ -8,10 +8,13 @@ struct ValueSyntax: Sendable {
     /// larger values would lose precision or overflow in layout arithmetic
     /// (`ResourceLimits.magnitude`).
     let magnitude: Double
+    /// The most commands one `path` may have (`ResourceLimits.pathCommands`).
+    let pathCommands: Int
 
     /// Parsers bounded by `limits`.
     init(limits: ResourceLimits = .standard) {
         self.magnitude = limits.magnitude
+        self.pathCommands = limits.pathCommands
     }
 
     static let maximumIdentifierLength = 200

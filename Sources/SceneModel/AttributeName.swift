@@ -1,5 +1,5 @@
-/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view or
-/// layer element may carry: the key under which each node keeps where its attributes were
+/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, layer,
+/// gradient layer or shape layer element may carry: the key under which each node keeps where its attributes were
 /// written, so later stages point a diagnostic at the attribute by a name the compiler checks.
 ///
 /// The raw value is the attribute as a scene writes it, which is UIKit's property name
@@ -17,4 +17,7 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case spacing, lineSpacing
     case axis, distribution, alignment, isLayoutMarginsRelativeArrangement
     case contentSize, contentOffset
+    case type, colors, locations, startPoint, endPoint
+    case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase
+    case strokeStart, strokeEnd
 }

@@ -24,6 +24,10 @@ public indirect enum NodeContent: Hashable, Sendable {
     case stack(StackProperties)
     /// `UIScrollView`: its content size and offset.
     case scroll(ScrollProperties)
+    /// `CAGradientLayer`: its gradient.
+    case gradient(GradientLayerProperties)
+    /// `CAShapeLayer`: its path and how it is filled and stroked.
+    case shape(ShapeLayerProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -36,6 +40,8 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .flow: .flow
         case .stack: .stackView
         case .scroll: .scrollView
+        case .gradient: .gradientLayer
+        case .shape: .shapeLayer
         }
     }
 }

@@ -42,6 +42,10 @@ public struct ResourceLimits: Hashable, Sendable {
     /// base64, so this bounds the memory and the output an image can cost; it is checked as the
     /// files are read, before any is encoded.
     public let imageBytes: Int
+    /// Commands in one `<shapeLayer>` path: each SVG command, each repetition of a command's
+    /// numbers and each shape counts one. Each is one element of the path every later stage
+    /// walks (and an arc at most four), so this bounds the work one attribute can ask for.
+    public let pathCommands: Int
 
     /// The most `depth` may be set to, and its default: the deepest views whose markup every
     /// renderer scenec's outputs are checked with still takes as written.
@@ -67,7 +71,7 @@ public struct ResourceLimits: Hashable, Sendable {
     /// The defaults are `standard`'s; a command line's `--max-…` flags set each one.
     public init(fileSize: Int = 16 << 20, depth: Int = deepestAllowed, views: Int = 50_000, constraints: Int = 200_000,
                 textCharacters: Int = 2_000_000, expressionLength: Int = 4_096, magnitude: Double = 10_000_000,
-                solverPivots: Int = 2_000_000, viewports: Int = 64, imageBytes: Int = 32 << 20) {
+                solverPivots: Int = 2_000_000, viewports: Int = 64, imageBytes: Int = 32 << 20, pathCommands: Int = 10_000) {
         self.fileSize = fileSize
         self.depth = depth
         self.views = views
@@ -78,6 +82,7 @@ public struct ResourceLimits: Hashable, Sendable {
         self.solverPivots = solverPivots
         self.viewports = viewports
         self.imageBytes = imageBytes
+        self.pathCommands = pathCommands
     }
 
     /// The defaults.
@@ -88,5 +93,6 @@ public struct ResourceLimits: Hashable, Sendable {
     /// offsets) stays well inside `Int`, so no setting can make arithmetic overflow.
     public static let largest = ResourceLimits(fileSize: 1 << 30, depth: deepestAllowed, views: 10_000_000, constraints: 10_000_000,
                                                textCharacters: 1 << 30, expressionLength: 1_000_000, magnitude: 1e15,
-                                               solverPivots: 1 << 40, viewports: 10_000, imageBytes: 1 << 30)
+                                               solverPivots: 1 << 40, viewports: 10_000, imageBytes: 1 << 30,
+                                               pathCommands: 10_000_000)
 }

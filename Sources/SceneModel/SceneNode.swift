@@ -27,9 +27,21 @@ public struct SceneNode: Hashable, Sendable {
         /// `UIScrollView`: shows the part of its content that `contentOffset` (its bounds' origin)
         /// selects; clips by default.
         case scrollView
+        /// `CAGradientLayer`: a layer that fills its bounds with a gradient.
+        case gradientLayer
+        /// `CAShapeLayer`: a layer that fills and strokes a path.
+        case shapeLayer
 
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
-        public var isView: Bool { self != .layer }
+        public var isView: Bool { !isLayer }
+
+        /// A `CALayer` or one of its subclasses, added with `addSublayer`: painted, never hit.
+        public var isLayer: Bool {
+            switch self {
+            case .layer, .gradientLayer, .shapeLayer: true
+            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView: false
+            }
+        }
 
         /// The UIKit or Core Animation class this kind stands for, as `recursiveDescription`
         /// names it (`FlowView` is ours: UIKit has no such class).
@@ -43,6 +55,8 @@ public struct SceneNode: Hashable, Sendable {
             case .flow: "FlowView"
             case .stackView: "UIStackView"
             case .scrollView: "UIScrollView"
+            case .gradientLayer: "CAGradientLayer"
+            case .shapeLayer: "CAShapeLayer"
             }
         }
     }

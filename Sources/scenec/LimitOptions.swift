@@ -38,13 +38,17 @@ struct LimitOptions: ParsableArguments {
         "Most bytes of image files in a scene, each file counted once.", valueName: "bytes"))
     var imageBytes = ResourceLimits.standard.imageBytes
 
+    @Option(name: .customLong("max-path-commands"), help: ArgumentHelp("Most commands in one shape layer's path.", valueName: "n"))
+    var pathCommands = ResourceLimits.standard.pathCommands
+
     func validate() throws {
         let largest = ResourceLimits.largest
         for (name, value, most) in [("max-file-size", fileSize, largest.fileSize), ("max-views", views, largest.views),
                                     ("max-constraints", constraints, largest.constraints), ("max-text", textCharacters, largest.textCharacters),
                                     ("max-expression-length", expressionLength, largest.expressionLength),
                                     ("max-pivots", solverPivots, largest.solverPivots), ("max-viewports", viewports, largest.viewports),
-                                    ("max-image-bytes", imageBytes, largest.imageBytes)] where !(1...most).contains(value) {
+                                    ("max-image-bytes", imageBytes, largest.imageBytes),
+                                    ("max-path-commands", pathCommands, largest.pathCommands)] where !(1...most).contains(value) {
             throw ValidationError("--\(name) must be from 1 to \(most)")
         }
         guard (1...ResourceLimits.deepestAllowed).contains(depth) else {
@@ -58,6 +62,6 @@ struct LimitOptions: ParsableArguments {
     var limits: ResourceLimits {
         ResourceLimits(fileSize: fileSize, depth: depth, views: views, constraints: constraints, textCharacters: textCharacters,
                        expressionLength: expressionLength, magnitude: magnitude, solverPivots: solverPivots,
-                       viewports: viewports, imageBytes: imageBytes)
+                       viewports: viewports, imageBytes: imageBytes, pathCommands: pathCommands)
     }
 }

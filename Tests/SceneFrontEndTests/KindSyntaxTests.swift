@@ -23,7 +23,8 @@ final class KindSyntaxTests: XCTestCase {
         let expected: [String: NodeContent] = [
             "view": .view, "layer": .layer, "imageView": ImageProperties().content, "label": TextContent().content,
             "button": ButtonProperties().content, "flow": FlowProperties().content, "stackView": StackProperties().content,
-            "scrollView": ScrollProperties().content,
+            "scrollView": ScrollProperties().content, "gradientLayer": GradientLayerProperties().content,
+            "shapeLayer": ShapeLayerProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {

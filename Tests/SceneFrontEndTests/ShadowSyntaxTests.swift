@@ -46,12 +46,12 @@ final class ShadowSyntaxTests: XCTestCase {
             ("1️⃣", "error: invalid 'shadowOpacity': '1.5' must be between 0 and 1"),
             ("2️⃣", "error: invalid 'shadowRadius': '-1' must not be negative"),
             ("3️⃣", "error: invalid 'shadowOffset': expected two numbers 'x, y', got '3'"),
-            ("4️⃣", "error: invalid 'shadowPath': unknown path shape 'elipse'; did you mean 'ellipse'?"),
+            ("4️⃣", "error: invalid 'shadowPath': unknown shape 'elipse'; use rect(x y w h), roundedRect(x y w h r), ellipse(x y w h) or SVG path data (at character 1)"),
             ("5️⃣", "error: invalid 'shadowColor': unknown colour 'blak'; did you mean 'black'?"),
-            ("6️⃣", "error: invalid 'shadowPath': '0 0 -1 1': rect(x y width height) takes no negative width, height or radius"),
-            ("7️⃣", "error: invalid 'shadowPath': expected rect(x y width height), got '0 0 1'"),
-            ("8️⃣", "error: invalid 'shadowPath': unknown path shape 'star'; the shapes are rect, roundedRect and ellipse"),
-            ("9️⃣", "error: invalid 'shadowPath': expected rect(x y w h), roundedRect(x y w h r) or ellipse(x y w h), got 'rect 0 0 1 1'"),
+            ("6️⃣", "error: invalid 'shadowPath': rect(…) must not have a negative width or height (at character 1)"),
+            ("7️⃣", "error: invalid 'shadowPath': 'rect' expects a number here, found ')' (at character 11)"),
+            ("8️⃣", "error: invalid 'shadowPath': unknown shape 'star'; use rect(x y w h), roundedRect(x y w h r), ellipse(x y w h) or SVG path data (at character 1)"),
+            ("9️⃣", "error: invalid 'shadowPath': path data must begin with 'M' (move to) (at character 1)"),
         ])
     }
 }

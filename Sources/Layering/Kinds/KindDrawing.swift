@@ -18,7 +18,7 @@ struct KindPaint {
 
 /// The one place the layering pass asks a kind what it paints: each kind that draws anything
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
-/// `ButtonDrawing`), and a new kind adds its case here and its file.
+/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`), and a new kind adds its case here and its file.
 enum KindDrawing {
     /// What `node`'s kind paints at `bounds` (its bounds in its own space).
     static func paint(_ node: SceneNode, bounds: Rect) -> KindPaint {
@@ -26,6 +26,8 @@ enum KindDrawing {
         case .image(let image): ImageViewDrawing.paint(image, bounds: bounds)
         case .label(let text): LabelDrawing.paint(text)
         case .button(let button): ButtonDrawing.paint(button)
+        case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: bounds, cornerRadius: node.layer.cornerRadius)
+        case .shape(let shape): ShapeLayerDrawing.paint(shape)
         case .view, .layer, .flow, .stack, .scroll: .none
         }
     }

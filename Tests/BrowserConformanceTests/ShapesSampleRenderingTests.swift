@@ -1,0 +1,109 @@
+import Foundation
+import Geometry
+import TestSupport
+import XCTest
+
+/// Samples/shapes.xml as compiled into Output/, drawn by librsvg (the SVG) and Chromium (the
+/// SVG and the HTML): each gradient's colour at known points from Core Animation's mapping and
+/// the stop formula, worked out here on their own, and the progress ring's arc ending where
+/// `strokeEnd` says.
+final class ShapesSampleRenderingTests: XCTestCase {
+    /// Output/shapes.svg and .html drawn once for all the tests here.
+    nonisolated(unsafe) static var drawn: [(String, PNGImage)]?
+
+    func pictures() throws -> [(String, PNGImage)] {
+        if let drawn = Self.drawn { return drawn }
+        let rsvg = try XCTUnwrap(Subprocess.which("rsvg-convert"), "rsvg-convert missing: run .ci/install-deps")
+        let dir = try Repository.temporaryDirectory("shapes")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (svg, html) = (Repository.path("Output/shapes.svg"), Repository.path("Output/shapes.html"))
+        let r = try Subprocess.run(rsvg, [svg, "-o", dir + "/rsvg.png"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        try Chromium.screenshot(svg, to: dir + "/svg.png", width: 490, height: 840)
+        try Chromium.screenshot(html, to: dir + "/html.png", width: 490, height: 840)
+        let drawn = [("librsvg SVG", try PNGImage(contentsOf: dir + "/rsvg.png")), ("Chromium SVG", try PNGImage(contentsOf: dir + "/svg.png")),
+                     ("Chromium HTML", try PNGImage(contentsOf: dir + "/html.png"))]
+        Self.drawn = drawn
+        return drawn
+    }
+
+    typealias RGB = (Double, Double, Double)
+    typealias Probe = (what: String, x: Int, y: Int, rgb: RGB, tolerance: Double)
+
+    private func check(_ probes: [Probe], file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertFalse(probes.isEmpty, file: file, line: line)
+        for (renderer, picture) in try pictures() {
+            let misses = probes.compactMap { probe -> String? in
+                let p = picture.pixel(probe.x, probe.y)
+                let off = max(abs(Double(p.r) - probe.rgb.0), abs(Double(p.g) - probe.rgb.1), abs(Double(p.b) - probe.rgb.2))
+                return off > probe.tolerance ? "\(probe.what) at \(probe.x),\(probe.y): \(p.r) \(p.g) \(p.b), expected \(probe.rgb)" : nil
+            }
+            XCTAssertTrue(misses.isEmpty, "\(renderer): \(misses.count) of \(probes.count) miss: " + misses.prefix(6).joined(separator: "; "), file: file, line: line)
+        }
+    }
+
+    /// Stops evenly spread (no `locations`), each channel linear between the two around `t`.
+    private static func even(_ colors: [RGB], at t: Double) -> RGB {
+        let scaled = min(max(t, 0), 1) * Double(colors.count - 1)
+        let i = min(Int(scaled), colors.count - 2), u = scaled - Double(i)
+        let (a, b) = (colors[i], colors[i + 1])
+        return (a.0 + (b.0 - a.0) * u, a.1 + (b.1 - a.1) * u, a.2 + (b.2 - a.2) * u)
+    }
+
+    func testTheCardsDiagonalGradientIsLaidOutInTheUnitSquare() throws {
+        // card: 20 40 350 160; colours #FF9500 → #FF2D55 from the unit square's (0, 0) to (1, 1):
+        // location (u + v) / 2 for the unit-square point (u, v).
+        var probes: [Probe] = []
+        for x in stride(from: 40, to: 360, by: 29) {
+            for y in stride(from: 58, to: 190, by: 26) {
+                let u = (Double(x) + 0.5 - 20) / 350, v = (Double(y) + 0.5 - 40) / 160
+                probes.append(("axial", x, y, Self.even([(255, 149, 0), (255, 45, 85)], at: (u + v) / 2), 3))
+            }
+        }
+        try check(probes)
+    }
+
+    func testTheRadialAndConicSwatches() throws {
+        var probes: [Probe] = []
+        // radialSwatch: 20 220 160 160, white → #007AFF, centre (0.5, 0.5), radii to (1, 1): 80 pt.
+        for x in stride(from: 36, to: 166, by: 13) {
+            for y in stride(from: 236, to: 366, by: 13) {
+                let t = hypot(Double(x) + 0.5 - 100, Double(y) + 0.5 - 300) / 80
+                probes.append(("radial t=\(t)", x, y, Self.even([(255, 255, 255), (0, 122, 255)], at: t), 3))
+            }
+        }
+        // conicSwatch: 210 220 160 160, centre (290, 300), location 0 straight up, clockwise.
+        let hues: [RGB] = [(255, 59, 48), (255, 204, 0), (52, 199, 89), (0, 122, 255), (175, 82, 222), (255, 59, 48)]
+        for degrees in stride(from: 8.0, to: 352, by: 11) {
+            let a = (degrees - 90) * .pi / 180
+            let x = Int((290 + 50 * cos(a)).rounded(.down)), y = Int((300 + 50 * sin(a)).rounded(.down))
+            var turn = (atan2(Double(y) + 0.5 - 300, Double(x) + 0.5 - 290) + .pi / 2) / (2 * .pi)
+            if turn < 0 { turn += 1 }
+            probes.append(("conic \(degrees)°", x, y, Self.even(hues, at: turn), 5))
+        }
+        try check(probes)
+    }
+
+    func testTheProgressRingEndsWhereStrokeEndSaysAndTheRingIsEvenOdd() throws {
+        // progressRing: centre (290, 480), radius 60, from the top clockwise, strokeEnd 0.7 → 252°;
+        // its round cap reaches 6 pt (5.7°) further. The track shows beyond.
+        let (green, track): (RGB, RGB) = ((52, 199, 89), (229, 229, 234))
+        func onRing(_ degrees: Double) -> (Int, Int) {
+            let a = (degrees - 90) * .pi / 180
+            return (Int((290 + 60 * cos(a)).rounded(.down)), Int((480 + 60 * sin(a)).rounded(.down)))
+        }
+        var probes: [Probe] = []
+        for degrees in [5.0, 45, 90, 135, 180, 225, 245] {
+            let (x, y) = onRing(degrees)
+            probes.append(("ring at \(degrees)°", x, y, green, 3))
+        }
+        for degrees in [266.0, 280, 315, 350] {
+            let (x, y) = onRing(degrees)
+            probes.append(("track at \(degrees)°", x, y, track, 3))
+        }
+        // evenOddRing: centre (90, 570); the outer circle's radius 50, the hole's 25.
+        probes += [("ring", 90 + 37, 570, (175, 82, 222), 3), ("ring", 90, 570 - 37, (175, 82, 222), 3),
+                   ("hole", 90, 570, (255, 255, 255), 3), ("hole", 90 + 12, 570 + 12, (255, 255, 255), 3)]
+        try check(probes)
+    }
+}
