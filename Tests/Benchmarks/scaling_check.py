@@ -336,6 +336,24 @@ def truncation(n, folder):
                    for k, mode in enumerate(("byTruncatingTail", "byTruncatingHead", "byTruncatingMiddle"))))
 
 
+def path_commands(n, folder):
+    """A shape layer whose path has n cubic segments (SVG path data, relative), filled, stroked
+    with a dash pattern and cut to strokeStart 0.2 and strokeEnd 0.7 by arc length, and the same
+    path as a view's shadowPath."""
+    data = "M0 0" + "".join(f" c{1 + k % 3} 1 2 2 3 {k % 2}" for k in range(n))
+    return scene(f'<shapeLayer frame="0 0 400 400" path="{data}" strokeColor="systemBlue" lineWidth="2" '
+                 f'lineDashPattern="4 2" strokeStart="0.2" strokeEnd="0.7"/>',
+                 f'<view frame="0 0 400 400" shadowOpacity="0.5" shadowPath="{data}"/>')
+
+
+def gradient_stops(n, folder):
+    """Axial, radial and conic gradient layers of n colours each (conic gradients print as at
+    most 360 wedges, whatever n)."""
+    colors = " ".join(f"#{(k * 37) % 256:02x}{(k * 91) % 256:02x}{(k * 53) % 256:02x}" for k in range(n))
+    return scene(*(f'<gradientLayer frame="{k * 130} 0 120 120" type="{kind}" colors="{colors}"/>'
+                   for k, kind in enumerate(("axial", "radial", "conic"))))
+
+
 @dataclass
 class Dimension:
     make: object
@@ -384,6 +402,8 @@ DIMENSIONS = {
     "image-viewports": Dimension(image_viewports, 4, 32, ["--max-viewports", "10000"]),
     "fonts": Dimension(fonts, 60, 400),
     "truncation": Dimension(truncation, 500, 4_000, ["--font-dir", "."]),
+    "path-commands": Dimension(path_commands, 200, 400),
+    "gradient-stops": Dimension(gradient_stops, 100, 500),
 }
 
 
