@@ -26,8 +26,12 @@ final class KindSyntax: Sendable {
     let base: Base
     /// The attributes only this kind has, in the order the schema lists them.
     let attributes: [SceneSchema.Attribute]
-    /// A new node's content: the payload at UIKit's defaults.
-    let content: NodeContent
+    /// A new node's content: the payload at UIKit's defaults, made afresh for each node. Not
+    /// kept made: a payload's box held only by this static declaration is out of sight of
+    /// LeakSanitizer (the enum keeps its case in the pointer's spare bits), which would report
+    /// it as leaked in every fuzz run.
+    var content: NodeContent { makeContent() }
+    private let makeContent: @Sendable () -> NodeContent
     /// What the kind changes of the shared defaults a new node starts with (a label takes no
     /// touches, a scroll view clips); nil when it changes none.
     let changingSharedDefaults: (@Sendable (inout NodeDraft) -> Void)?
@@ -44,7 +48,7 @@ final class KindSyntax: Sendable {
         self.kind = Payload.kind
         self.base = base
         self.attributes = attributes.map(\.attribute)
-        self.content = Payload().content
+        self.makeContent = { Payload().content }
         self.changingSharedDefaults = changingSharedDefaults
         if let check {
             self.check = { @Sendable (content: NodeContent) -> (AttributeName, String)? in
@@ -62,7 +66,7 @@ final class KindSyntax: Sendable {
         self.kind = kind
         self.base = base
         self.attributes = []
-        self.content = content
+        self.makeContent = { content }
         self.changingSharedDefaults = nil
         self.check = nil
     }
