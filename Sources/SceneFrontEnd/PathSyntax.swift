@@ -121,7 +121,10 @@ struct PathSyntax: Sendable {
             switch name {
             case "rect", "ellipse": arity = 4
             case "roundedRect": arity = 5
-            default: throw Failure(at: start, "unknown shape '\(MessageText.name(name, longest: MessageText.longestQuote))'; use rect(x y w h), roundedRect(x y w h r), ellipse(x y w h) or SVG path data")
+            default:
+                let hint = NameSuggestion.hint(for: name, in: ["rect", "roundedRect", "ellipse"])
+                throw Failure(at: start, "unknown shape '\(MessageText.name(name, longest: MessageText.longestQuote))'"
+                              + (hint.isEmpty ? "; use rect(x y w h), roundedRect(x y w h r), ellipse(x y w h) or SVG path data" : hint))
             }
             var v: [Double] = []
             for _ in 0..<arity { v.append(try number(for: name)) }

@@ -46,7 +46,7 @@ final class ShadowSyntaxTests: XCTestCase {
             ("1️⃣", "error: invalid 'shadowOpacity': '1.5' must be between 0 and 1"),
             ("2️⃣", "error: invalid 'shadowRadius': '-1' must not be negative"),
             ("3️⃣", "error: invalid 'shadowOffset': expected two numbers 'x, y', got '3'"),
-            ("4️⃣", "error: invalid 'shadowPath': unknown shape 'elipse'; use rect(x y w h), roundedRect(x y w h r), ellipse(x y w h) or SVG path data (at character 1)"),
+            ("4️⃣", "error: invalid 'shadowPath': unknown shape 'elipse'; did you mean 'ellipse'? (at character 1)"),
             ("5️⃣", "error: invalid 'shadowColor': unknown colour 'blak'; did you mean 'black'?"),
             ("6️⃣", "error: invalid 'shadowPath': rect(…) must not have a negative width or height (at character 1)"),
             ("7️⃣", "error: invalid 'shadowPath': 'rect' expects a number here, found ')' (at character 11)"),
