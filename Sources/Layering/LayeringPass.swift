@@ -34,9 +34,11 @@ public enum LayeringPass {
         let toRoot = transformsToRoot(scene, layout)
         let scrolls = scrollContents(scene, layout, toRoot: toRoot)
         let (images, imageIndex) = embeddedImages(scene, visible: visible)
+        let tints = TintColors.resolve(scene)
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       scroll: scrolls.isEmpty ? nil : scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
+                       tint: tints[index], scroll: scrolls.isEmpty ? nil : scrolls[index],
+                       image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
@@ -151,7 +153,7 @@ public enum LayeringPass {
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
-                                   scroll: ScrollContent?, image: Int?) -> RenderNode {
+                                   tint: Color, scroll: ScrollContent?, image: Int?) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
         let layer = scene.nodes[index].layer
         let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
@@ -160,7 +162,7 @@ public enum LayeringPass {
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
-        let paint = KindDrawing.paint(scene.nodes[index], bounds: g.bounds)
+        let paint = KindDrawing.paint(scene.nodes[index], in: DrawingContext(bounds: g.bounds, tint: tint, design: scene.design))
         return RenderNode(
             name: scene.nodes[index].id,
             placement: g,
@@ -168,7 +170,7 @@ public enum LayeringPass {
             opacity: layer.opacity,
             background: background,
             contents: paint.contents,
-            text: runs(text),
+            text: runs(text, color: paint.textColor),
             clip: layer.masksToBounds ? shape : nil,
             children: paintOrder(of: scene.nodes[index].children, in: scene).compactMap { renderIndex[$0] },
             border: border,
@@ -188,11 +190,14 @@ public enum LayeringPass {
         return Shadow(color: s.color, opacity: s.opacity, offset: s.offset, radius: s.radius, path: s.path)
     }
 
-    private static func runs(_ text: PlacedText?) -> [TextRun] {
-        guard let text, text.color.alpha > 0 else { return [] }
+    /// The text's lines as runs, in `color` when the kind decides it (a button's tint).
+    private static func runs(_ text: PlacedText?, color: Color?) -> [TextRun] {
+        guard let text else { return [] }
+        let color = color ?? text.color
+        guard color.alpha > 0 else { return [] }
         return text.lines.filter { !$0.text.isEmpty }.map {
             TextRun(text: $0.text, baseline: $0.origin, width: $0.width, fontFamily: text.fontFamily, fontSize: text.fontSize,
-                    fontWeight: text.fontWeight, color: text.color, ascender: text.ascender, descender: text.descender,
+                    fontWeight: text.fontWeight, color: color, ascender: text.ascender, descender: text.descender,
                     glyphs: $0.glyphs, tracking: text.tracking, trailing: $0.trailing)
         }
     }

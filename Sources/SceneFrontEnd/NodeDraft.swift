@@ -43,6 +43,7 @@ struct NodeDraft {
     var translatesAutoresizingMaskIntoConstraints: Bool?
     var autoresizingMask: AutoresizingMask
     var sizeToFit: Bool
+    var tintColor: Color?
 
     /// What only the node's class has (a label's text, a stack view's arrangement), starting at
     /// UIKit's defaults for it; the kind's own attributes write into it (`updateContent(_:)`).
@@ -100,7 +101,8 @@ struct NodeDraft {
                                  layoutMargins: layoutMargins, intrinsicSize: intrinsicSize, horizontalContent: horizontalContent,
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,
                                  translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
-                                 autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit),
+                                 autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit,
+                                 tintColor: tintColor),
             content: content)
     }
 }

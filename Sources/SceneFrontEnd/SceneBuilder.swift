@@ -76,7 +76,7 @@ struct SceneBuilder {
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
         return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: finishedNodes(),
-                      constraints: constraints), diagnostics)
+                      constraints: constraints, design: sceneDraft.design ?? .current), diagnostics)
     }
 
     /// The `<scene>` element's attributes applied to a draft, with the names of those whose
@@ -95,6 +95,7 @@ struct SceneBuilder {
     private mutating func addRootNode(_ root: XMLElementRecord, _ sceneDraft: SceneDraft, invalid: Set<String>) {
         var rootNode = NodeDraft(ViewSyntax.declaration, location: root.location, parent: nil)
         rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
+        rootNode.tintColor = sceneDraft.tintColor
         checkText(root)
         nodes.append(rootNode.finished())
     }

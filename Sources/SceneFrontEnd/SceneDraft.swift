@@ -1,4 +1,5 @@
 import Geometry
+import SceneModel
 
 /// The `<scene>` element's attributes while the front end reads them.
 struct SceneDraft {
@@ -9,4 +10,8 @@ struct SceneDraft {
     var backgroundColor: Color?
     var safeAreaInsets = EdgeInsets.zero
     var scale: Double?
+    /// The window's tint (an app's accent colour), which the root view passes down.
+    var tintColor: Color?
+    /// The design era the scene's controls are drawn in; the current one unless given.
+    var design: DesignEra?
 }

@@ -71,6 +71,7 @@ extension SceneSchema {
             (.fillRule, ShapeLayerProperties.FillRule.allCases.map(\.rawValue)),
             (.lineCap, ShapeLayerProperties.LineCap.allCases.map(\.rawValue)),
             (.lineJoin, ShapeLayerProperties.LineJoin.allCases.map(\.rawValue)),
+            (.designEra, DesignEra.allCases.map(\.rawValue)),
         ]
     }
 

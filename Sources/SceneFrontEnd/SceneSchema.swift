@@ -81,6 +81,8 @@ public enum SceneSchema {
         case lineCap = "line cap"
         /// `CAShapeLayerLineJoin` names.
         case lineJoin = "line join"
+        /// `DesignEra` names.
+        case designEra = "design era"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -186,6 +188,7 @@ public enum SceneSchema {
         node("transform", .transform) { $0.transform = $1 },
         node("anchorPoint", .point) { $0.anchorPoint = $1 },
         node("backgroundColor", .color) { $0.backgroundColor = $1 },
+        node("tintColor", .color) { $0.tintColor = $1 },
         node("alpha", .unitInterval) { $0.opacity = $1 },
         node("isHidden", .bool) { $0.isHidden = $1 },
         node("clipsToBounds", .bool) { $0.masksToBounds = $1 },
@@ -268,6 +271,8 @@ public enum SceneSchema {
             scene("safeAreaInsets", .edgeInsets) { $0.safeAreaInsets = $1 },
             scene("scale", .screenScale) { $0.scale = $1 },
             scene("backgroundColor", .color) { $0.backgroundColor = $1 },
+            scene("tintColor", .color) { $0.tintColor = $1 },
+            scene("design", .designEra) { $0.design = $1 },
         ], children: ["viewport", "import", "component"] + nodeElements + ["use", "constraints"]),
         Element(name: "viewport", attributes: [
             viewport("name", .identifier) { $0.name = $1 },

@@ -118,3 +118,7 @@ extension ValueParser where Value == Path {
         Self(kind: .path) { syntax, text in PathSyntax(magnitude: syntax.magnitude, maximumCommands: syntax.pathCommands).parse(text) }
     }
 }
+
+extension ValueParser where Value == DesignEra {
+    static var designEra: Self { Self(kind: .designEra) { ValueSyntax.enumeration($1, Value.self, "design era") } }
+}

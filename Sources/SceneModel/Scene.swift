@@ -22,11 +22,14 @@ public struct Scene: Sendable {
     /// Each image file the image views show, read once however many views show it, in the
     /// order views first name it; an image view's `image.fileIndex` points here.
     public let images: [ImageFile]
+    /// The iOS design the standard controls and bars are sized and drawn in.
+    public let design: DesignEra
 
     /// Made by the front end, which reads the image files into `images`; lowering adds the
     /// constraints and guides that stack views generate.
     package init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode],
-                 constraints: [LayoutConstraint] = [], layoutGuides: [LayoutGuide] = [], images: [ImageFile] = []) {
+                 constraints: [LayoutConstraint] = [], layoutGuides: [LayoutGuide] = [], images: [ImageFile] = [],
+                 design: DesignEra = .current) {
         self.name = name
         self.location = location
         self.viewports = viewports
@@ -34,6 +37,7 @@ public struct Scene: Sendable {
         self.constraints = constraints
         self.layoutGuides = layoutGuides
         self.images = images
+        self.design = design
     }
 
     /// The same scene with other nodes, constraints and guides: what lowering makes of it.
@@ -41,7 +45,7 @@ public struct Scene: Sendable {
                       images: [ImageFile]? = nil) -> Scene {
         Scene(name: name, location: location, viewports: viewports, nodes: nodes ?? self.nodes,
               constraints: constraints ?? self.constraints, layoutGuides: layoutGuides ?? self.layoutGuides,
-              images: images ?? self.images)
+              images: images ?? self.images, design: design)
     }
 
     /// The root view's index in `nodes`: the view controller's view, sized to the viewport.

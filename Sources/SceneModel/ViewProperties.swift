@@ -6,8 +6,8 @@ import Indirection
 /// reads for it.
 ///
 /// What most views leave at UIKit's defaults (margins, an intrinsic size, content priorities,
-/// custom spacing, autoresizing, frame expressions) is kept out of line (`Sizing`), so a plain
-/// view pays one pointer for it rather than over a hundred bytes.
+/// custom spacing, autoresizing, frame expressions, a tint colour of its own) is kept out of
+/// line (`Rare`), so a plain view pays one pointer for it rather than over a hundred bytes.
 public struct ViewProperties: Hashable, Sendable {
     /// False keeps the node and its whole subtree from taking touches (labels and image views
     /// start false, as in UIKit).
@@ -22,10 +22,10 @@ public struct ViewProperties: Hashable, Sendable {
     /// Size the view to its content (`intrinsicSize`) before its frame expressions run.
     public let sizeToFit: Bool
     /// Nil when every property in it has UIKit's default.
-    private let sizing: OutOfLine<Sizing>?
+    private let rare: OutOfLine<Rare>?
 
     /// The properties few views set.
-    private struct Sizing: Hashable, Sendable {
+    private struct Rare: Hashable, Sendable {
         let layoutMargins: EdgeInsets
         let intrinsicSize: Size?
         let horizontalContent: ContentPriorities
@@ -33,10 +33,11 @@ public struct ViewProperties: Hashable, Sendable {
         let spacingAfter: Double?
         let autoresizingMask: AutoresizingMask
         let frameExpressions: [FrameExpression]
+        let tintColor: Color?
 
-        static let standard = Sizing(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
-                                     verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
-                                     frameExpressions: [])
+        static let standard = Rare(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
+                                   verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
+                                   frameExpressions: [], tintColor: nil)
     }
 
     /// UIKit's defaults: touchable, not passing touches through, margins of 8, no intrinsic
@@ -46,60 +47,63 @@ public struct ViewProperties: Hashable, Sendable {
                 intrinsicSize: Size? = nil, horizontalContent: ContentPriorities = ContentPriorities(),
                 verticalContent: ContentPriorities = ContentPriorities(), spacingAfter: Double? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool? = nil, autoresizingMask: AutoresizingMask = AutoresizingMask(),
-                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false) {
+                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil) {
         self.init(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                   translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
-                  sizing: .unlessStandard(Sizing(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
+                  rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
                                                  horizontalContent: horizontalContent, verticalContent: verticalContent,
                                                  spacingAfter: spacingAfter, autoresizingMask: autoresizingMask,
-                                                 frameExpressions: frameExpressions), .standard))
+                                                 frameExpressions: frameExpressions, tintColor: tintColor), .standard))
     }
 
     private init(isUserInteractionEnabled: Bool, isPassThrough: Bool, translatesAutoresizingMaskIntoConstraints: Bool?,
-                 sizeToFit: Bool, sizing: OutOfLine<Sizing>?) {
+                 sizeToFit: Bool, rare: OutOfLine<Rare>?) {
         self.isUserInteractionEnabled = isUserInteractionEnabled
         self.isPassThrough = isPassThrough
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         self.sizeToFit = sizeToFit
-        self.sizing = sizing
+        self.rare = rare
     }
 
-    private var sizingOrStandard: Sizing { sizing?.value ?? .standard }
+    private var rareOrStandard: Rare { rare?.value ?? .standard }
 
     /// `layoutMargins`: where the `layoutMarginsGuide` lies inside the bounds.
-    public var layoutMargins: EdgeInsets { sizingOrStandard.layoutMargins }
+    public var layoutMargins: EdgeInsets { rareOrStandard.layoutMargins }
     /// The size the content wants (`intrinsicContentSize`), when the scene gives it; labels,
     /// buttons and flows measure theirs.
-    public var intrinsicSize: Size? { sizingOrStandard.intrinsicSize }
+    public var intrinsicSize: Size? { rareOrStandard.intrinsicSize }
     /// Content hugging and compression resistance along the width.
-    public var horizontalContent: ContentPriorities { sizingOrStandard.horizontalContent }
+    public var horizontalContent: ContentPriorities { rareOrStandard.horizontalContent }
     /// Content hugging and compression resistance along the height.
-    public var verticalContent: ContentPriorities { sizingOrStandard.verticalContent }
+    public var verticalContent: ContentPriorities { rareOrStandard.verticalContent }
     /// `setCustomSpacing(_:after:)` on the stack this view is arranged in: the gap after it.
-    public var spacingAfter: Double? { sizingOrStandard.spacingAfter }
+    public var spacingAfter: Double? { rareOrStandard.spacingAfter }
     /// How the frame follows the superview's size, relative to the size the scene was designed
     /// at (its first viewport).
-    public var autoresizingMask: AutoresizingMask { sizingOrStandard.autoresizingMask }
+    public var autoresizingMask: AutoresizingMask { rareOrStandard.autoresizingMask }
     /// The view's part of its superview's `layoutSubviews`: frame values computed from the
     /// superview, siblings and itself, after the superview is sized.
-    public var frameExpressions: [FrameExpression] { sizing?.value.frameExpressions ?? [] }
+    public var frameExpressions: [FrameExpression] { rare?.value.frameExpressions ?? [] }
+    /// `tintColor` as the scene set it on this view; nil when the view takes its superview's, as
+    /// most do (the colour a view draws in is resolved down the tree by the layering pass).
+    public var tintColor: Color? { rare?.value.tintColor }
 
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
     package func with(translatesAutoresizingMaskIntoConstraints translates: Bool) -> ViewProperties {
         ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
-                       translatesAutoresizingMaskIntoConstraints: translates, sizeToFit: sizeToFit, sizing: sizing)
+                       translatesAutoresizingMaskIntoConstraints: translates, sizeToFit: sizeToFit, rare: rare)
     }
 
     /// The same properties with other frame expressions: what the front end sets once every
     /// view an expression names is known.
     package func with(frameExpressions: [FrameExpression]) -> ViewProperties {
-        let s = sizingOrStandard
+        let s = rareOrStandard
         return ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                               translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
-                              sizing: .unlessStandard(Sizing(layoutMargins: s.layoutMargins, intrinsicSize: s.intrinsicSize,
+                              rare: .unlessStandard(Rare(layoutMargins: s.layoutMargins, intrinsicSize: s.intrinsicSize,
                                                              horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
-                                                             frameExpressions: frameExpressions), .standard))
+                                                             frameExpressions: frameExpressions, tintColor: s.tintColor), .standard))
     }
 }

@@ -38,14 +38,14 @@ final class KindSyntaxTests: XCTestCase {
     /// A kind's attribute changes its one property of the payload and leaves the others at UIKit's.
     func testAnAttributeWritesIntoThePayload() throws {
         let (scene, diagnostics) = parse("""
-            <scene width="10" height="10"><stackView id="s" spacing="-4"/><button id="b" tintColor="red"/></scene>
+            <scene width="10" height="10"><stackView id="s" spacing="-4"/><button id="b" title="Go"/></scene>
             """)
         XCTAssertEqual(diagnostics, [])
         var stack = StackProperties()
         stack.spacing = -4
         XCTAssertEqual(node(scene, "s")?.stack, stack)
         var button = ButtonProperties()
-        button.title.color = try XCTUnwrap(SystemColor.named("red"))
+        button.title.string = "Go"
         XCTAssertEqual(node(scene, "b")?.button, button)
     }
 }

@@ -31,7 +31,7 @@ final class TextAttributeTests: XCTestCase {
         XCTAssertEqual(node(scene, "d")?.view.isUserInteractionEnabled, false)
         let b = try XCTUnwrap(node(scene, "b"))
         XCTAssertEqual([b.text?.string, b.text?.fontFamily], ["Send", "system"])
-        XCTAssertEqual(b.text?.color, SystemColor.named("systemGreen"))
+        XCTAssertEqual(b.view.tintColor, SystemColor.named("systemGreen"), "a view's own tint, which its title is drawn in")
         XCTAssertEqual(b.button?.contentInsets, EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
         XCTAssertEqual(b.view.isUserInteractionEnabled, true)
         XCTAssertEqual(node(scene, "f").map { [$0.flow?.itemSpacing, $0.flow?.lineSpacing] }, [3, 5])

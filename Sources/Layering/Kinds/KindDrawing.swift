@@ -11,6 +11,9 @@ struct KindPaint {
     var title: String?
     /// Drawn between the background and the text, in the node's space.
     var contents: [Primitive] = []
+    /// The colour the node's placed text is drawn in when the kind decides it rather than the
+    /// text (a system button's title is its tint); nil keeps the text's own.
+    var textColor: Color?
 
     /// What a kind that adds nothing paints: a view, a layer, a container.
     static let none = KindPaint()
@@ -20,13 +23,13 @@ struct KindPaint {
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
 /// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`), and a new kind adds its case here and its file.
 enum KindDrawing {
-    /// What `node`'s kind paints at `bounds` (its bounds in its own space).
-    static func paint(_ node: SceneNode, bounds: Rect) -> KindPaint {
+    /// What `node`'s kind paints in `context` (its bounds in its own space, its tint).
+    static func paint(_ node: SceneNode, in context: DrawingContext) -> KindPaint {
         switch node.content {
-        case .image(let image): ImageViewDrawing.paint(image, bounds: bounds)
+        case .image(let image): ImageViewDrawing.paint(image, bounds: context.bounds)
         case .label(let text): LabelDrawing.paint(text)
-        case .button(let button): ButtonDrawing.paint(button)
-        case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: bounds, cornerRadius: node.layer.cornerRadius)
+        case .button(let button): ButtonDrawing.paint(button, in: context)
+        case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: context.bounds, cornerRadius: node.layer.cornerRadius)
         case .shape(let shape): ShapeLayerDrawing.paint(shape)
         case .view, .layer, .flow, .stack, .scroll: .none
         }

@@ -8,7 +8,6 @@ enum ButtonSyntax {
     private static let attributes: [PayloadAttribute<ButtonProperties>] = [
         .init("title", .text) { $0.title.string = $1 },
         .init("font", .font) { ($0.title.fontFamily, $0.title.fontSize, $0.title.fontWeight) = ($1.family, $1.size, $1.weight) },
-        .init("tintColor", .color) { $0.title.color = $1 },
         .init("contentEdgeInsets", .edgeInsets) { $0.contentInsets = $1 },
     ]
 }

@@ -1,0 +1,15 @@
+import Geometry
+import SceneModel
+
+/// What a kind's drawing depends on besides its own properties: where it is, and what UIKit
+/// resolves for it from the tree and the scene (its tint, the design era its controls are
+/// drawn in). The one place a new environment value (an appearance, a text size) reaches
+/// every kind.
+struct DrawingContext {
+    /// The node's bounds, in its own space.
+    var bounds: Rect
+    /// The tint the node inherits or sets (`TintColors`).
+    var tint: Color
+    /// The iOS design the scene's controls are drawn in.
+    var design: DesignEra
+}
