@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import XMLReading
 
 /// Replaces every `<use component=…>` with the component's views, as `CustomView(frame:)` plus
 /// `addSubview` would build them, so the builder after it sees plain views only.
@@ -41,7 +42,7 @@ struct ComponentExpander {
     private let loader: FileLoader
     private let limits: ResourceLimits
     /// More elements than this after expansion is an error, not a long wait.
-    private var maximumElements: Int { XMLLoader.maximumElements(limits) }
+    private var maximumElements: Int { XMLReadingRules.scene(limits).maximumElements }
     private var documents: [Document] = []
     private var documentIndex: [String: Int] = [:]
     private var components: [Component] = []
@@ -138,7 +139,7 @@ struct ComponentExpander {
             }
             return
         }
-        let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)
+        let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .scene(limits))
         diagnostics += loaded.diagnostics
         guard let root = loaded.elements.first, !loaded.diagnostics.hasErrors else { return }
         guard root.name == "library", root.namespaceURI == nil else {

@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import XMLReading
 
 /// Turns element records into a `Scene`, checking every name and value against `SceneSchema`.
 ///
@@ -149,8 +150,8 @@ struct SceneBuilder {
         let record = elements[index]
         guard let parentRecord = record.parent, !walk.skipped[parentRecord] else { walk.skipped[index] = true; return .next }
         walk.depth[index] = walk.depth[parentRecord] + 1
-        guard walk.depth[index] <= XMLLoader.deepestElement(limits) else {
-            diagnostics.append(.error(XMLLoader.tooDeepElements(limits), at: record.location))
+        guard walk.depth[index] <= XMLReadingRules.deepestSceneElement(limits) else {
+            diagnostics.append(.error(XMLReadingRules.tooDeepSceneElements(limits), at: record.location))
             return .stop
         }
         guard let schema = allowedSchema(record, inside: walk.schemaIndex[parentRecord]) else {

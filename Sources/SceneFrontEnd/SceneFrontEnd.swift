@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import SceneModel
+import XMLReading
 
 /// Reads scene files: XML through libxml2, checked against `SceneSchema`, into a `Scene`.
 public enum SceneFrontEnd {
@@ -28,7 +29,7 @@ public enum SceneFrontEnd {
     ///     that lead out of the folder by `..` are refused before any loader is asked.
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
                              loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
-        let loaded = XMLLoader.load(bytes: bytes, file: path, limits: limits)
+        let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .scene(limits))
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let folder = folder(of: path)
         var expander = ComponentExpander(loader: loadFile ?? { readFile($0, inside: folder, maximumSize: limits.fileSize) }, limits: limits)

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import SceneFrontEnd
+@testable import XMLReading
 
 /// Component definitions are read in one pass each: placeholders left to right, parameter names
 /// through a set, sizes over the graph once, values held to their limit where they are written.

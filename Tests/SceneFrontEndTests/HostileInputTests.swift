@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import SceneFrontEnd
+@testable import XMLReading
 
 /// Inputs written to hurt: each must end in a diagnostic, quickly, without a crash.
 final class HostileInputTests: XCTestCase {
@@ -44,11 +45,11 @@ final class HostileInputTests: XCTestCase {
     func testTheParserStopsAtAnyDoctypeWithoutThePrologScan() {
         for (text, place) in [(HostileInputs.entityBomb, "2:1"), (HostileInputs.externalEntity, "2:1"),
                               (HostileInputs.entityBombBehindEmptyComment, "2:1"), (HostileInputs.attributeListDefaults, "1:1")] {
-            let loaded = XMLLoader.load(bytes: Array(text.utf8), file: "t.xml", limits: .standard, scansProlog: false)
+            let loaded = XMLLoader.load(bytes: Array(text.utf8), file: "t.xml", rules: .scene(.standard), scansProlog: false)
             XCTAssertTrue(loaded.elements.isEmpty)
             XCTAssertEqual(loaded.diagnostics.map(\.rendered).first?.hasPrefix("t.xml:\(place): error:"), true, "\(loaded.diagnostics)")
         }
-        let bomb = XMLLoader.load(bytes: Array(HostileInputs.entityBomb.utf8), file: "t.xml", limits: .standard, scansProlog: false)
+        let bomb = XMLLoader.load(bytes: Array(HostileInputs.entityBomb.utf8), file: "t.xml", rules: .scene(.standard), scansProlog: false)
         XCTAssertEqual(bomb.diagnostics.map(\.rendered),
                        ["t.xml:2:1: error: a DOCTYPE is not allowed in a scene file; scenes use no DTD or entities"])
     }
@@ -61,7 +62,7 @@ final class HostileInputTests: XCTestCase {
         // The second id sends the document down the tree path: `&amp;` is decoded by libxml2's tree.
         for id in ["a", "a&amp;"] {
             let text = "<scene width=\"1\" height=\"1\"><view id=\"\(id)\"><constraints><constraint>" + body + "</constraint></constraints></view></scene>"
-            let loaded = XMLLoader.load(bytes: Array(text.utf8), file: "t.xml", limits: .standard)
+            let loaded = XMLLoader.load(bytes: Array(text.utf8), file: "t.xml", rules: .scene(.standard))
             XCTAssertEqual(loaded.elements.first { $0.name == "constraint" }?.text, pieces.joined())
         }
     }

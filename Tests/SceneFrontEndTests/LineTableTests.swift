@@ -1,4 +1,5 @@
 @testable import SceneFrontEnd
+@testable import XMLReading
 import XCTest
 
 /// Lines and columns of byte offsets, against a count of the text's own lines and scalars.

@@ -4,6 +4,7 @@ import TestSupport
 import XCTest
 
 @testable import SceneFrontEnd
+@testable import XMLReading
 
 /// Messages that name what is really wrong, where it is.
 final class PreciseMessageTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import SceneFrontEnd
+@testable import XMLReading
 import XCTest
 
 /// Where the first byte that is not UTF-8 text is found, at every place in a file: the check

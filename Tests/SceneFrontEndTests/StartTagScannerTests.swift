@@ -1,4 +1,5 @@
 @testable import SceneFrontEnd
+@testable import XMLReading
 import TestSupport
 import XCTest
 

@@ -8,15 +8,15 @@ import Glibc
 /// raw bytes of a well-formed start tag are simple enough to walk: name, then
 /// `name = "value"` pairs. `<` cannot appear unescaped inside a start tag, which is how the
 /// tag's start is found from the offset of its end.
-enum StartTagScanner {
+package enum StartTagScanner {
     /// The most attributes one element may have. UIKit's classes have a few dozen properties a
     /// scene sets (a `<use>` adds its component's parameters); libxml2 2.9 checks each
     /// attribute against every earlier one of its element, so 100,000 attributes cost minutes
     /// before any hook of ours runs, and the count is taken from the raw bytes first.
-    static let maximumAttributes = 1_000
+    package static let maximumAttributes = 1_000
 
     /// What one pass over a document's bytes finds before libxml2 reads it.
-    enum Survey: Equatable {
+    package enum Survey: Equatable {
         /// The first start tag with more attributes than the limit: its offset, and how many it
         /// has, counted up to the limit + 1.
         case crowdedTag(offset: Int, attributes: Int)
@@ -34,7 +34,7 @@ enum StartTagScanner {
     /// `memchr` finds the next `<` outside tags and the closing quote inside a value; the few
     /// bytes between a tag's values are read one by one. (Passing over eight of those at a
     /// time when none is a quote, `=`, `<` or `>` was measured slower: they are too short.)
-    static func survey(_ bytes: [UInt8], attributeLimit limit: Int) -> Survey {
+    package static func survey(_ bytes: [UInt8], attributeLimit limit: Int) -> Survey {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return .counts(startTags: 0, attributes: 0) }
             let n = buffer.count
@@ -110,7 +110,7 @@ enum StartTagScanner {
 
     /// Whether the `<?` at `offset` opens the XML declaration: `<?xml` and a space, first in
     /// the file or just after its byte-order mark.
-    static func isDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    package static func isDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         guard offset == (bom ? 3 : 0), offset + 5 < bytes.count,
               bytes[(offset + 2)..<(offset + 5)].elementsEqual("xml".utf8) else { return false }
@@ -118,7 +118,7 @@ enum StartTagScanner {
     }
 
     /// The offset of the `<` that opens the tag ending at or after `endOffset`.
-    static func tagStart(in bytes: [UInt8], endingAt endOffset: Int) -> Int {
+    package static func tagStart(in bytes: [UInt8], endingAt endOffset: Int) -> Int {
         var i = min(endOffset, bytes.count - 1)
         while i > 0 && bytes[i] != UInt8(ascii: "<") { i -= 1 }
         return i
@@ -129,7 +129,7 @@ enum StartTagScanner {
     /// Names are compared as bytes, with no `String` or list made per tag: the loader asks for
     /// every attribute of every element, in the order libxml2 lists them, which is the source
     /// order less namespace declarations, so each search starts where the last one ended.
-    struct Attributes {
+    package struct Attributes {
         private let bytes: [UInt8]
         private let tagStart: Int
         /// Where the next search starts: past the last attribute found.

@@ -5,17 +5,17 @@ import CXML2
 /// English text. Only the first error of a parse is shown: after a fatal error libxml2 keeps
 /// scanning and reports what follows from it (a mismatched tag, then the end of the file),
 /// which would repeat one mistake in several words.
-struct XMLSyntaxMessage {
-    var code: Int32
+package struct XMLSyntaxMessage {
+    package var code: Int32
     /// The names libxml2 attaches to some errors: the open element's name and line of a
     /// mismatched end tag, the attribute written twice.
-    var first: String?
-    var second: String?
-    var number: Int32
+    package var first: String?
+    package var second: String?
+    package var number: Int32
 
     /// The message, in scenec's words; an error without a phrase of its own says the file is
     /// not well-formed XML at this place and gives libxml2's code, so it can still be looked up.
-    var text: String {
+    package var text: String {
         let name = first.map { "<\($0)>" } ?? "an element"
         switch xmlParserErrors(rawValue: UInt32(code)) {
         case XML_ERR_DOCUMENT_EMPTY: return "the file holds no element; a scene starts with <scene>"

@@ -20,10 +20,10 @@ import Glibc
 ///
 /// The handler reports the DOCTYPE through `onDoctype` with the byte offset at which libxml2
 /// stood, just past the DOCTYPE's name and external id; `doctypeStart` finds its `<!DOCTYPE`.
-enum DeclarationGuard {
+package enum DeclarationGuard {
     /// Installs the handlers on a parser's SAX table; `ctxt->_private` must lead to an object
     /// conforming to `DoctypeSink`.
-    static func install(on sax: UnsafeMutablePointer<xmlSAXHandler>) {
+    package static func install(on sax: UnsafeMutablePointer<xmlSAXHandler>) {
         sax.pointee.internalSubset = subset
         sax.pointee.externalSubset = subset
         sax.pointee.entityDecl = entityDeclaration
@@ -33,7 +33,7 @@ enum DeclarationGuard {
 
     /// The offset of the `<!DOCTYPE` that ends at or before `offset`: searched backwards, once,
     /// over at most the document's prolog.
-    static func doctypeStart(in bytes: [UInt8], before offset: Int) -> Int {
+    package static func doctypeStart(in bytes: [UInt8], before offset: Int) -> Int {
         let marker = Array("<!DOCTYPE".utf8)
         var i = min(offset, bytes.count - marker.count)
         while i >= 0 {
@@ -44,7 +44,7 @@ enum DeclarationGuard {
     }
 
     /// The parser's byte offset in the document.
-    static func offset(of ctxt: xmlParserCtxtPtr) -> Int {
+    package static func offset(of ctxt: xmlParserCtxtPtr) -> Int {
         guard let input = ctxt.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
         return Int(input.pointee.consumed) + base.distance(to: cur)
     }
@@ -70,7 +70,7 @@ enum DeclarationGuard {
 }
 
 /// What a reader does when `DeclarationGuard` stops its parser at a DOCTYPE.
-protocol DoctypeSink: AnyObject {
+package protocol DoctypeSink: AnyObject {
     /// Called once, with the parser's byte offset just past the DOCTYPE's name and external id.
     func doctypeFound(at offset: Int)
 }

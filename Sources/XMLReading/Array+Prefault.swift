@@ -13,7 +13,7 @@ extension Array {
     /// page-faults`; the count GNU time prints includes the pages made resident here, so it
     /// does not show this). Nothing changes but the timing; where the call is unknown (other
     /// systems, kernels before 5.14) it does nothing.
-    mutating func prefault(next count: Int) {
+    package mutating func prefault(next count: Int) {
         #if canImport(Glibc)
         let first = self.count, last = Swift.min(self.count + count, capacity)
         guard last > first else { return }

@@ -7,10 +7,10 @@ import SceneModel
 /// UTF-8 (`LineTable`) and scans start tags over them (`StartTagScanner`), so any other
 /// encoding would put every diagnostic in the wrong place. And libxml2 takes a NUL byte as
 /// the end of the input, silently dropping whatever follows it.
-enum SourceEncoding {
+package enum SourceEncoding {
     /// The first reason the bytes are not UTF-8 text, with the byte offset it is at; nil when
     /// they are. A UTF-8 byte-order mark is allowed.
-    static func problem(in bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
+    package static func problem(in bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
             || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0) && (bytes[0] == 0x3C || bytes[1] == 0x3C)) {
             return (0, .utf16File)

@@ -10,16 +10,16 @@ import SceneModel
 /// Offsets arrive in increasing order while a document is walked, so the table keeps a cursor
 /// and counts columns forward from it: a 100,000-element scene minified onto one line stays
 /// linear instead of recounting from the line start for each element.
-struct LineTable {
+package struct LineTable {
     private let bytes: [UInt8]
     /// The file the offsets are in.
-    let file: SourceFile
+    package let file: SourceFile
     /// Byte offset where each line starts: the first line after the byte-order mark, if any,
     /// which no editor counts as a column.
     private let lineStarts: [Int]
     private var cursor = (offset: 0, line: 0, column: 1)
 
-    init(bytes: [UInt8], file: String) {
+    package init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = SourceFile(file)
         var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
@@ -37,7 +37,7 @@ struct LineTable {
     }
 
     /// The location of the byte at `offset` (clamped to the file).
-    mutating func location(at offset: Int) -> SourceLocation {
+    package mutating func location(at offset: Int) -> SourceLocation {
         let target = min(max(offset, lineStarts[0]), bytes.count)
         // Offsets come in order, so the cursor's line or one of the next few (past the closing
         // tags between two elements) usually holds the target: looked for before the binary

@@ -19,10 +19,10 @@ import SceneModel
 /// are one run, and an element's start or end, a comment or a processing instruction ends it.
 /// Without a tree libxml2 reports no whitespace as ignorable, so a run of whitespace arrives
 /// as characters, and is dropped as the tree path drops a blank text node.
-struct XMLEventRecorder {
+package struct XMLEventRecorder {
     private let bytes: [UInt8]
     private var table: LineTable
-    private let limits: ResourceLimits
+    private let rules: XMLReadingRules
     private var elements: [XMLElementRecord] = []
     /// Every attribute of the file, which each record's `attributes` is a slice of at the end.
     private var attributes: [XMLElementRecord.Attribute] = []
@@ -36,15 +36,15 @@ struct XMLEventRecorder {
     private var openText: [String] = []
     /// The text run in progress, in the innermost open element.
     private var run: [UInt8] = []
-    /// `<constraint>` elements, and all others, counted as `XMLLoader` counts them.
-    private var constraints = 0, others = 0
+    /// Elements counted apart (a scene's `<constraint>`s), and all others, as `XMLLoader` counts them.
+    private var apart = 0, others = 0
     /// Set when the document needs libxml2's tree to be read as it always has been.
     private var needsTree = false
 
-    private init(bytes: [UInt8], table: LineTable, limits: ResourceLimits) {
+    private init(bytes: [UInt8], table: LineTable, rules: XMLReadingRules) {
         self.bytes = bytes
         self.table = table
-        self.limits = limits
+        self.rules = rules
     }
 
     /// What libxml2's handlers reach through `ctxt->_private`, since C callbacks cannot
@@ -60,11 +60,11 @@ struct XMLEventRecorder {
     /// The document's element records, or nil when it needs libxml2's tree (see the type).
     /// `tags` is how many start tags and attributes the file has (`StartTagScanner.survey`);
     /// `table` is the file's line table, advanced as locations are read.
-    static func records(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], tags: (startTags: Int, attributes: Int), table: inout LineTable,
-                        limits: ResourceLimits) -> [XMLElementRecord]? {
+    package static func records(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], tags: (startTags: Int, attributes: Int), table: inout LineTable,
+                        rules: XMLReadingRules) -> [XMLElementRecord]? {
         guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else { return nil }
         defer { xmlFreeParserCtxt(ctxt) }
-        let context = Context(XMLEventRecorder(bytes: bytes, table: table, limits: limits))
+        let context = Context(XMLEventRecorder(bytes: bytes, table: table, rules: rules))
         context.recorder.reserve(tags)
         // XMLLoader's options: they decide what libxml2 accepts and reports.
         xmlCtxtUseOptions(ctxt, XMLLoader.parserOptions)
@@ -89,7 +89,7 @@ struct XMLEventRecorder {
         defer { if let doc { xmlFreeDoc(doc) } }
         // Taken out of the context, so the arrays have one reference and are changed in place.
         var recorder = context.recorder
-        context.recorder = XMLEventRecorder(bytes: [], table: recorder.table, limits: limits)
+        context.recorder = XMLEventRecorder(bytes: [], table: recorder.table, rules: rules)
         table = recorder.table
         guard !recorder.needsTree, ctxt.pointee.wellFormed != 0, let doc, doc.pointee.intSubset == nil,
               !recorder.elements.isEmpty, recorder.open.isEmpty else { return nil }
@@ -103,7 +103,7 @@ struct XMLEventRecorder {
     /// attributes (`StartTagScanner.survey` counted them), within what the limits let through,
     /// so they are not regrown and copied as they fill.
     private mutating func reserve(_ tags: (startTags: Int, attributes: Int)) {
-        let count = min(tags.startTags, XMLLoader.maximumElements(limits))
+        let count = min(tags.startTags, rules.maximumElements)
         elements.reserveCapacity(count)
         attributes.reserveCapacity(min(tags.attributes, count * StartTagScanner.maximumAttributes))
         attributeRanges.reserveCapacity(count)
@@ -118,10 +118,8 @@ struct XMLEventRecorder {
                              _ count: Int, _ attributeFields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard !needsTree else { return }
         // The limits XMLLoader checks as libxml2 parses: past one, the tree path stops and says so.
-        let isConstraint = strcmp(localname, "constraint") == 0
-        if isConstraint { constraints += 1 } else { others += 1 }
-        guard plain, open.count + 1 <= XMLLoader.deepestElement(limits),
-              constraints <= limits.constraints, others <= limits.views + 1_000,
+        if strcmp(localname, rules.countedApart) == 0 { apart += 1 } else { others += 1 }
+        guard plain, open.count + 1 <= rules.deepestElement, apart <= rules.apartLimit, others <= rules.othersLimit,
               let input = ctxt.pointee.input, let cur = input.pointee.cur, let inputBase = input.pointee.base else {
             stop(ctxt)
             return

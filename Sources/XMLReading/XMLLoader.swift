@@ -22,30 +22,32 @@ import SceneModel
 /// Locations: libxml2 2.9 stores only a clamped 16-bit line per node. A start-element hook
 /// records the parser's byte offset in each node's `_private`; the start tag's `<` and its
 /// attributes are then found in the raw bytes, so line 70,000 is line 70,000.
-enum XMLLoader {
+package enum XMLLoader {
     /// libxml2 takes an `Int32` size, so no limit may go beyond this.
-    static let largestParsableFile = Int(Int32.max)
+    package static let largestParsableFile = Int(Int32.max)
     /// A longer attribute value is an error; no scene property needs more.
-    static let maximumAttributeLength = 65_536
+    package static let maximumAttributeLength = 65_536
 
-    struct Result {
-        var elements: [XMLElementRecord]
-        var diagnostics: [Diagnostic]
+    /// A document's element records, in document order (a pre-order walk), or what is wrong with it.
+    package struct Result {
+        package var elements: [XMLElementRecord]
+        package var diagnostics: [Diagnostic]
     }
 
     private static let initialized: Void = { xmlInitParser() }()
 
     /// Reads a document's element records, or says what is wrong with it.
     /// `scansProlog` is off only in tests, which show that `DeclarationGuard` alone refuses
-    /// every DOCTYPE the prolog scan could miss.
-    static func load(bytes: [UInt8], file: String, limits: ResourceLimits, scansProlog: Bool = true) -> Result {
+    /// every DOCTYPE the prolog scan could miss; `readsEvents` is off only in tests, which read
+    /// every document through libxml2's tree too and hold the two readers to the same records.
+    package static func load(bytes: [UInt8], file: String, rules: XMLReadingRules, scansProlog: Bool = true, readsEvents: Bool = true) -> Result {
         _ = initialized
         var table = LineTable(bytes: bytes, file: file)
         if bytes.isEmpty {
             return Result(elements: [], diagnostics: [.error(.fileEmpty, at: table.location(at: 0))])
         }
-        if bytes.count > min(limits.fileSize, largestParsableFile) {
-            return Result(elements: [], diagnostics: [.error(.fileTooLarge(bytes.count, limit: limits.fileSize), at: table.location(at: 0))])
+        if bytes.count > min(rules.fileSize, largestParsableFile) {
+            return Result(elements: [], diagnostics: [.error(.fileTooLarge(bytes.count, limit: rules.fileSize), at: table.location(at: 0))])
         }
         if let (offset, message) = SourceEncoding.problem(in: bytes) {
             return Result(elements: [], diagnostics: [.error(message, at: table.location(at: offset))])
@@ -64,7 +66,7 @@ enum XMLLoader {
         }
         var result = bytes.withUnsafeBufferPointer { buffer -> Result in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                parse(chars, bytes: bytes, tags: tags, table: &table, file: file, limits: limits)
+                parse(chars, bytes: bytes, tags: tags, table: &table, file: file, rules: rules, readsEvents: readsEvents)
             }
         }
         // Scenes use none; said once, at the first, so a file of them costs one warning.
@@ -84,9 +86,9 @@ enum XMLLoader {
         /// kept only until an error comes.
         var firstError: (line: Int, column: Int, message: XMLSyntaxMessage)?
         var firstIsWarning = false
-        /// `<constraint>` elements, and all others.
-        var constraints = 0, others = 0
-        let limits: ResourceLimits
+        /// Elements counted apart (a scene's `<constraint>`s), and all others.
+        var apart = 0, others = 0
+        let rules: XMLReadingRules
         /// Where the parser was stopped for too many elements or too deep a one, and the diagnostic.
         var stopped: (offset: Int, message: DiagnosticMessage)?
         /// Where `DeclarationGuard` stopped the parser at a DOCTYPE.
@@ -94,45 +96,39 @@ enum XMLLoader {
 
         func doctypeFound(at offset: Int) { doctype = offset }
 
-        init(limits: ResourceLimits) { self.limits = limits }
+        init(rules: XMLReadingRules) { self.rules = rules }
 
         /// Counts an element while libxml2 parses, so a file of a million views stops before
-        /// libxml2 builds its tree. Every element but a constraint is a view or layer, or one
-        /// of the few viewports and containers the slack allows for; the builder counts exactly.
+        /// libxml2 builds its tree; the front end counts exactly what each element is.
         func count(_ name: UnsafePointer<xmlChar>) -> DiagnosticMessage? {
             // Compared in place: a `String` per element would cost more than the count.
-            if strcmp(name, "constraint") == 0 {
-                constraints += 1
-                return constraints > limits.constraints ? .tooManyConstraints(limits.constraints) : nil
+            if strcmp(name, rules.countedApart) == 0 {
+                apart += 1
+                return apart > rules.apartLimit ? rules.apartMessage : nil
             }
             others += 1
-            return others > limits.views + 1_000 ? .tooManyViews(limits.views) : nil
+            return others > rules.othersLimit ? rules.othersMessage : nil
         }
-    }
-
-    /// The most elements components may expand to.
-    static func maximumElements(_ limits: ResourceLimits) -> Int {
-        limits.views + limits.constraints + 1_000
     }
 
     /// What libxml2 accepts and reports, for both ways of reading a document. HUGE lifts
     /// libxml2's depth and size limits altogether: the start-element hook stops the parse past
-    /// `deepestElement(limits)` itself, and the file's size was bounded before parsing.
-    static let parserOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+    /// `rules.deepestElement` itself, and the file's size was bounded before parsing.
+    package static let parserOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue)
 
     private static func parse(_ chars: UnsafeBufferPointer<CChar>, bytes: [UInt8], tags: (startTags: Int, attributes: Int),
                               table: inout LineTable, file: String,
-                              limits: ResourceLimits) -> Result {
+                              rules: XMLReadingRules, readsEvents: Bool) -> Result {
         // A plain document is read from libxml2's events; any other through its tree, below.
-        if let elements = XMLEventRecorder.records(chars, bytes: bytes, tags: tags, table: &table, limits: limits) {
+        if readsEvents, let elements = XMLEventRecorder.records(chars, bytes: bytes, tags: tags, table: &table, rules: rules) {
             return Result(elements: elements, diagnostics: [])
         }
         guard let base = chars.baseAddress, let ctxt = xmlCreateMemoryParserCtxt(base, Int32(chars.count)) else {
             return Result(elements: [], diagnostics: [.error(.parserUnavailable, at: nil)])
         }
         defer { xmlFreeParserCtxt(ctxt) }
-        let sink = ErrorSink(limits: limits)
+        let sink = ErrorSink(rules: rules)
         xmlCtxtUseOptions(ctxt, parserOptions)
         withExtendedLifetime(sink) {
             ctxt.pointee._private = Unmanaged.passUnretained(sink).toOpaque()
@@ -159,7 +155,7 @@ enum XMLLoader {
             if diagnostics.isEmpty { diagnostics.append(.error(.notWellFormed, at: table.location(at: 0))) }
             return Result(elements: [], diagnostics: diagnostics)
         }
-        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, limits: limits, count: sink.others + sink.constraints,
+        let elements = records(from: root, doc: doc, bytes: bytes, table: &table, rules: rules, count: sink.others + sink.apart,
                                diagnostics: &diagnostics)
         return Result(elements: elements, diagnostics: diagnostics)
     }
@@ -194,8 +190,8 @@ enum XMLLoader {
             let sink = Unmanaged<ErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue()
             guard sink.stopped == nil else { return }
             // libxml2 has pushed this element, so its depth (the scene is 1) is the stack's size.
-            if Int(ctxt.pointee.nodeNr) > XMLLoader.deepestElement(sink.limits) {
-                sink.stopped = XMLLoader.tooDeep(ctxt, at: offset, sink.limits)
+            if Int(ctxt.pointee.nodeNr) > sink.rules.deepestElement {
+                sink.stopped = XMLLoader.tooDeep(ctxt, at: offset, sink.rules)
                 xmlStopParser(ctxt)
             } else if let message = sink.count(localname) {
                 sink.stopped = (offset, message)
@@ -208,40 +204,21 @@ enum XMLLoader {
     /// (use XML_PARSE_HUGE) would be wrong for a scene author.
     // MARK: - Walking the tree
 
-    /// The deepest an element can be in a file whose views and layers nest at most
-    /// `limits.depth` deep: `<scene>` (or `<library>`), a view (or `<component>`, `<use>`,
-    /// layer) at each level, then `<constraints>` and its `<constraint>`. Anything deeper is
-    /// refused while libxml2 parses, so a file of a million nested elements never becomes a tree.
-    static func deepestElement(_ limits: ResourceLimits) -> Int {
-        limits.depth + 3
-    }
-
-    /// The diagnostic for elements nested deeper than `deepestElement` that are not views all
-    /// the way down, given at the first element too deep.
-    static func tooDeepElements(_ limits: ResourceLimits) -> DiagnosticMessage {
-        .elementsTooDeep(deepestElement(limits), depth: limits.depth)
-    }
-
-    /// Where and why the parse stops at an element deeper than `deepestElement`: at the first
-    /// view or layer that is too deep when the element at its depth is one (a chain of views,
-    /// as a hostile file nests them), else at this element. `offset` is this start tag's end.
-    private static func tooDeep(_ ctxt: xmlParserCtxtPtr, at offset: Int, _ limits: ResourceLimits) -> (offset: Int, message: DiagnosticMessage) {
-        // The stack holds the open elements, the scene first: the view at depth d is entry d.
-        if let tab = ctxt.pointee.nodeTab, let first = tab[limits.depth + 1], let name = first.pointee.name,
-           isViewLike(String(cString: name)), case let end = Int(bitPattern: first.pointee._private) - 1, end >= 0 {
-            return (end, .nestingTooDeep(limits.depth))
+    /// Where and why the parse stops at an element deeper than `rules.deepestElement`: at the
+    /// first nesting element that is too deep when the element at that depth is one (a chain of
+    /// views, as a hostile file nests them), else at this element. `offset` is this start tag's end.
+    private static func tooDeep(_ ctxt: xmlParserCtxtPtr, at offset: Int, _ rules: XMLReadingRules) -> (offset: Int, message: DiagnosticMessage) {
+        // The stack holds the open elements, the root first: the element at depth d is entry d - 1.
+        if let nesting = rules.nesting, let tab = ctxt.pointee.nodeTab, let first = tab[nesting.level], let name = first.pointee.name,
+           nesting.nests(String(cString: name)), case let end = Int(bitPattern: first.pointee._private) - 1, end >= 0 {
+            return (end, nesting.message)
         }
-        return (offset, tooDeepElements(limits))
-    }
-
-    /// Elements that are, or expand into, one view or layer.
-    static func isViewLike(_ name: String) -> Bool {
-        SceneNode.Kind(rawValue: name) != nil || name == "use" || name == "component"
+        return (offset, rules.tooDeep)
     }
 
     private static func records(
         from root: xmlNodePtr, doc: xmlDocPtr, bytes: [UInt8],
-        table: inout LineTable, limits: ResourceLimits, count: Int, diagnostics: inout [Diagnostic]
+        table: inout LineTable, rules: XMLReadingRules, count: Int, diagnostics: inout [Diagnostic]
     ) -> [XMLElementRecord] {
         var elements: [XMLElementRecord] = []
         elements.reserveCapacity(count)  // the elements the start hook counted
@@ -267,8 +244,8 @@ enum XMLLoader {
             }
             elements.append(record(for: node, parent: parent, bytes: bytes, table: &table, attributes: &attributes, diagnostics: &diagnostics))
             attributeRanges.append(first..<attributes.count)
-            if depth > deepestElement(limits) {
-                diagnostics.append(.error(tooDeepElements(limits), at: elements[index].location))
+            if depth > rules.deepestElement {
+                diagnostics.append(.error(rules.tooDeep, at: elements[index].location))
                 return finished()
             }
             if let parent { elements[parent].children.append(index) }
@@ -361,7 +338,7 @@ enum XMLLoader {
     /// instruction's `?>` after its `<?`. A prolog this cannot read is one libxml2 finds a fatal
     /// error in, and the parse stops at that error (`recordError`); and should the two ever
     /// disagree, `DeclarationGuard` stops libxml2 at the DOCTYPE itself.
-    static func doctypeOffset(in bytes: [UInt8]) -> Int? {
+    package static func doctypeOffset(in bytes: [UInt8]) -> Int? {
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func hasPrefix(_ s: String, at j: Int) -> Bool {
             let u = s.utf8
@@ -388,7 +365,7 @@ enum XMLLoader {
 }
 
 extension String {
-    var trimmingTrailingNewlines: String {
+    package var trimmingTrailingNewlines: String {
         var s = Substring(self)
         while let last = s.last, last.isNewline { s = s.dropLast() }
         return String(s)
