@@ -37,6 +37,7 @@ CORPUS = os.path.dirname(os.path.abspath(__file__))
 EXTENSIONS = (".xib", ".storyboard")
 TOP_KINDS = 16  # how many element kinds get an attribute table
 TOP_ROWS = 40   # rows printed for long tables
+ATTRIBUTES_LISTED = 25  # attributes listed per element kind
 
 
 # ---------------------------------------------------------------- reading
@@ -132,6 +133,7 @@ class Census:
         self.fonts = collections.Counter()
         self.devices = collections.Counter()
         self.capabilities = collections.defaultdict(list)
+        self.features = collections.Counter()        # segues, runtime attributes, variations...
         self.tools = collections.Counter()
         self.sizes = collections.defaultdict(lambda: collections.defaultdict(list))
 
@@ -144,8 +146,14 @@ class Census:
             parent = parents.get(element)
             if is_view(element, parent):
                 self.add_view(path, version, element)
+                if element.tag == "tableViewCell":
+                    self.add_cell(path, version, element, parents)
             else:
                 self.other[element.tag] += 1
+            if element.get("reference"):
+                # IB writes an element a second time as a reference to its id.
+                self.features["<%s reference=...>" % element.tag] += 1
+                continue
             handler = HANDLERS.get(element.tag)
             if handler:
                 handler(self, path, version, element)
@@ -176,6 +184,20 @@ class Census:
                 if element.get(name):
                     row = "UITableView style=%s %s (attribute)" % (style, name)
                     self.sizes[row][trim(element.get(name))].append((path, version))
+
+    def add_cell(self, path, version, cell, parents):
+        """A cell's stored height, when it has no rowHeight of its own, by table style."""
+        frame = frame_of(cell)
+        if frame is None or cell.get("rowHeight"):
+            return
+        table = parents.get(cell)
+        while table is not None and table.tag != "tableView":
+            table = parents.get(table)
+        if table is None:
+            row = "UITableViewCell without rowHeight, top level of a xib"
+        else:
+            row = "UITableViewCell without rowHeight, in a %s table" % table.get("style", "plain")
+        self.sizes[row]["height %s" % trim(frame[1])].append((path, version))
 
     def constraint(self, _path, _version, e):
         self.constraints += 1
@@ -224,10 +246,27 @@ class Census:
     def metrics(self, _path, _version, e):
         self.devices["simulatedScreenMetrics %s" % (e.get("type") or e.get("key", "?"))] += 1
 
+    def feature(self, _path, _version, e):
+        attribute = FEATURE_ATTRIBUTE[e.tag]
+        if e.tag == "segue" and e.get("kind") is None:
+            attribute = "key"  # peek-and-pop segues: key="preview" / "commit"
+        self.features["<%s %s=%s>" % (e.tag, attribute, e.get(attribute, "(none)"))] += 1
+
     def capability(self, _path, version, e):
         label = "%s (minToolsVersion %s)" % (e.get("name", "?"), e.get("minToolsVersion", "?"))
         self.capabilities[label].append(version)
 
+
+# Elements counted by one attribute that tells their variants apart.
+FEATURE_ATTRIBUTE = {
+    "segue": "kind",
+    "userDefinedRuntimeAttribute": "type",
+    "variation": "key",
+    "buttonConfiguration": "style",
+    "placeholder": "placeholderIdentifier",
+    "viewLayoutGuide": "key",
+    "viewControllerLayoutGuide": "type",
+}
 
 HANDLERS = {
     "constraint": Census.constraint,
@@ -237,6 +276,7 @@ HANDLERS = {
     "simulatedScreenMetrics": Census.metrics,
     "capability": Census.capability,
 }
+HANDLERS.update({tag: Census.feature for tag in FEATURE_ATTRIBUTE})
 
 # Controls whose stored frame is evidence for UIKit's intrinsic sizes.
 # Variable-width controls are keyed by height only; the width a document
@@ -266,9 +306,11 @@ def control_size_key(element):
         style = tag("style", "(default) white")
         return "UIActivityIndicatorView style=%s" % style, "%s×%s" % (width, height)
     if element.tag == "textField":
-        return "UITextField borderStyle=%s" % tag("borderStyle", "none"), "height %s" % height
-    if element.tag == "tableViewCell":
-        return "UITableViewCell (frame)", "height %s" % height
+        font = next((c for c in element if c.tag == "fontDescription"), None)
+        size = font.get("pointSize", "?") if font is not None else "?"
+        kind = font.get("style") or font.get("type") or font.get("name") if font is not None else None
+        return ("UITextField borderStyle=%s, font %s %s" % (tag("borderStyle", "none"), kind, size),
+                "height %s" % height)
     return None
 
 
@@ -309,6 +351,8 @@ class Printer:
         if len(rows) > limit:
             print("\n(%d more rows)" % (len(rows) - limit) if self.markdown
                   else "  ... %d more" % (len(rows) - limit))
+        if self.markdown:
+            print()
 
 
 def report(census, out):
@@ -316,13 +360,21 @@ def report(census, out):
     out.heading("View and control elements (instances, documents)")
     out.table(["element", "instances", "documents"],
               ((k, n, len(census.kind_docs[k])) for k, n in ranked(census.kinds)), 60)
+    out.heading("Other elements (controllers, scenes, properties; not views)")
+    out.table(["element", "instances"], ranked(census.other), 50)
+    out.heading("Segues, runtime attributes, variations, button configurations, guides")
+    out.table(["element and variant", "instances"], ranked(census.features), 60)
     out.heading("Custom classes on views (customClass)")
     out.table(["element(customClass)", "instances"], ranked(census.custom), 20)
-    for kind, _n in ranked(census.kinds)[:TOP_KINDS]:
-        out.heading("Attributes and keyed properties of <%s>" % kind)
+    out.heading("Attributes and keyed properties of the %d most common kinds" % TOP_KINDS)
+    rows = []
+    for kind, count in ranked(census.kinds)[:TOP_KINDS]:
         merged = collections.Counter(census.attrs[kind])
         merged.update(census.props[kind])
-        out.table(["attribute / property", "instances"], ranked(merged), 25)
+        listed = ", ".join("`%s` %d" % (name, n) for name, n in ranked(merged)[:ATTRIBUTES_LISTED])
+        more = len(merged) - ATTRIBUTES_LISTED
+        rows.append((kind, count, listed + (", and %d more" % more if more > 0 else "")))
+    out.table(["element", "instances", "attributes and keyed properties (instances)"], rows)
     report_constraints(census, out)
     out.heading("Colours")
     out.table(["colour", "instances"], ranked(census.colors), 30)
@@ -332,7 +384,7 @@ def report(census, out):
     out.table(["font", "instances"], fonts, 30)
     out.table(["point size", "instances"], sizes, 15)
     out.heading("Devices and orientations")
-    out.table(["device", "documents"], ranked(census.devices), 30)
+    out.table(["device", "instances"], ranked(census.devices), 30)
     out.heading("Capabilities (toolsVersion range of documents declaring them)")
     caps = sorted(census.capabilities.items(), key=lambda kv: (-len(kv[1]), kv[0]))
     out.table(["capability", "documents", "toolsVersions"],
@@ -360,7 +412,7 @@ def version_range(versions):
 
 
 def report_sizes(census, out):
-    out.heading("Stored frame sizes of standard controls")
+    out.heading("Stored frame sizes of standard controls, every size and document")
     rows = []
     for control in sorted(census.sizes):
         by_size = census.sizes[control]
