@@ -58,6 +58,7 @@ public enum LayoutPass {
         result.diagnostics = lowered.diagnostics + result.diagnostics
         result.generatedConstraints = Array(lowered.generatedConstraints)
         result.layoutGuides = scene.layoutGuides
+        result.diagnostics += ExpectedFrames.check(scene, result, viewport: viewport)
         return result
     }
 

@@ -66,7 +66,7 @@ final class CompilationUnit {
         pivotLimit = source.limits.solverPivots
         trace = source.trace
         trace?(.parse)
-        let (parsed, frontEnd) = SceneFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
+        let (parsed, frontEnd) = DocumentFrontEnd(source).parse(source)
         let measured = parsed.map { ContentSizes($0, fonts: FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts,
                                                                         fileOpened: source.fontFileOpened)) }
         let found = measured.map { (frontEnd + $0.diagnostics).inSourceOrder } ?? frontEnd

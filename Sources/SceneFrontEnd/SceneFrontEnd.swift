@@ -44,6 +44,21 @@ public enum SceneFrontEnd {
         return (all.hasErrors ? nil : scene, all.reported)
     }
 
+    /// Builds a scene from element records in the scene vocabulary that another front end
+    /// made (an Interface Builder document's views, translated): the same schema, defaults,
+    /// checks and image loading as a scene file's, so nothing after the model can tell where a
+    /// scene came from. Components are a scene file's own and are not expanded here.
+    package static func build(records: [XMLElementRecord], path: String, fallbackName: String, limits: ResourceLimits = .standard,
+                              loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
+        var builder = SceneBuilder(elements: records, fallbackName: fallbackName, limits: limits)
+        let (built, diagnostics) = builder.build()
+        var all = [Diagnostic]() + diagnostics
+        guard let built else { return (nil, all.reported) }
+        let (scene, imageDiagnostics) = ImageLoader.load(built, scenePath: path, limits: limits, read: loadFile)
+        all += imageDiagnostics
+        return (all.hasErrors ? nil : scene, all.reported)
+    }
+
     /// Reads a file from disk; nil when it is unreadable or larger than `maximumSize` bytes,
     /// which is found before reading, so a huge file costs nothing.
     public static func readFile(_ path: String, maximumSize: Int = ResourceLimits.standard.fileSize) -> [UInt8]? {

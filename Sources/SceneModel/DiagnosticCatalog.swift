@@ -481,6 +481,11 @@ extension DiagnosticMessage {
     }
 
     /// A view whose `aspects` (such as "width") its constraints leave loose.
+    /// `expected` and `actual` as `(x y; width height)`, as the message prints frames.
+    public static func misplacedView(_ node: String, expected: String, actual: String) -> Self {
+        Self(.misplacedView, "\(node) is misplaced: the scene expects \(expected), the layout gives \(actual)")
+    }
+
     public static func ambiguousLayout(_ node: String, aspects: [String]) -> Self {
         let list = aspects.count <= 2
             ? aspects.joined(separator: " and ")
@@ -614,5 +619,21 @@ extension NoteMessage {
     /// At another frame expression of a cycle.
     public static func partOfCycle(_ target: String, expression: String) -> Self {
         Self("'\(target)' = '\(expression)' is part of the cycle")
+    }
+}
+
+// MARK: Interface Builder documents
+
+extension DiagnosticMessage {
+
+    /// The document is not one scenec reads, and why.
+    public static func interfaceBuilderDocumentUnreadable(_ why: String) -> Self {
+        Self(.interfaceBuilderDocumentUnreadable, why)
+    }
+
+    /// Something scenec does not model yet, in its own words (which class, attribute or value,
+    /// and what is drawn instead).
+    public static func interfaceBuilderNotModelled(_ what: String) -> Self {
+        Self(.interfaceBuilderNotModelled, what)
     }
 }

@@ -124,6 +124,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unsatisfiableConstraints = "unsatisfiable-constraints"
     /// A view's position or size is not determined by its constraints.
     case ambiguousLayout = "ambiguous-layout"
+    /// A view's frame at the design viewport is more than half a point from the one the scene
+    /// expects (`expectedFrame`, Interface Builder's stored frame).
+    case misplacedView = "misplaced-view"
     /// The solver reached `--max-pivots` before finishing.
     case solverGaveUp = "solver-gave-up"
     /// The solver cannot answer a constraint's numbers exactly.
@@ -151,6 +154,15 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// Two scenes compiled by one command would write an output file of the same name.
     case outputNameClash = "output-name-clash"
 
+    // MARK: Interface Builder documents
+
+    /// The file is not an iOS Interface Builder document scenec reads (its type, version or
+    /// runtime), or it holds no view to lay out.
+    case interfaceBuilderDocumentUnreadable = "interface-builder-document-unreadable"
+    /// An Interface Builder class, attribute or value scenec does not model yet: said once per
+    /// kind and document, and compiling goes on with the nearest thing it models.
+    case interfaceBuilderNotModelled = "interface-builder-not-modelled"
+
     // MARK: Any stage
 
     /// A file made more errors than a compile reports; the rest are not looked for.
@@ -163,7 +175,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .frameWithTransform, .spacingOutsideStack, .ineffectiveAlignment, .frameIgnored,
-             .unsatisfiableConstraints, .ambiguousLayout, .zeroSizeLayer, .missingGlyph, .tooManyWarnings, .processingInstructionIgnored:
+             .unsatisfiableConstraints, .ambiguousLayout, .misplacedView, .zeroSizeLayer, .missingGlyph, .tooManyWarnings, .processingInstructionIgnored,
+             .interfaceBuilderNotModelled:
             return .warning
         default:
             return .error

@@ -34,10 +34,11 @@ public struct ViewProperties: Hashable, Sendable {
         let autoresizingMask: AutoresizingMask
         let frameExpressions: [FrameExpression]
         let tintColor: Color?
+        let expectedFrame: Rect?
 
         static let standard = Rare(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
                                    verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
-                                   frameExpressions: [], tintColor: nil)
+                                   frameExpressions: [], tintColor: nil, expectedFrame: nil)
     }
 
     /// UIKit's defaults: touchable, not passing touches through, margins of 8, no intrinsic
@@ -47,13 +48,14 @@ public struct ViewProperties: Hashable, Sendable {
                 intrinsicSize: Size? = nil, horizontalContent: ContentPriorities = ContentPriorities(),
                 verticalContent: ContentPriorities = ContentPriorities(), spacingAfter: Double? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool? = nil, autoresizingMask: AutoresizingMask = AutoresizingMask(),
-                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil) {
+                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil, expectedFrame: Rect? = nil) {
         self.init(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                   translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
                   rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
                                                  horizontalContent: horizontalContent, verticalContent: verticalContent,
                                                  spacingAfter: spacingAfter, autoresizingMask: autoresizingMask,
-                                                 frameExpressions: frameExpressions, tintColor: tintColor), .standard))
+                                                 frameExpressions: frameExpressions, tintColor: tintColor, expectedFrame: expectedFrame),
+                                       .standard))
     }
 
     private init(isUserInteractionEnabled: Bool, isPassThrough: Bool, translatesAutoresizingMaskIntoConstraints: Bool?,
@@ -87,6 +89,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// `tintColor` as the scene set it on this view; nil when the view takes its superview's, as
     /// most do (the colour a view draws in is resolved down the tree by the layering pass).
     public var tintColor: Color? { rare?.value.tintColor }
+    /// The frame the scene expects layout to give the view at its first viewport (Interface
+    /// Builder's stored frame); layout says when it gives one more than half a point away.
+    public var expectedFrame: Rect? { rare?.value.expectedFrame }
 
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
@@ -104,6 +109,7 @@ public struct ViewProperties: Hashable, Sendable {
                               rare: .unlessStandard(Rare(layoutMargins: s.layoutMargins, intrinsicSize: s.intrinsicSize,
                                                              horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
-                                                             frameExpressions: frameExpressions, tintColor: s.tintColor), .standard))
+                                                             frameExpressions: frameExpressions, tintColor: s.tintColor,
+                                                             expectedFrame: s.expectedFrame), .standard))
     }
 }

@@ -1,0 +1,71 @@
+import SceneModel
+
+/// An Interface Builder `<constraint>` as a scene constraint's text: the first item, when left
+/// out, is the view whose `<constraints>` hold it; `*Margin` attributes are the item's layout
+/// margins guide; `baseline` is the last baseline; a multiplier may be a ratio (`16:9`).
+struct IBConstraint {
+    /// The scene names of the document's items: views by id, and the guides scenec models.
+    let names: [String: IBItem]
+
+    /// What a document's id stands for in a scene constraint.
+    enum IBItem {
+        /// A view, by its scene name (`root` for the root view).
+        case view(String)
+        /// The root view's safe area (`safeArea`), or the pre-iOS 11 top or bottom layout guide,
+        /// whose edge toward the content is the safe area's.
+        case safeArea, topLayoutGuide, bottomLayoutGuide
+        /// A scroll view's content or frame layout guide: `name.contentLayoutGuide`.
+        case guide(String)
+    }
+
+    /// The constraint's text, or nil with what it refers to that scenec does not model.
+    func text(_ c: IBElement, owner: String) -> Result<String, IBProblem> {
+        guard let firstAttribute = c["firstAttribute"] else { return .failure(.unsupportedAttribute("constraint without firstAttribute")) }
+        let first: String
+        switch anchor(c["firstItem"].map { names[$0] } ?? .view(owner), firstAttribute, id: c["firstItem"]) {
+        case .success(let a): first = a
+        case .failure(let p): return .failure(p)
+        }
+        let relation = ["greaterThanOrEqual": ">=", "lessThanOrEqual": "<="][c["relation"] ?? ""] ?? "=="
+        let constant = c["constant"].flatMap(Double.init) ?? 0
+        var text = "\(first) \(relation) "
+        if let secondID = c["secondItem"], let secondAttribute = c["secondAttribute"] {
+            switch anchor(names[secondID], secondAttribute, id: secondID) {
+            case .success(let second):
+                let m = multiplier(c["multiplier"])
+                text += (m == 1 ? "" : "\(number(m)) * ") + second
+                if constant != 0 { text += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))" }
+            case .failure(let p): return .failure(p)
+            }
+        } else {
+            text += number(constant)
+        }
+        if let priority = c["priority"], priority != "1000" { text += " @\(priority)" }
+        return .success(text)
+    }
+
+    private func anchor(_ item: IBItem?, _ attribute: String, id: String?) -> Result<String, IBProblem> {
+        let (base, margins) = attribute.hasSuffix("Margin") ? (String(attribute.dropLast(6)), true)
+            : attribute.hasSuffix("WithinMargins") ? (String(attribute.dropLast(13)), true) : (attribute, false)
+        let name = base == "baseline" ? "lastBaseline" : base
+        guard LayoutConstraint.Attribute(rawValue: name) != nil else { return .failure(.unsupportedAttribute("constraint attribute " + attribute)) }
+        switch item {
+        case .view(let view)?: return .success(margins ? (view == "root" ? "margins" : view + ".margins") + ".\(name)" : "\(view).\(name)")
+        case .safeArea?: return .success("safeArea.\(name)")
+        case .topLayoutGuide?: return .success("safeArea.top")
+        case .bottomLayoutGuide?: return .success("safeArea.bottom")
+        case .guide(let guide)?: return .success("\(guide).\(name)")
+        case nil: return .failure(.unsupportedConstraintItem(id ?? "?"))
+        }
+    }
+
+    /// `0.5`, `16:9` or `21/15`; 1 when absent or unreadable.
+    private func multiplier(_ text: String?) -> Double {
+        guard let text else { return 1 }
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
+        if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        return Double(text) ?? 1
+    }
+
+    private func number(_ v: Double) -> String { IBNumber.text(v) }
+}

@@ -1,0 +1,76 @@
+import Geometry
+
+/// The devices Interface Builder's "View as" bar offers, as a document names them
+/// (`<device id="retina6_1" orientation="portrait"/>`): each one's screen in points, its scale
+/// and its safe-area insets in portrait.
+///
+/// Sizes and scales: Apple's "Device screen sizes and orientations" table in the Human Interface
+/// Guidelines (https://developer.apple.com/design/human-interface-guidelines/layout#iOS-iPadOS-device-screen-dimensions).
+/// Safe areas: the status bar and home indicator heights UIKit reports on each device's
+/// simulator, as published at https://useyourloaf.com/blog/iphone-16-screen-sizes/ and
+/// https://useyourloaf.com/blog/supporting-iphone-x/ (44/34 on the first notched phones,
+/// 47/34 and 48/34 on later ones, 59/34 and 62/34 with the Dynamic Island; 20/0 before).
+struct IBDevice {
+    let id: String
+    let size: Size
+    let scale: Double
+    let safeArea: EdgeInsets
+
+    /// The device a document names none of: Xcode's default for new documents in recent
+    /// versions (iPhone 11's screen, `retina6_1`).
+    static let standard = IBDevice(id: "retina6_1", width: 414, height: 896, scale: 2, top: 48, bottom: 34)
+
+    init(id: String, width: Double, height: Double, scale: Double, top: Double, bottom: Double) {
+        self.id = id
+        self.size = Size(width: width, height: height)
+        self.scale = scale
+        self.safeArea = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// Known ids, by id.
+    static let all: [String: IBDevice] = Dictionary(uniqueKeysWithValues: [
+        IBDevice(id: "retina3_5", width: 320, height: 480, scale: 2, top: 20, bottom: 0),
+        IBDevice(id: "retina4_0", width: 320, height: 568, scale: 2, top: 20, bottom: 0),
+        IBDevice(id: "retina4_7", width: 375, height: 667, scale: 2, top: 20, bottom: 0),
+        IBDevice(id: "retina5_5", width: 414, height: 736, scale: 3, top: 20, bottom: 0),
+        IBDevice(id: "retina5_9", width: 375, height: 812, scale: 3, top: 44, bottom: 34),
+        IBDevice(id: "retina6_5", width: 414, height: 896, scale: 3, top: 44, bottom: 34),
+        IBDevice(id: "retina6_1", width: 414, height: 896, scale: 2, top: 48, bottom: 34),
+        IBDevice(id: "retina5_4", width: 375, height: 812, scale: 3, top: 50, bottom: 34),
+        IBDevice(id: "retina6_06", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
+        IBDevice(id: "retina6_7", width: 428, height: 926, scale: 3, top: 47, bottom: 34),
+        IBDevice(id: "retina6_12", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
+        IBDevice(id: "retina6_72", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
+        IBDevice(id: "retina6_3", width: 402, height: 874, scale: 3, top: 62, bottom: 34),
+        IBDevice(id: "retina6_9", width: 440, height: 956, scale: 3, top: 62, bottom: 34),
+        IBDevice(id: "ipad9_7", width: 768, height: 1024, scale: 2, top: 20, bottom: 0),
+        IBDevice(id: "ipad10_2", width: 810, height: 1080, scale: 2, top: 20, bottom: 0),
+        IBDevice(id: "ipad10_5", width: 834, height: 1112, scale: 2, top: 20, bottom: 0),
+        IBDevice(id: "ipad11", width: 834, height: 1194, scale: 2, top: 24, bottom: 20),
+        IBDevice(id: "ipad12_9", width: 1024, height: 1366, scale: 2, top: 20, bottom: 0),
+        IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20),
+    ].map { ($0.id, $0) })
+
+    /// The size classes of the device in `orientation`, as UIKit reports them
+    /// (https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes):
+    /// every iPhone is compact wide and regular tall in portrait; in landscape it is compact
+    /// tall, and regular wide on the 414-, 428-, 430- and 440-point-wide phones; an iPad is
+    /// regular both ways.
+    func sizeClasses(_ orientation: String?) -> (width: String, height: String) {
+        if size.width >= 700 { return ("regular", "regular") }
+        guard orientation == "landscape" else { return ("compact", "regular") }
+        return (size.width >= 414 ? "regular" : "compact", "compact")
+    }
+
+    /// The device in `orientation` (`landscape` swaps the sides; the safe area then runs down
+    /// the sides on a notched phone and the bottom keeps the home indicator's 21 points, as
+    /// UIKit reports on those devices; a phone without a notch has none in landscape).
+    func oriented(_ orientation: String?) -> (size: Size, safeArea: EdgeInsets) {
+        guard orientation == "landscape" else { return (size, safeArea) }
+        let notched = safeArea.bottom > 0
+        let landscape = size.width < 700
+            ? EdgeInsets(top: 0, left: notched ? safeArea.top : 0, bottom: notched ? 21 : 0, right: notched ? safeArea.top : 0)
+            : EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
+        return (Size(width: size.height, height: size.width), landscape)
+    }
+}

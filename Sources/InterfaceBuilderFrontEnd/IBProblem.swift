@@ -1,0 +1,24 @@
+/// Something in an Interface Builder document scenec reads differently or not at all: each a
+/// warning, and compiling goes on with the nearest thing scenec models.
+enum IBProblem: Error, Hashable {
+    case unknownColor(String)
+    case namedColorMissing(String)
+    case unsupportedClass(String)
+    case unsupportedConstraintItem(String)
+    case unsupportedAttribute(String)
+    case assetImage(String)
+    case namedFont(String)
+
+    /// The warning's text.
+    var message: String {
+        switch self {
+        case .unknownColor(let c): "colour '\(c)' is not one scenec knows; left unset"
+        case .namedColorMissing(let n): "named colour '\(n)' is not in the document's resources; left unset"
+        case .unsupportedClass(let c): "'\(c)' is not modelled yet; drawn as a placeholder at the size Interface Builder stored"
+        case .unsupportedConstraintItem(let i): "a constraint refers to '\(i)', which scenec does not model yet; the constraint is left out"
+        case .unsupportedAttribute(let a): "'\(a)' is not modelled yet and is ignored"
+        case .namedFont(let f): "font '\(f)' is drawn with the system font at its weight; named fonts are not looked up yet"
+        case .assetImage(let n): "image '\(n)' comes from an asset catalog, which scenec does not read yet; drawn as a placeholder"
+        }
+    }
+}

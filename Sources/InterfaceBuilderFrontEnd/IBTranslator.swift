@@ -1,0 +1,176 @@
+import SceneModel
+import XMLReading
+
+/// Turns one top-level view of an Interface Builder document (a `.xib`'s view, or a
+/// storyboard view controller's) into scene records: the root view becomes the `<scene>`, sized
+/// as Interface Builder stored it, at the document's device; every subview becomes its class's
+/// element with the attributes the scene format names; every constraint, in whichever view's
+/// `<constraints>` it is stored, becomes a constraint's text.
+///
+/// Ids become scene names: a view's `userLabel` when it makes a unique name, else its class
+/// and id (`label_Y3t_lM_2yv`), so dumps and previews name views as Interface Builder's
+/// outline does where it can.
+struct IBTranslator {
+    private let records: [XMLElementRecord]
+    private let namedColors: [String: IBElement]
+    private var out = SceneRecords()
+    private var names: [String: IBConstraint.IBItem] = [:]
+    private var used: Set<String> = []
+    /// Constraints with the scene name of the view that holds them.
+    private var constraints: [(IBElement, owner: String)] = []
+    /// Problems, each said once per kind and document.
+    private(set) var problems: [(IBProblem, SourceLocation)] = []
+    private var said: Set<IBProblem> = []
+    /// Constraints and views uninstalled on the device by size-class variations.
+    private var uninstalled: Set<String> = []
+    /// The sizes of the document's images (`<resources><image name width height>`).
+    private let imageSizes: [String: (String, String)]
+
+    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)]) {
+        self.records = records
+        self.namedColors = namedColors
+        self.imageSizes = imageSizes
+    }
+
+    /// The scene records for the view at `root`, laid out on `device` in `orientation`.
+    mutating func translate(root: IBElement, sceneName: String, device: IBDevice, orientation: String?, design: String) -> [XMLElementRecord] {
+        let (screen, safeArea) = device.oriented(orientation)
+        let classes = device.sizeClasses(orientation)
+        uninstalled = IBVariations(records: records, widthClass: classes.width, heightClass: classes.height).uninstalled
+        let frame = root.child("rect", key: "frame")
+        let width = IBNumber.text(frame?["width"]) ?? number(screen.width), height = IBNumber.text(frame?["height"]) ?? number(screen.height)
+        // A view the size of the screen has the device's safe area; a freeform view (a cell, a
+        // card) has none, as Interface Builder's canvas shows it.
+        let fillsScreen = Double(width) == screen.width && Double(height) == screen.height
+        var scene = IBViewAttributes(root, namedColors: namedColors)
+        scene.add("name", sceneName)
+        scene.add("width", width)
+        scene.add("height", height)
+        scene.add("scale", number(device.scale))
+        scene.add("design", design)
+        if fillsScreen {
+            let s = safeArea
+            scene.add("safeAreaInsets", [s.top, s.left, s.bottom, s.right].map(number).joined(separator: " "))
+        }
+        scene.color(key: "backgroundColor", as: "backgroundColor")
+        scene.color(key: "tintColor", as: "tintColor")
+        if root.name != "view" { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }
+        note(scene.problems)
+        let sceneIndex = out.add("scene", at: root.location, under: nil, scene.attributes)
+        register(root, as: "root")
+        walk(root, sceneIndex: sceneIndex)
+        addConstraints(under: sceneIndex, at: root.location)
+        return out.finished()
+    }
+
+    /// Every subview under `root`, parents first, with an explicit stack: a deep document
+    /// cannot overflow the call stack.
+    private mutating func walk(_ root: IBElement, sceneIndex: Int) {
+        collect(root, owner: "root")
+        var stack: [(IBElement, parent: Int)] = subviews(of: root).reversed().map { ($0, sceneIndex) }
+        while let (view, parent) = stack.popLast() {
+            let index = add(view, under: parent)
+            stack += subviews(of: view).reversed().map { ($0, index) }
+        }
+    }
+
+    private func subviews(of view: IBElement) -> [IBElement] {
+        (view.child("subviews")?.children ?? []).filter { !uninstalled.contains($0["id"] ?? "") }
+    }
+
+    /// One subview's record; a class scenec does not model is a placeholder view.
+    private mutating func add(_ view: IBElement, under parent: Int) -> Int {
+        let name = uniqueName(for: view)
+        register(view, as: name)
+        var attributes = IBViewAttributes(view, namedColors: namedColors)
+        attributes.add("id", name, from: "id")
+        attributes.addShared(isRoot: false)
+        var element = "view"
+        if let kind = IBKinds.kind(of: view.name) {
+            element = kind.element
+            kind.add(&attributes)
+            // An image from an asset catalog is drawn as a placeholder the size the document's
+            // resources give it, which is its intrinsic size.
+            if view.name == "imageView", let image = view["image"], let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }
+        } else {
+            attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(view.name) (\($0))" } ?? view.name), view.location))
+            if view.child("color", key: "backgroundColor") == nil { attributes.add("backgroundColor", "systemGray5") }
+            // The size Interface Builder stored stands in for the class's own intrinsic size, so
+            // constraints that rely on one (a text field's height) still settle.
+            if let rect = view.child("rect", key: "frame"), let w = IBNumber.text(rect["width"]), let h = IBNumber.text(rect["height"]) {
+                attributes.add("intrinsicSize", "\(w) \(h)")
+            }
+            attributes.add("borderWidth", "1")
+            attributes.add("borderColor", "systemGray3")
+        }
+        note(attributes.problems)
+        collect(view, owner: name)
+        return out.add(element, at: view.location, under: parent, attributes.attributes)
+    }
+
+    /// The view's id and its guides, under the names constraints use.
+    private mutating func register(_ view: IBElement, as name: String) {
+        if let id = view["id"] { names[id] = .view(name) }
+        for guide in view.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": if name == "root" { names[id] = .safeArea }
+            case "contentLayoutGuide": names[id] = .guide(name + ".contentLayoutGuide")
+            case "frameLayoutGuide": names[id] = .guide(name + ".frameLayoutGuide")
+            default: break
+            }
+        }
+    }
+
+    /// Keeps the view's constraints for the end, when every id has its name; placeholders,
+    /// which Interface Builder removes at build time, are left out.
+    private mutating func collect(_ view: IBElement, owner: String) {
+        for c in view.child("constraints")?.children ?? []
+        where c.name == "constraint" && c.bool("placeholder") != true && !uninstalled.contains(c["id"] ?? "") {
+            constraints.append((c, owner))
+        }
+    }
+
+    /// Registers the storyboard's top and bottom layout guides, pre-iOS 11's safe area.
+    mutating func registerLayoutGuides(of controller: IBElement) {
+        for guide in controller.child("layoutGuides")?.children ?? [] {
+            guard let id = guide["id"] else { continue }
+            names[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
+        }
+    }
+
+    private mutating func addConstraints(under scene: Int, at location: SourceLocation) {
+        guard !constraints.isEmpty else { return }
+        let list = out.add("constraints", at: location, under: scene, [])
+        let translator = IBConstraint(names: names)
+        for (c, owner) in constraints {
+            switch translator.text(c, owner: owner) {
+            case .success(let text):
+                var attributes: [XMLElementRecord.Attribute] = []
+                if let identifier = c["identifier"], ValueNames.isName(identifier) {
+                    attributes.append(.init(name: "identifier", value: identifier, location: c.attribute("identifier")?.location ?? c.location))
+                }
+                out.add("constraint", at: c.location, under: list, attributes, text: text)
+            case .failure(let problem): note([(problem, c.location)])
+            }
+        }
+    }
+
+    private mutating func uniqueName(for view: IBElement) -> String {
+        let label = view["userLabel"].map(ValueNames.sanitized) ?? ""
+        let id = ValueNames.sanitized(view["id"] ?? "")
+        var name = !label.isEmpty && !used.contains(label) ? label : ValueNames.sanitized(view.name + "_" + id)
+        if name.isEmpty || used.contains(name) { name = "view_\(used.count)" }
+        used.insert(name)
+        return name
+    }
+
+    private mutating func note(_ found: [(IBProblem, SourceLocation)]) {
+        for (problem, location) in found where !said.contains(problem) {
+            said.insert(problem)
+            problems.append((problem, location))
+        }
+    }
+
+    private func number(_ v: Double) -> String { IBNumber.text(v) }
+}

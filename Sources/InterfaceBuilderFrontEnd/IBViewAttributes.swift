@@ -1,0 +1,113 @@
+import SceneModel
+import XMLReading
+
+/// What every Interface Builder view stores that the scene format has a name for: its frame,
+/// autoresizing, visibility, touches, colours, content priorities and the layer properties set
+/// through user-defined runtime attributes. One function per class adds that class's own
+/// (`IBKinds`).
+struct IBViewAttributes {
+    let element: IBElement
+    let namedColors: [String: IBElement]
+    var attributes: [XMLElementRecord.Attribute] = []
+    var problems: [(IBProblem, SourceLocation)] = []
+
+    init(_ element: IBElement, namedColors: [String: IBElement]) {
+        self.element = element
+        self.namedColors = namedColors
+    }
+
+    /// Adds `name="value"` at the place of the IB attribute it came from (or the element's).
+    mutating func add(_ name: String, _ value: String, from source: String? = nil) {
+        let location = source.flatMap { element.attribute($0)?.location } ?? element.location
+        attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: location))
+    }
+
+    /// Copies an IB boolean attribute as `true`/`false`, inverted when `inverted`.
+    mutating func flag(_ ib: String, as name: String, inverted: Bool = false) {
+        guard let value = element.bool(ib) else { return }
+        add(name, value != inverted ? "true" : "false", from: ib)
+    }
+
+    /// A colour child (`<color key="backgroundColor" …/>`) as an attribute.
+    mutating func color(key: String, as name: String) {
+        guard let child = element.child("color", key: key) else { return }
+        switch IBColor.value(child, named: namedColors) {
+        case .success(let value?): attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: child.location))
+        case .success(nil): break
+        case .failure(let problem): problems.append((problem, child.location))
+        }
+    }
+
+    /// The `<fontDescription>` as `font`.
+    mutating func font() {
+        guard let font = element.child("fontDescription", key: "fontDescription") else { return }
+        let (value, standIn) = IBFont.value(font)
+        if let value { attributes.append(XMLElementRecord.Attribute(name: "font", value: value, location: font.location)) }
+        if let standIn { problems.append((standIn, font.location)) }
+    }
+
+    /// Whether the view is the root: its frame and autoresizing belong to the scene.
+    mutating func addShared(isRoot: Bool) {
+        if !isRoot {
+            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false
+            // A view constraints place has its frame from them, as at run time: the frame
+            // Interface Builder stored is what its canvas last showed.
+            if let rect = element.child("rect", key: "frame") {
+                let numbers = ["x", "y", "width", "height"].map { IBNumber.text(rect[$0]) ?? "0" }.joined(separator: " ")
+                // The stored frame of a view constraints place is what they should give it.
+                attributes.append(XMLElementRecord.Attribute(name: placedByConstraints ? "expectedFrame" : "frame", value: numbers, location: rect.location))
+            }
+            addAutoresizing()
+            // Interface Builder writes the attribute only when it is NO; a view it leaves out keeps
+            // its frame, as UIKit's default `true` does.
+            add("translatesAutoresizingMaskIntoConstraints", placedByConstraints ? "false" : "true", from: "translatesAutoresizingMaskIntoConstraints")
+            color(key: "backgroundColor", as: "backgroundColor")
+        }
+        flag("hidden", as: "isHidden")
+        if let alpha = IBNumber.text(element["alpha"]) { add("alpha", alpha, from: "alpha") }
+        flag("clipsSubviews", as: "clipsToBounds")
+        flag("userInteractionEnabled", as: "isUserInteractionEnabled")
+        color(key: "tintColor", as: "tintColor")
+        addPriorities()
+        addRuntimeAttributes()
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            let numbers = ["top", "left", "bottom", "right"].map { IBNumber.text(insets[$0]) ?? "0" }.joined(separator: " ")
+            attributes.append(XMLElementRecord.Attribute(name: "layoutMargins", value: numbers, location: insets.location))
+        }
+    }
+
+    private mutating func addAutoresizing() {
+        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return }
+        let names = [("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
+                     ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin")]
+        let set = names.filter { mask.bool($0.0) == true }.map(\.1)
+        if !set.isEmpty { attributes.append(XMLElementRecord.Attribute(name: "autoresizingMask", value: set.joined(separator: " "), location: mask.location)) }
+    }
+
+    private mutating func addPriorities() {
+        for (kind, name) in [("Hugging", "contentHuggingPriority"), ("CompressionResistance", "contentCompressionResistancePriority")] {
+            let horizontal = element["horizontal\(kind)Priority"], vertical = element["vertical\(kind)Priority"]
+            guard horizontal != nil || vertical != nil else { continue }
+            // Interface Builder's defaults where it writes one axis only: 250 hugging, 750 resistance.
+            let standard = kind == "Hugging" ? "250" : "750"
+            add(name, "\(horizontal ?? standard) \(vertical ?? standard)", from: "horizontal\(kind)Priority")
+        }
+    }
+
+    /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds` set as user-defined
+    /// runtime attributes, the way documents give a view's layer these properties.
+    private mutating func addRuntimeAttributes() {
+        guard let list = element.child("userDefinedRuntimeAttributes") else { return }
+        for attribute in list.children where attribute.name == "userDefinedRuntimeAttribute" {
+            let value = attribute.children.first.flatMap { $0.name == "bool" ? $0["value"] : IBNumber.text($0["value"]) }
+            switch (attribute["keyPath"], value) {
+            case ("layer.cornerRadius"?, let v?): attributes.append(.init(name: "cornerRadius", value: v, location: attribute.location))
+            case ("layer.borderWidth"?, let v?): attributes.append(.init(name: "borderWidth", value: v, location: attribute.location))
+            case ("layer.masksToBounds"?, let v?), ("clipsToBounds"?, let v?):
+                attributes.append(.init(name: "clipsToBounds", value: v == "YES" ? "true" : "false", location: attribute.location))
+            case (let path?, _): problems.append((.unsupportedAttribute("runtime attribute " + path), attribute.location))
+            default: break
+            }
+        }
+    }
+}

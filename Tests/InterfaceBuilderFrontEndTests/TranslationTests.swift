@@ -1,0 +1,154 @@
+import Geometry
+import SceneModel
+import XCTest
+
+@testable import InterfaceBuilderFrontEnd
+
+/// An Interface Builder document reaches the scene model as Interface Builder describes it:
+/// the device, the views with their properties, and constraints in UIKit's terms.
+final class TranslationTests: XCTestCase {
+    private func parse(_ objects: String, device: String = #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#,
+                       toolsVersion: String = "23504", resources: String = "") -> (Scene?, [Diagnostic]) {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                \(device)
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(objects)
+                </objects>
+                <resources>\(resources)</resources>
+            </document>
+            """
+        return InterfaceBuilderFrontEnd.parse(bytes: Array(text.utf8), path: "Card.xib")
+    }
+
+    private func node(_ scene: Scene, _ id: String) throws -> SceneNode {
+        try XCTUnwrap(scene.nodes.first { $0.id == id }, "no node \(id)")
+    }
+
+    func testTheRootViewIsTheSceneAtTheDocumentsDevice() throws {
+        let (scene, diagnostics) = parse("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <viewLayoutGuide key="safeArea" id="vUN-kp-3ea"/>
+                <color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/>
+            </view>
+            """)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        let s = try XCTUnwrap(scene)
+        XCTAssertEqual(s.name, "Card")
+        let viewport = try XCTUnwrap(s.viewports.first)
+        XCTAssertEqual(viewport.size, Size(width: 393, height: 852))
+        XCTAssertEqual(viewport.scale, 3)
+        XCTAssertEqual(viewport.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), "iPhone 14 Pro's status bar and home indicator")
+        XCTAssertEqual(s.nodes[0].layer.backgroundColor, SystemColor.named("systemGroupedBackground"))
+        XCTAssertEqual(s.design, .ios18, "saved before Xcode 26")
+    }
+
+    func testAFreeformViewHasItsOwnSizeAndNoSafeAreaAndXcode26IsTheCurrentDesign() throws {
+        let (scene, _) = parse(#"<view id="a"><rect key="frame" x="0.0" y="0.0" width="320" height="120"/></view>"#, toolsVersion: "24127")
+        let s = try XCTUnwrap(scene)
+        XCTAssertEqual(s.viewports.first?.size, Size(width: 320, height: 120))
+        XCTAssertEqual(s.viewports.first?.safeAreaInsets, .zero)
+        XCTAssertEqual(s.design, .ios26)
+    }
+
+    func testViewsLabelsAndTheirProperties() throws {
+        let (scene, diagnostics) = parse("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" text="Hello" textAlignment="center" numberOfLines="0" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="Y3t-lM-2yv" userLabel="Title">
+                        <rect key="frame" x="16" y="20" width="288" height="20.333333333333332"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        <color key="textColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                    <view hidden="YES" alpha="0.5" clipsSubviews="YES" id="a-b">
+                        <rect key="frame" x="10" y="50" width="100" height="40"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        <color key="backgroundColor" name="Brand"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="12"/></userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                </subviews>
+            </view>
+            """, resources: #"<namedColor name="Brand"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        let s = try XCTUnwrap(scene)
+        let title = try node(s, "Title")
+        XCTAssertEqual(title.text?.string, "Hello")
+        XCTAssertEqual(title.text?.fontSize, 17)
+        XCTAssertEqual(title.text?.fontWeight.rawValue, "semibold", "the headline text style")
+        XCTAssertEqual(title.text?.alignment, .center)
+        XCTAssertEqual(title.text?.numberOfLines, 0)
+        XCTAssertEqual(title.text?.color, Color(r8: 255, g8: 128, b8: 0))
+        XCTAssertEqual(title.view.translatesAutoresizingMaskIntoConstraints, false)
+        XCTAssertEqual(title.view.expectedFrame, Rect(x: 16, y: 20, width: 288, height: 20.3333), "the stored frame, to a ten-thousandth")
+        let box = try node(s, "view_a_b")
+        XCTAssertEqual(box.layer.isHidden, true)
+        XCTAssertEqual(box.layer.opacity, 0.5)
+        XCTAssertEqual(box.layer.masksToBounds, true)
+        XCTAssertEqual(box.layer.cornerRadius, 12)
+        XCTAssertEqual(box.layer.backgroundColor, Color(r8: 51, g8: 102, b8: 153), "a named colour from the document's resources")
+        XCTAssertEqual(box.view.autoresizingMask, AutoresizingMask(flexibleWidth: true, flexibleBottomMargin: true))
+        XCTAssertEqual(box.view.translatesAutoresizingMaskIntoConstraints, true)
+    }
+
+    func testConstraintsInUIKitsTerms() throws {
+        let (scene, diagnostics) = parse("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="card"><rect key="frame" x="16" y="79" width="361" height="203"/>
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="card" secondAttribute="height" multiplier="16:9" id="c1"/>
+                            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="100" priority="750" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c3"/>
+                    <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c4"/>
+                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="16" id="c5"/>
+                    <constraint firstItem="card" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" constant="-10" placeholder="YES" id="c6"/>
+                    <constraint firstItem="card" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c7"/>
+                </constraints>
+                <variation key="default"><mask key="constraints"><exclude reference="c7"/></mask></variation>
+            </view>
+            """)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        let texts = try XCTUnwrap(scene).constraints.map(\.text)
+        XCTAssertEqual(texts, [
+            "view_card.leading == margins.leading",
+            "view_card.top == safeArea.top + 20",
+            "safeArea.trailing == view_card.trailing + 16",
+            "view_card.width == 1.7778 * view_card.height",
+            "view_card.height >= 100 @750",
+        ], "the root's first, then each view's in document order; a placeholder constraint and one uninstalled by the default variation are left out")
+    }
+
+    func testAClassNotModelledIsAPlaceholderOfItsStoredSizeSaidOnce() throws {
+        let (scene, diagnostics) = parse("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <mapView id="m1"><rect key="frame" x="0" y="0" width="320" height="100"/></mapView>
+                    <mapView id="m2"><rect key="frame" x="0" y="100" width="320" height="100"/></mapView>
+                </subviews>
+            </view>
+            """)
+        let s = try XCTUnwrap(scene)
+        XCTAssertEqual(try node(s, "mapView_m1").view.intrinsicSize, Size(width: 320, height: 100))
+        let warnings = diagnostics.filter { $0.id == .interfaceBuilderNotModelled }
+        XCTAssertEqual(warnings.map(\.rendered), ["Card.xib:8:9: warning: 'mapView' is not modelled yet; drawn as a placeholder at the size Interface Builder stored"])
+    }
+
+    func testADocumentScenecDoesNotReadIsAnError() {
+        let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>"#
+        XCTAssertEqual(InterfaceBuilderFrontEnd.parse(bytes: Array(mac.utf8), path: "Mac.xib").1.map(\.rendered),
+                       ["Mac.xib:1:1: error: 'com.apple.InterfaceBuilder3.Cocoa.XIB' is not an iOS document; scenec reads Cocoa Touch .xib and .storyboard files"])
+        let empty = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#
+        XCTAssertEqual(InterfaceBuilderFrontEnd.parse(bytes: Array(empty.utf8), path: "E.xib").1.map(\.rendered),
+                       ["E.xib:1:1: error: the document has no view to lay out"])
+    }
+}
