@@ -12,6 +12,9 @@ final class DiagnosticCoverageTests: XCTestCase {
         .entityNotAllowed: "defensive: unreachable while DOCTYPEs are refused",
         // Two scenes of one command writing one file: ScenecCLITests checks the message.
         .outputNameClash: "ScenecCLITests",
+        // Interface Builder documents: InterfaceBuilderFrontEndTests' TranslationTests gives both.
+        .interfaceBuilderDocumentUnreadable: "InterfaceBuilderFrontEndTests",
+        .interfaceBuilderNotModelled: "InterfaceBuilderFrontEndTests",
     ]
 
     private struct Case {
@@ -97,6 +100,7 @@ final class DiagnosticCoverageTests: XCTestCase {
             .nonFiniteExpression: Case(s(#"<view width="\#(huge)"/>"#)),
             .frameIgnored: Case(s(#"<view id="a" frame="0 0 10 10"/><constraints><constraint>a.width == 5</constraint></constraints>"#)),
             .unsatisfiableConstraints: Case(s("<view id='a'/><constraints><constraint>a.width == 1</constraint><constraint>a.width == 2</constraint></constraints>")),
+            .misplacedView: Case(s(#"<view frame="0 0 10 10" expectedFrame="0 0 20 10"/>"#)),
             .ambiguousLayout: Case(s("<view id='a'/><constraints><constraint>a.width == 1</constraint></constraints>")),
             .solverGaveUp: Case(s("<view id='a'/><view id='b'/><constraints><constraint>a.width == 40 @750</constraint><constraint>a.width &gt;= 60</constraint><constraint>b.width == 40 @750</constraint><constraint>b.width &gt;= 60</constraint></constraints>"), limits: ResourceLimits(solverPivots: 1)),
             .inexactLayout: Case(s("<view id='a'/><view id='b'/><constraints><constraint>a.width == 0.00001 * b.width</constraint><constraint>a.leading == superview.leading</constraint><constraint>a.top == superview.top</constraint><constraint>a.width == 20</constraint><constraint>a.height == 10</constraint></constraints>")),
