@@ -34,26 +34,30 @@ public struct ViewProperties: Hashable, Sendable {
         let autoresizingMask: AutoresizingMask
         let frameExpressions: [FrameExpression]
         let tintColor: Color?
+        let contentMode: ContentMode
 
         static let standard = Rare(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
                                    verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
-                                   frameExpressions: [], tintColor: nil)
+                                   frameExpressions: [], tintColor: nil, contentMode: .scaleToFill)
     }
 
     /// UIKit's defaults: touchable, not passing touches through, margins of 8, no intrinsic
     /// size given, hugging 250 and compression resistance 750 both ways, placement left to
-    /// whoever places the view.
+    /// whoever places the view, content stretched to the bounds (`scaleToFill`,
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode).
     public init(isUserInteractionEnabled: Bool = true, isPassThrough: Bool = false, layoutMargins: EdgeInsets = EdgeInsets(all: 8),
                 intrinsicSize: Size? = nil, horizontalContent: ContentPriorities = ContentPriorities(),
                 verticalContent: ContentPriorities = ContentPriorities(), spacingAfter: Double? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool? = nil, autoresizingMask: AutoresizingMask = AutoresizingMask(),
-                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil) {
+                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil,
+                contentMode: ContentMode = .scaleToFill) {
         self.init(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                   translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
                   rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
                                                  horizontalContent: horizontalContent, verticalContent: verticalContent,
                                                  spacingAfter: spacingAfter, autoresizingMask: autoresizingMask,
-                                                 frameExpressions: frameExpressions, tintColor: tintColor), .standard))
+                                                 frameExpressions: frameExpressions, tintColor: tintColor,
+                                                 contentMode: contentMode), .standard))
     }
 
     private init(isUserInteractionEnabled: Bool, isPassThrough: Bool, translatesAutoresizingMaskIntoConstraints: Bool?,
@@ -87,6 +91,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// `tintColor` as the scene set it on this view; nil when the view takes its superview's, as
     /// most do (the colour a view draws in is resolved down the tree by the layering pass).
     public var tintColor: Color? { rare?.value.tintColor }
+    /// `contentMode`: how the view places content whose size differs from its bounds (an image
+    /// view's image).
+    public var contentMode: ContentMode { rareOrStandard.contentMode }
 
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
@@ -104,6 +111,7 @@ public struct ViewProperties: Hashable, Sendable {
                               rare: .unlessStandard(Rare(layoutMargins: s.layoutMargins, intrinsicSize: s.intrinsicSize,
                                                              horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
-                                                             frameExpressions: frameExpressions, tintColor: s.tintColor), .standard))
+                                                             frameExpressions: frameExpressions, tintColor: s.tintColor,
+                                                             contentMode: s.contentMode), .standard))
     }
 }
