@@ -7,8 +7,8 @@ import XCTest
 
 /// Image views name files in the scene's folder, and nothing else reaches the output.
 final class ImageFileTests: XCTestCase {
-    private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    private var folder = ""
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    var folder = ""
 
     override func setUpWithError() throws {
         folder = try Repository.temporaryDirectory("images")
@@ -19,13 +19,13 @@ final class ImageFileTests: XCTestCase {
     }
 
     /// Parses `<imageView image=VALUE>` as the file `FOLDER/scene.xml`, reading from disk.
-    private func parseImage(_ value: String) -> (Scene?, [String]) {
+    func parseImage(_ value: String) -> (Scene?, [String]) {
         let text = #"<scene width="10" height="10"><imageView id="i" image="\#(value)"/></scene>"#
         let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml")
         return (scene, diagnostics.map { $0.rendered.replacingOccurrences(of: folder + "/", with: "") })
     }
 
-    private func write(_ name: String, _ bytes: [UInt8]) {
+    func write(_ name: String, _ bytes: [UInt8]) {
         XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)), "could not write \(name)")
     }
 

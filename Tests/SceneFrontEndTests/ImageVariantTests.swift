@@ -7,33 +7,12 @@ import XCTest
 
 /// `image="a.png"` stands for `a.png`, `a@2x.png` and `a@3x.png`, as UIKit's bundle lookup
 /// does: each present file is read once, and the name is missing only when none is there.
-final class ImageVariantTests: XCTestCase {
-    private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    private var folder = ""
-
-    override func setUpWithError() throws {
-        folder = try Repository.temporaryDirectory("image-variants")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    private func write(_ name: String, _ bytes: [UInt8]) {
-        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)), "could not write \(name)")
-    }
-
-    private func parse(_ value: String) -> (Scene?, [String]) {
-        let text = #"<scene width="10" height="10"><imageView id="i" image="\#(value)"/></scene>"#
-        let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml")
-        return (scene, diagnostics.map { $0.rendered.replacingOccurrences(of: folder + "/", with: "") })
-    }
-
+extension ImageFileTests {
     func testEachScaleFoundIsAVariantInAscendingScale() {
         write("a.png", png)
         write("a@2x.png", png + [2])
         write("a@3x.png", png + [3])
-        let (scene, diagnostics) = parse("a.png")
+        let (scene, diagnostics) = parseImage("a.png")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(node(scene, "i")?.image?.variants.map(\.scale), [1, 2, 3])
         XCTAssertEqual(node(scene, "i")?.image?.variants.map { scene?.images[$0.fileIndex].bytes.last }, [13, 2, 3])
@@ -41,7 +20,7 @@ final class ImageVariantTests: XCTestCase {
 
     func testAMissingBaseFileIsNoErrorWhileAVariantStandsInForIt() {
         write("b@2x.png", png)
-        let (scene, diagnostics) = parse("b.png")
+        let (scene, diagnostics) = parseImage("b.png")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(node(scene, "i")?.image?.variants, [ImageVariant(scale: 2, fileIndex: 0)])
     }
@@ -49,7 +28,7 @@ final class ImageVariantTests: XCTestCase {
     func testANameWithTheModifierIsThatFileAtThatScale() {
         write("c@3x.png", png)
         write("c@3x@2x.png", png)  // not looked for: the name already has its scale
-        let (scene, diagnostics) = parse("c@3x.png")
+        let (scene, diagnostics) = parseImage("c@3x.png")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(node(scene, "i")?.image?.variants, [ImageVariant(scale: 3, fileIndex: 0)])
         XCTAssertEqual(scene?.images.count, 1)
@@ -58,7 +37,7 @@ final class ImageVariantTests: XCTestCase {
     func testAVariantThatIsNotAnImageIsAnErrorAtTheAttribute() {
         write("d.png", png)
         write("d@3x.png", Array("not a picture".utf8))
-        let (scene, diagnostics) = parse("d.png")
+        let (scene, diagnostics) = parseImage("d.png")
         XCTAssertNil(scene)
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertTrue(diagnostics.first?.hasPrefix("scene.xml:1:49: error: ") ?? false, "\(diagnostics)")
@@ -66,7 +45,7 @@ final class ImageVariantTests: XCTestCase {
     }
 
     func testANameNoneOfWhoseFilesExistsIsMissing() {
-        let (scene, diagnostics) = parse("e.png")
+        let (scene, diagnostics) = parseImage("e.png")
         XCTAssertNil(scene)
         XCTAssertEqual(diagnostics, ["scene.xml:1:49: error: cannot read the image 'e.png' in the scene's folder: there is no such file"])
     }
