@@ -210,7 +210,7 @@ public enum HTMLPrinter {
                     for (k, primitive) in nodes[index].contents.enumerated() {
                         out.line(primitiveMarkup(primitive, id: "paint-\(index)-\(k)", origin: origin))
                     }
-                    if let image = nodes[index].image { out.line(imageBox(image, origin: origin)) }
+                    if let image = nodes[index].image { printImage(image, node: index, origin: origin, &out) }
                     for run in nodes[index].text {
                         if let glyphs { glyphLine(run, origin: origin, glyphs, &out) }
                         out.line(textBox(run, origin: origin, visible: glyphs == nil))
@@ -376,11 +376,21 @@ public enum HTMLPrinter {
         }
     }
 
-    /// An image stretched over its rectangle, as `UIImageView`'s default `scaleToFill` draws it:
-    /// a box of the image's class (`printImageStyle`).
-    private static func imageBox(_ image: ImagePlacement, origin: Point) -> String {
+    /// A node's image: its box, after its tint's filter, in a box of no size, when it is a template.
+    private static func printImage(_ image: ImagePlacement, node index: Int, origin: Point, _ out: inout MarkupWriter) {
+        guard let tint = image.tint else { return out.line(imageBox(image, origin: origin)) }
+        out.line(#"<svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs>"#
+                 + TintMarkup.filter(tint, id: "tint-\(index)") + "</defs></svg>")
+        out.line(imageBox(image, origin: origin, filter: "tint-\(index)"))
+    }
+
+    /// An image stretched over its rectangle (where its view's content mode put it): a box of
+    /// the image's class (`printImageStyle`), through the filter with id `filter` when it is a
+    /// template (`TintMarkup`, defined just before the box).
+    private static func imageBox(_ image: ImagePlacement, origin: Point, filter: String? = nil) -> String {
         let r = image.rect
-        let style = "left:\(px(r.minX - origin.x));top:\(px(r.minY - origin.y));width:\(px(r.width));height:\(px(r.height))"
+        var style = "left:\(px(r.minX - origin.x));top:\(px(r.minY - origin.y));width:\(px(r.width));height:\(px(r.height))"
+        if let filter { style += ";filter:url(#\(filter))" }
         return #"<div class="image image-\#(image.index)" style="\#(style)"></div>"#
     }
 

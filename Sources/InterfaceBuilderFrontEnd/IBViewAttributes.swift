@@ -63,6 +63,8 @@ struct IBViewAttributes {
             add("translatesAutoresizingMaskIntoConstraints", placedByConstraints ? "false" : "true", from: "translatesAutoresizingMaskIntoConstraints")
             color(key: "backgroundColor", as: "backgroundColor")
         }
+        // Interface Builder's names are UIKit's; every view stores one, an image view's matters.
+        if let mode = element["contentMode"] { add("contentMode", mode, from: "contentMode") }
         flag("hidden", as: "isHidden")
         if let alpha = IBNumber.text(element["alpha"]) { add("alpha", alpha, from: "alpha") }
         flag("clipsSubviews", as: "clipsToBounds")

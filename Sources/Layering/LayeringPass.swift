@@ -33,23 +33,24 @@ public enum LayeringPass {
         }
         let toRoot = transformsToRoot(scene, layout)
         let scrolls = scrollContents(scene, layout, toRoot: toRoot)
-        let (images, imageIndex) = embeddedImages(scene, visible: visible)
+        let (images, imageIndex) = embeddedImages(scene, visible: visible, scale: layout.viewport.scale)
         let tints = TintColors.resolve(scene)
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       tint: tints[index], scroll: scrolls.isEmpty ? nil : scrolls[index],
-                       image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
+                       tint: tints[index], scroll: scrolls.isEmpty ? nil : scrolls[index], imageIndex: imageIndex,
+                       scale: layout.viewport.scale)
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
 
-    /// The images the visible nodes draw, each encoded once, in the order the nodes first draw
-    /// them; and, by the scene's image index, each one's index in that list.
-    static func embeddedImages(_ scene: Scene, visible: [Int]) -> (images: [EmbeddedImage], index: [Int?]) {
+    /// The images the visible nodes draw at a screen of `scale` (each image's file for that
+    /// scale), each encoded once, in the order the nodes first draw them; and, by the scene's
+    /// image index, each one's index in that list.
+    static func embeddedImages(_ scene: Scene, visible: [Int], scale: Double) -> (images: [EmbeddedImage], index: [Int?]) {
         var images: [EmbeddedImage] = []
         var index = [Int?](repeating: nil, count: scene.images.count)
         for node in visible {
-            guard let k = scene.nodes[node].image?.fileIndex, index[k] == nil else { continue }
+            guard let k = scene.nodes[node].image?.variant(forScreenScale: scale)?.fileIndex, index[k] == nil else { continue }
             let file = scene.images[k]
             let pixels = file.pixelSize.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 100, height: 100)
             // Encoded from the bytes where they lie: a `Data` copy would double an image's cost.
@@ -153,7 +154,7 @@ public enum LayeringPass {
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
-                                   tint: Color, scroll: ScrollContent?, image: Int?) -> RenderNode {
+                                   tint: Color, scroll: ScrollContent?, imageIndex: [Int?], scale: Double) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
         let layer = scene.nodes[index].layer
         let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
@@ -162,7 +163,8 @@ public enum LayeringPass {
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
-        let paint = KindDrawing.paint(scene.nodes[index], in: DrawingContext(bounds: g.bounds, tint: tint, design: scene.design))
+        let context = DrawingContext(bounds: g.bounds, tint: tint, design: scene.design, scale: scale, images: scene.images)
+        let paint = KindDrawing.paint(scene.nodes[index], in: context)
         return RenderNode(
             name: scene.nodes[index].id,
             placement: g,
@@ -176,7 +178,7 @@ public enum LayeringPass {
             border: border,
             source: index,
             scroll: scroll,
-            image: image.map { ImagePlacement(index: $0, rect: g.bounds) },
+            image: paint.image.flatMap { image in imageIndex[image.file].map { ImagePlacement(index: $0, rect: image.rect, tint: image.tint) } },
             shadow: shadow(of: layer))
     }
 

@@ -34,7 +34,7 @@ public struct ContentSizes {
             // Only nodes with content to measure are copied out of the array: most have none,
             // and a copy retains and releases every string, array and box in a node.
             let kind = scene.nodes[index].kind
-            guard kind == .label || kind == .button || kind == .flow else { continue }
+            guard kind == .label || kind == .button || kind == .flow || kind == .imageView else { continue }
             let node = scene.nodes[index]
             switch kind {
             case .label, .button:
@@ -65,6 +65,8 @@ public struct ContentSizes {
                 }
                 sizers[index] = FlowContent(items: items.map { sizers[$0] ?? framedItems[$0] ?? FixedContent(fixed: .zero) },
                                             spacing: (node.flow ?? FlowProperties()).itemSpacing, lineSpacing: (node.flow ?? FlowProperties()).lineSpacing)
+            case .imageView:
+                if let image = node.image { sizers[index] = ImageContent(image, files: scene.images) }
             default:
                 break
             }

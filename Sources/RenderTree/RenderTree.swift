@@ -97,7 +97,8 @@ public struct RenderNode: Hashable, Sendable {
     /// the content at its offset).
     @inlinable public var scroll: ScrollContent? { extras?.value.scroll }
     /// An image view's image: which of the tree's `images`, drawn stretched over which rect
-    /// (UIKit's default `scaleToFill`), above `contents` and below text and children.
+    /// (its content mode already applied: the rect may overflow the bounds, and `clip` cuts it
+    /// when the view clips), above `contents` and below text and children.
     @inlinable public var image: ImagePlacement? { extras?.value.image }
     /// Painted first, below the background; not cut by `clip` (see `Shadow`).
     @inlinable public var shadow: Shadow? { extras?.value.shadow }
@@ -164,16 +165,20 @@ public struct EmbeddedImage: Hashable, Sendable {
     public var dataURL: String { "data:\(mediaType);base64,\(base64)" }
 }
 
-/// Where a node draws one of its tree's images.
+/// Where a node draws one of its tree's images, and how.
 public struct ImagePlacement: Hashable, Sendable {
     /// The image's index in the tree's `images`.
     public let index: Int
     /// Where the image is drawn, stretched to fill it, in the node's bounds coordinates.
     public let rect: Rect
+    /// Set to draw the image as a template: each pixel in this colour, at the colour's alpha
+    /// times the pixel's (its own colours dropped); nil draws the image as it is.
+    public let tint: Color?
 
-    package init(index: Int, rect: Rect) {
+    package init(index: Int, rect: Rect, tint: Color? = nil) {
         self.index = index
         self.rect = rect
+        self.tint = tint
     }
 }
 

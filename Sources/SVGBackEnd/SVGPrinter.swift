@@ -83,7 +83,9 @@ public enum SVGPrinter {
                     for (k, primitive) in nodes[index].contents.enumerated() {
                         for line in PrimitiveMarkup.lines(primitive, id: "paint-\(index)-\(k)") { out.line(line) }
                     }
-                    if let image = nodes[index].image { out.line(imageUse(image)) }
+                    if let image = nodes[index].image {
+                        for line in imageLines(image, node: index) { out.line(line) }
+                    }
                     for run in nodes[index].text {
                         if let glyphs {
                             for line in glyphs.glyphs(of: run, origin: run.baseline, paint: paint(run.color)) { out.line(line) }
@@ -267,10 +269,18 @@ public enum SVGPrinter {
             + #"<image width="\#(w)" height="\#(h)" preserveAspectRatio="none" xlink:href="\#(image.dataURL)"/></symbol>"#
     }
 
-    /// An image stretched over its rectangle, as `UIImageView`'s default `scaleToFill` draws it.
-    static func imageUse(_ image: ImagePlacement) -> String {
+    /// A node's image, after its tint's filter when it is a template.
+    static func imageLines(_ image: ImagePlacement, node index: Int) -> [String] {
+        guard let tint = image.tint else { return [imageUse(image)] }
+        return [TintMarkup.filter(tint, id: "tint-\(index)"), imageUse(image, filter: "tint-\(index)")]
+    }
+
+    /// An image stretched over its rectangle (where its view's content mode put it), through the
+    /// filter with id `filter` when it is a template (`TintMarkup`).
+    static func imageUse(_ image: ImagePlacement, filter: String? = nil) -> String {
         let f = NumberText.format, r = image.rect
-        return ##"<use xlink:href="#image-\##(image.index)" x="\##(f(r.minX))" y="\##(f(r.minY))" width="\##(f(r.width))" height="\##(f(r.height))"/>"##
+        let filtered = filter.map { #" filter="url(#\#($0))""# } ?? ""
+        return ##"<use xlink:href="#image-\##(image.index)" x="\##(f(r.minX))" y="\##(f(r.minY))" width="\##(f(r.width))" height="\##(f(r.height))"\##(filtered)/>"##
     }
 
     static func rect(_ shape: RoundedRect, fill: Color?) -> String {

@@ -45,6 +45,7 @@ struct NodeDraft {
     var sizeToFit: Bool
     var tintColor: Color?
     var expectedFrame: Rect?
+    var contentMode = ContentMode.scaleToFill
 
     /// What only the node's class has (a label's text, a stack view's arrangement), starting at
     /// UIKit's defaults for it; the kind's own attributes write into it (`updateContent(_:)`).
@@ -103,7 +104,7 @@ struct NodeDraft {
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,
                                  translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
                                  autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit,
-                                 tintColor: tintColor, expectedFrame: expectedFrame),
+                                 tintColor: tintColor, expectedFrame: expectedFrame, contentMode: contentMode),
             content: content)
     }
 }

@@ -72,6 +72,8 @@ extension SceneSchema {
             (.lineCap, ShapeLayerProperties.LineCap.allCases.map(\.rawValue)),
             (.lineJoin, ShapeLayerProperties.LineJoin.allCases.map(\.rawValue)),
             (.designEra, DesignEra.allCases.map(\.rawValue)),
+            (.contentMode, ContentMode.allCases.map(\.rawValue)),
+            (.renderingMode, ImageRenderingMode.allCases.map(\.rawValue)),
         ]
     }
 

@@ -83,6 +83,10 @@ public enum SceneSchema {
         case lineJoin = "line join"
         /// `DesignEra` names.
         case designEra = "design era"
+        /// `UIView.ContentMode` names.
+        case contentMode = "content mode"
+        /// `UIImage.RenderingMode` names.
+        case renderingMode = "rendering mode"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -218,6 +222,7 @@ public enum SceneSchema {
         node("layoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
         node("spacingAfter", .number) { $0.spacingAfter = $1 },
         node("expectedFrame", .rect) { $0.expectedFrame = $1 },
+        node("contentMode", .contentMode) { $0.contentMode = $1 },
     ]
     /// A layer's shadow, under `CALayer`'s names on views and layers alike (as `borderWidth` is).
     private static let shadowProperties: [Attribute] = [

@@ -122,3 +122,7 @@ extension ValueParser where Value == Path {
 extension ValueParser where Value == DesignEra {
     static var designEra: Self { Self(kind: .designEra) { ValueSyntax.enumeration($1, Value.self, "design era") } }
 }
+
+extension ValueParser where Value == ContentMode {
+    static var contentMode: Self { Self(kind: .contentMode) { ValueSyntax.enumeration($1, Value.self, "content mode") } }
+}

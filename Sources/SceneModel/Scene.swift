@@ -20,7 +20,7 @@ public struct Scene: Sendable {
     /// lowering.
     public let layoutGuides: [LayoutGuide]
     /// Each image file the image views show, read once however many views show it, in the
-    /// order views first name it; an image view's `image.fileIndex` points here.
+    /// order views first name them; each of an image view's `image.variants` points here.
     public let images: [ImageFile]
     /// The iOS design the standard controls and bars are sized and drawn in.
     public let design: DesignEra

@@ -35,27 +35,30 @@ public struct ViewProperties: Hashable, Sendable {
         let frameExpressions: [FrameExpression]
         let tintColor: Color?
         let expectedFrame: Rect?
+        let contentMode: ContentMode
 
         static let standard = Rare(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
                                    verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
-                                   frameExpressions: [], tintColor: nil, expectedFrame: nil)
+                                   frameExpressions: [], tintColor: nil, expectedFrame: nil, contentMode: .scaleToFill)
     }
 
     /// UIKit's defaults: touchable, not passing touches through, margins of 8, no intrinsic
     /// size given, hugging 250 and compression resistance 750 both ways, placement left to
-    /// whoever places the view.
+    /// whoever places the view, content stretched to the bounds (`scaleToFill`,
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode).
     public init(isUserInteractionEnabled: Bool = true, isPassThrough: Bool = false, layoutMargins: EdgeInsets = EdgeInsets(all: 8),
                 intrinsicSize: Size? = nil, horizontalContent: ContentPriorities = ContentPriorities(),
                 verticalContent: ContentPriorities = ContentPriorities(), spacingAfter: Double? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool? = nil, autoresizingMask: AutoresizingMask = AutoresizingMask(),
-                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil, expectedFrame: Rect? = nil) {
+                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil,
+                expectedFrame: Rect? = nil, contentMode: ContentMode = .scaleToFill) {
         self.init(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                   translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
                   rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
                                                  horizontalContent: horizontalContent, verticalContent: verticalContent,
                                                  spacingAfter: spacingAfter, autoresizingMask: autoresizingMask,
-                                                 frameExpressions: frameExpressions, tintColor: tintColor, expectedFrame: expectedFrame),
-                                       .standard))
+                                                 frameExpressions: frameExpressions, tintColor: tintColor, expectedFrame: expectedFrame,
+                                                 contentMode: contentMode), .standard))
     }
 
     private init(isUserInteractionEnabled: Bool, isPassThrough: Bool, translatesAutoresizingMaskIntoConstraints: Bool?,
@@ -92,6 +95,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// The frame the scene expects layout to give the view at its first viewport (Interface
     /// Builder's stored frame); layout says when it gives one more than half a point away.
     public var expectedFrame: Rect? { rare?.value.expectedFrame }
+    /// `contentMode`: how the view places content whose size differs from its bounds (an image
+    /// view's image).
+    public var contentMode: ContentMode { rareOrStandard.contentMode }
 
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
@@ -110,6 +116,6 @@ public struct ViewProperties: Hashable, Sendable {
                                                              horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
                                                              frameExpressions: frameExpressions, tintColor: s.tintColor,
-                                                             expectedFrame: s.expectedFrame), .standard))
+                                                             expectedFrame: s.expectedFrame, contentMode: s.contentMode), .standard))
     }
 }

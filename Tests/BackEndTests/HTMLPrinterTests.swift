@@ -77,6 +77,20 @@ final class HTMLPrinterTests: XCTestCase {
         XCTAssertFalse(HTMLPrinter.print(tree, title: "t").contains("img-src"), "a page without images allows none")
     }
 
+    /// A template image's box names its tint's filter, defined just before it in a box of no size.
+    func testATemplateImageBoxNamesItsTintFilter() {
+        let t = treeWithImage
+        var nodes = t.nodes
+        let b = nodes[1]
+        nodes[1] = RenderNode(name: b.name, placement: b.placement, title: b.title, opacity: b.opacity, background: b.background,
+                              contents: b.contents, text: b.text, clip: b.clip, children: b.children, border: b.border, source: b.source,
+                              image: ImagePlacement(index: 0, rect: b.placement.bounds, tint: Color(r8: 52, g8: 199, b8: 89)))
+        let html = HTMLPrinter.print(RenderTree(size: t.size, nodes: nodes, hitRegions: t.hitRegions, images: t.images), title: "t")
+        XCTAssertTrue(html.contains(##"<svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs><filter id="tint-1" color-interpolation-filters="sRGB"><feFlood flood-color="#34c759"/><feComposite in2="SourceGraphic" operator="in"/></filter></defs></svg>"##), html)
+        XCTAssertTrue(html.contains(##"<div class="image image-0" style="left:0;top:0;width:120px;height:60px;filter:url(#tint-1)"></div>"##), html)
+        XCTAssertEqual(html.components(separatedBy: "<filter").count - 1, 1, "the untinted image has no filter")
+    }
+
     func testNoScriptCanRunFromThePage() {
         let html = HTMLPrinter.print(tree, title: "</title><script>x</script>")
         XCTAssertTrue(html.contains(#"content="default-src 'none'; style-src 'unsafe-inline'""#))

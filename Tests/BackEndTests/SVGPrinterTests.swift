@@ -62,6 +62,21 @@ final class SVGPrinterTests: XCTestCase {
         XCTAssertEqual(svg.components(separatedBy: "<use ").count - 1, 2)
     }
 
+    /// A template image is drawn through a filter that floods it with the tint inside its alpha,
+    /// in sRGB; the overflowing rect is printed as it is (the clip cuts it, not the printer).
+    func testATemplateImageIsDrawnThroughItsTintFilter() {
+        let t = treeWithImage
+        let b = t.nodes[1]
+        let tinted = RenderNode(name: b.name, placement: b.placement, opacity: b.opacity, background: b.background, contents: [],
+                                clip: b.clip, children: b.children, border: b.border, source: b.source,
+                                image: ImagePlacement(index: 0, rect: Rect(x: -8, y: 0, width: 36, height: 20),
+                                                      tint: Color(r8: 255, g8: 45, b8: 85, alpha: 0.5)))
+        let svg = SVGPrinter.print(RenderTree(size: t.size, nodes: [t.nodes[0], tinted, t.nodes[2]], hitRegions: [], images: t.images))
+        XCTAssertTrue(svg.contains(##"<filter id="tint-1" color-interpolation-filters="sRGB"><feFlood flood-color="#ff2d55" flood-opacity="0.5"/><feComposite in2="SourceGraphic" operator="in"/></filter>"##), svg)
+        XCTAssertTrue(svg.contains(##"<use xlink:href="#image-0" x="-8" y="0" width="36" height="20" filter="url(#tint-1)"/>"##), svg)
+        XCTAssertEqual(svg.components(separatedBy: "<filter").count - 1, 1, "the untinted image has no filter")
+    }
+
     /// The tree with the board and the badge showing one image, as two image views naming one
     /// file do.
     private var treeWithImage: RenderTree {

@@ -155,6 +155,49 @@ final class HitTestConformanceTests: XCTestCase {
         XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"))
     }
 
+    /// An image that overflows its view unclipped (`scaleAspectFill`, `center`) is drawn over its
+    /// neighbours but takes no touch outside the view, even when the view takes touches: in the
+    /// HTML and the SVG, Chromium names the button under the overflow, and the image view only
+    /// inside its bounds, as UIKit's `hitTest` does (the image is the layer's contents, not a view).
+    func testAnOverflowingImageTakesNoTouchOutsideItsView() throws {
+        let dir = try Repository.temporaryDirectory("hit-image")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: Repository.path("Samples/images/landscape.png")))
+        try png.write(to: URL(fileURLWithPath: dir + "/wide.png"))
+        let scene = """
+            <scene name="overflow" width="200" height="100" backgroundColor="white">
+              <button id="under" title="Under" frame="0 0 200 100"/>
+              <imageView id="fill" image="wide.png" contentMode="scaleAspectFill" isUserInteractionEnabled="true" frame="40 20 24 24"/>
+              <imageView id="centered" image="wide.png" contentMode="center" isUserInteractionEnabled="true" frame="120 40 20 10"/>
+            </scene>
+            """
+        let source = SceneSource(path: dir + "/overflow.xml", bytes: Array(scene.utf8))
+        let result = Compiler.compile(source, options: CompileOptions(formats: [.html, .svg]))
+        XCTAssertTrue(result.succeeded, result.diagnostics.map(\.rendered).joined(separator: "\n"))
+        // Inside each view, then in its overflow on either side (landscape.png is 55×21 points:
+        // aspect fill in 24×24 is 62.9×24, 19.4 past each side; centred in 20×10, 17.5 and 5.5).
+        let points = [Point(x: 52, y: 32), Point(x: 30, y: 32), Point(x: 74, y: 32), Point(x: 130, y: 45),
+                      Point(x: 110, y: 45), Point(x: 150, y: 45), Point(x: 130, y: 37)]
+        let expected = try XCTUnwrap(Compiler.hitTest(source, at: points).answers).map { $0.node ?? -1 }
+        let html = try XCTUnwrap(result.artifacts.first { $0.fileName.hasSuffix(".html") })
+        func node(_ id: String) throws -> Int {
+            try XCTUnwrap(html.contents.firstMatch(of: try Regex(#"data-view="\#(id)" data-node="(\d+)""#)).flatMap { Int($0.output[1].substring ?? "") })
+        }
+        let (under, fill, centered) = (try node("under"), try node("fill"), try node("centered"))
+        XCTAssertEqual(expected, [fill, under, under, centered, under, under, under], "the model: only the views' bounds")
+        struct Job: Encodable { let src: String; let w: Int; let h: Int; let points: [[Double]] }
+        var jobs: [Job] = []
+        for artifact in result.artifacts {
+            try artifact.contents.write(toFile: dir + "/" + artifact.fileName, atomically: true, encoding: .utf8)
+            jobs.append(Job(src: artifact.fileName, w: 200, h: 100, points: points.map { [$0.x, $0.y] }))
+        }
+        let harness = dir + "/harness.html"
+        try Self.harness(String(decoding: try JSONEncoder().encode(jobs), as: UTF8.self)).write(toFile: harness, atomically: true, encoding: .utf8)
+        let actual = try JSONDecoder().decode([[Int]].self, from: Data(try Chromium.result(inDOM: try Chromium.dumpDOM(harness)).utf8))
+        XCTAssertEqual(actual.count, 2)
+        for (job, answers) in zip(jobs, actual) { XCTAssertEqual(answers, expected, job.src) }
+    }
+
     /// Asks `elementFromPoint` at each probe of a page and answers the `data-node` (or `hit-N`)
     /// of what it finds, -1 for none.
     static func harness(_ jobs: String) -> String {

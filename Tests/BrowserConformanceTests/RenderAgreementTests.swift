@@ -129,7 +129,7 @@ final class RenderAgreementTests: XCTestCase {
     /// Chromium sometimes leaves transformed content out of small windows (at 200×120 it
     /// dropped everything below y = 33 in a rotated scene), so
     /// the window is larger than the scene and the picture is cropped by reading only its corner.
-    private func screenshot(_ artifact: Artifact, in dir: String, scale: Int = 1) throws -> Cropped {
+    func screenshot(_ artifact: Artifact, in dir: String, scale: Int = 1) throws -> Cropped {
         let file = dir + "/" + artifact.fileName
         try artifact.contents.write(toFile: file, atomically: true, encoding: .utf8)
         let size = try XCTUnwrap(svgSize(artifact.contents) ?? htmlSize(artifact.contents), "no size in \(artifact.fileName)")
@@ -162,7 +162,7 @@ final class RenderAgreementTests: XCTestCase {
         return (Int(m.1) ?? 0, Int(m.2) ?? 0)
     }
 
-    private func rgb(_ p: (r: Int, g: Int, b: Int, a: Int)) -> (Int, Int, Int) { (p.r, p.g, p.b) }
+    func rgb(_ p: (r: Int, g: Int, b: Int, a: Int)) -> (Int, Int, Int) { (p.r, p.g, p.b) }
 }
 
 /// The top-left `width`×`height` of a screenshot.

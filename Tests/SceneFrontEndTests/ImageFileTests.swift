@@ -7,8 +7,8 @@ import XCTest
 
 /// Image views name files in the scene's folder, and nothing else reaches the output.
 final class ImageFileTests: XCTestCase {
-    private let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    private var folder = ""
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    var folder = ""
 
     override func setUpWithError() throws {
         folder = try Repository.temporaryDirectory("images")
@@ -19,13 +19,13 @@ final class ImageFileTests: XCTestCase {
     }
 
     /// Parses `<imageView image=VALUE>` as the file `FOLDER/scene.xml`, reading from disk.
-    private func parseImage(_ value: String) -> (Scene?, [String]) {
+    func parseImage(_ value: String) -> (Scene?, [String]) {
         let text = #"<scene width="10" height="10"><imageView id="i" image="\#(value)"/></scene>"#
         let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml")
         return (scene, diagnostics.map { $0.rendered.replacingOccurrences(of: folder + "/", with: "") })
     }
 
-    private func write(_ name: String, _ bytes: [UInt8]) {
+    func write(_ name: String, _ bytes: [UInt8]) {
         XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)), "could not write \(name)")
     }
 
@@ -35,7 +35,7 @@ final class ImageFileTests: XCTestCase {
         let (scene, diagnostics) = parseImage("art/badge.jpg")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(scene?.images, [ImageFile(mediaType: "image/png", bytes: png)])
-        XCTAssertEqual(node(scene, "i")?.image?.fileIndex, 0)
+        XCTAssertEqual(node(scene, "i")?.image?.variants, [ImageVariant(scale: 1, fileIndex: 0)])
     }
 
     func testEachImageKindIsKnownBySignature() {
@@ -122,7 +122,7 @@ final class ImageFileTests: XCTestCase {
         let (scene, diagnostics) = parseImage("symbol:star")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(node(scene, "i")?.image?.name, "symbol:star")
-        XCTAssertNil(node(scene, "i")?.image?.fileIndex)
+        XCTAssertEqual(node(scene, "i")?.image?.variants, [])
         XCTAssertEqual(scene?.images, [])
     }
 
@@ -137,14 +137,16 @@ final class ImageFileTests: XCTestCase {
         let (scene, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: folder + "/scene.xml")
         XCTAssertEqual(diagnostics.map(\.rendered), [])
         XCTAssertEqual(scene?.images.map(\.bytes), [png, png + [1]])
-        XCTAssertEqual((0..<5).map { node(scene, "i\($0)")?.image?.fileIndex }, [0, 0, 1, 0, 0])
+        XCTAssertEqual((0..<5).map { node(scene, "i\($0)")?.image?.variants.map(\.fileIndex) }, [[0], [0], [1], [0], [0]])
 
         var reads: [String] = []
         let png = self.png
-        let read: (String) -> [UInt8]? = { reads.append($0); return $0.hasSuffix(".png") ? png : nil }
+        let read: (String) -> [UInt8]? = { reads.append($0); return $0.hasSuffix(".png") && !$0.contains("@") ? png : nil }
         let (_, readDiagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "s/scene.xml", loadFile: read)
         XCTAssertEqual(readDiagnostics.map(\.rendered), [])
-        XCTAssertEqual(reads, ["s/a.png", "s/./a.png", "s/b.png", "s/link.png"], "a path already read is not read again")
+        // Each name's @2x and @3x variants are asked for too (and are not there).
+        XCTAssertEqual(reads, ["s/a", "s/./a", "s/b", "s/link"].flatMap { [$0 + ".png", $0 + "@2x.png", $0 + "@3x.png"] },
+                       "a path already read is not read again")
     }
 
     /// The bound counts each distinct file once: three views of one 12-byte file fit in 12

@@ -12,4 +12,8 @@ struct DrawingContext {
     var tint: Color
     /// The iOS design the scene's controls are drawn in.
     var design: DesignEra
+    /// The screen's scale (`UIScreen.scale`), which picks an image's `@2x`/`@3x` file.
+    var scale: Double = ScreenScale.fallback
+    /// The scene's image files, for an image's size in pixels.
+    var images: [ImageFile] = []
 }

@@ -14,6 +14,10 @@ struct KindPaint {
     /// The colour the node's placed text is drawn in when the kind decides it rather than the
     /// text (a system button's title is its tint); nil keeps the text's own.
     var textColor: Color?
+    /// An image file the kind draws above its contents: which of the scene's `images`, over
+    /// which rect of its bounds' space, and the colour its alpha is filled with when it is
+    /// drawn as a template (nil: in its own colours).
+    var image: (file: Int, rect: Rect, tint: Color?)?
 
     /// What a kind that adds nothing paints: a view, a layer, a container.
     static let none = KindPaint()
@@ -26,7 +30,7 @@ enum KindDrawing {
     /// What `node`'s kind paints in `context` (its bounds in its own space, its tint).
     static func paint(_ node: SceneNode, in context: DrawingContext) -> KindPaint {
         switch node.content {
-        case .image(let image): ImageViewDrawing.paint(image, bounds: context.bounds)
+        case .image(let image): ImageViewDrawing.paint(image, contentMode: node.view.contentMode, in: context)
         case .label(let text): LabelDrawing.paint(text)
         case .button(let button): ButtonDrawing.paint(button, in: context)
         case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: context.bounds, cornerRadius: node.layer.cornerRadius)

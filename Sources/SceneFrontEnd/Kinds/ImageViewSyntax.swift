@@ -6,8 +6,15 @@ enum ImageViewSyntax {
         element: "imageView", payload: ImageProperties.self,
         attributes: [
             .init("image", .image) { $0.name = $1 },
+            // `UIImage.withRenderingMode(_:)` on the image the view shows, written on the view:
+            // a scene names an image by its file, so the image has no element of its own.
+            .init("renderingMode", .renderingMode) { $0.renderingMode = $1 },
         ],
         // UIImageView changes `isUserInteractionEnabled`'s default to false
         // (https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled).
         changingSharedDefaults: { $0.isUserInteractionEnabled = false })
+}
+
+extension ValueParser where Value == ImageRenderingMode {
+    static var renderingMode: Self { Self(kind: .renderingMode) { ValueSyntax.enumeration($1, Value.self, "rendering mode") } }
 }
