@@ -44,6 +44,7 @@ struct NodeDraft {
     var autoresizingMask: AutoresizingMask
     var sizeToFit: Bool
     var tintColor: Color?
+    var alignmentRectInsets: EdgeInsets = .zero
 
     /// What only the node's class has (a label's text, a stack view's arrangement), starting at
     /// UIKit's defaults for it; the kind's own attributes write into it (`updateContent(_:)`).
@@ -102,7 +103,7 @@ struct NodeDraft {
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,
                                  translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
                                  autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit,
-                                 tintColor: tintColor),
+                                 tintColor: tintColor, alignmentRectInsets: alignmentRectInsets),
             content: content)
     }
 }

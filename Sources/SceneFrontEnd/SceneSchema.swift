@@ -217,6 +217,7 @@ public enum SceneSchema {
         },
         node("layoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
         node("spacingAfter", .number) { $0.spacingAfter = $1 },
+        node("alignmentRectInsets", .edgeInsets) { $0.alignmentRectInsets = $1 },
     ]
     /// A layer's shadow, under `CALayer`'s names on views and layers alike (as `borderWidth` is).
     private static let shadowProperties: [Attribute] = [

@@ -34,26 +34,31 @@ public struct ViewProperties: Hashable, Sendable {
         let autoresizingMask: AutoresizingMask
         let frameExpressions: [FrameExpression]
         let tintColor: Color?
+        let alignmentRectInsets: EdgeInsets
 
         static let standard = Rare(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
                                    verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
-                                   frameExpressions: [], tintColor: nil)
+                                   frameExpressions: [], tintColor: nil, alignmentRectInsets: .zero)
     }
 
     /// UIKit's defaults: touchable, not passing touches through, margins of 8, no intrinsic
     /// size given, hugging 250 and compression resistance 750 both ways, placement left to
-    /// whoever places the view.
+    /// whoever places the view, and no alignment rect insets
+    /// (https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets: "The default
+    /// value of this property is UIEdgeInsetsZero").
     public init(isUserInteractionEnabled: Bool = true, isPassThrough: Bool = false, layoutMargins: EdgeInsets = EdgeInsets(all: 8),
                 intrinsicSize: Size? = nil, horizontalContent: ContentPriorities = ContentPriorities(),
                 verticalContent: ContentPriorities = ContentPriorities(), spacingAfter: Double? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool? = nil, autoresizingMask: AutoresizingMask = AutoresizingMask(),
-                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil) {
+                frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil,
+                alignmentRectInsets: EdgeInsets = .zero) {
         self.init(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                   translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
                   rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
                                                  horizontalContent: horizontalContent, verticalContent: verticalContent,
                                                  spacingAfter: spacingAfter, autoresizingMask: autoresizingMask,
-                                                 frameExpressions: frameExpressions, tintColor: tintColor), .standard))
+                                                 frameExpressions: frameExpressions, tintColor: tintColor,
+                                                 alignmentRectInsets: alignmentRectInsets), .standard))
     }
 
     private init(isUserInteractionEnabled: Bool, isPassThrough: Bool, translatesAutoresizingMaskIntoConstraints: Bool?,
@@ -87,6 +92,10 @@ public struct ViewProperties: Hashable, Sendable {
     /// `tintColor` as the scene set it on this view; nil when the view takes its superview's, as
     /// most do (the colour a view draws in is resolved down the tree by the layering pass).
     public var tintColor: Color? { rare?.value.tintColor }
+    /// `alignmentRectInsets`: how far the alignment rect Auto Layout places lies inside the
+    /// frame (negative: outside). Constraints and the intrinsic size act on the alignment rect;
+    /// frames, autoresizing and hit-testing on the frame and bounds.
+    public var alignmentRectInsets: EdgeInsets { rareOrStandard.alignmentRectInsets }
 
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
@@ -104,6 +113,7 @@ public struct ViewProperties: Hashable, Sendable {
                               rare: .unlessStandard(Rare(layoutMargins: s.layoutMargins, intrinsicSize: s.intrinsicSize,
                                                              horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
-                                                             frameExpressions: frameExpressions, tintColor: s.tintColor), .standard))
+                                                             frameExpressions: frameExpressions, tintColor: s.tintColor,
+                                                             alignmentRectInsets: s.alignmentRectInsets), .standard))
     }
 }
