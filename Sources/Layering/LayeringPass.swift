@@ -111,7 +111,10 @@ public enum LayeringPass {
         children.reserveCapacity(scene.nodes.count)
         for index in scene.nodes.indices {
             let layer = scene.nodes[index].layer
-            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
+            // A disabled control takes no touches, nor does anything in it, as with
+            // isUserInteractionEnabled false (HitTestModel).
+            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, scene.nodes[index].content.isEnabled,
+                  layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
             let parent = scene.nodes[index].parent
             if let parent, regionIndex[parent] == nil { continue }
             let transform = toRoot[index], b = layout.geometry[index].bounds

@@ -1,5 +1,6 @@
 import Cassowary
 import Geometry
+import Measurement
 import SceneModel
 
 /// How a constraint solve treats trouble.
@@ -297,7 +298,7 @@ struct AutoLayout {
         let a = node.view.alignmentRectInsets
         let sizes = [(v.w - (a.left + a.right), size.width, node.view.horizontalContent, "width"),
                      (v.h - (a.top + a.bottom), size.height, node.view.verticalContent, "height")]
-        for (variable, value, content, axis) in sizes {
+        for (variable, value, content, axis) in sizes where value != ContentSizes.noIntrinsicMetric {
             let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize))
             for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
                 add(c, breaking: label)

@@ -328,6 +328,11 @@ public enum LayoutPass {
         var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
             let node = scene.nodes[index]
+            if case .segmentedControl(let control) = node.content {
+                text[index] = PlacedText.segmentTitles(control.segments, .segmentTitle(), typesetter: typesetter,
+                                                       bounds: geometry[index].bounds, padding: ContentSizes.segmentTitlePadding)
+                continue
+            }
             guard let content = node.text else { continue }
             text[index] = node.kind == .button
                 ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: (node.button?.contentInsets ?? .zero))

@@ -42,6 +42,7 @@ enum TreeDump {
             if node.layer.masksToBounds { fields.append(node.kind.isLayer ? "masksToBounds" : "clipsToBounds") }
             if !node.view.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
             if node.view.isPassThrough { fields.append("passThrough") }
+            if !node.content.isEnabled { fields.append("enabled = NO") }
             fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.layer.isHidden ? "hidden" : "not painted (hidden superview)"))
             if let text = layout.text[index] {
                 fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")

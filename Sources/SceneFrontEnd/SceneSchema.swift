@@ -83,6 +83,10 @@ public enum SceneSchema {
         case lineJoin = "line join"
         /// `DesignEra` names.
         case designEra = "design era"
+        /// Titles separated by `|` (`UISegmentedControl` segments).
+        case segmentTitles = "titles"
+        /// `UIActivityIndicatorView.Style` names.
+        case activityIndicatorStyle = "activity indicator style"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -250,6 +254,8 @@ public enum SceneSchema {
         ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration,
+        SwitchSyntax.declaration, SliderSyntax.declaration, StepperSyntax.declaration, SegmentedControlSyntax.declaration,
+        ProgressViewSyntax.declaration, ActivityIndicatorViewSyntax.declaration, PageControlSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

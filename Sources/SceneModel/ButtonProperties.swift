@@ -6,6 +6,9 @@ public struct ButtonProperties: ContentPayload {
     public var title: TextContent
     /// `contentEdgeInsets`: added around the title to size the button.
     public var contentInsets: EdgeInsets
+    /// `UIControl.isEnabled`: true for a new button
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
+    public var isEnabled = true
 
     /// A button's title and insets.
     public init(title: TextContent, contentInsets: EdgeInsets) {

@@ -9,5 +9,6 @@ enum ButtonSyntax {
         .init("title", .text) { $0.title.string = $1 },
         .init("font", .font) { ($0.title.fontFamily, $0.title.fontSize, $0.title.fontWeight) = ($1.family, $1.size, $1.weight) },
         .init("contentEdgeInsets", .edgeInsets) { $0.contentInsets = $1 },
+        .init("isEnabled", .bool) { $0.isEnabled = $1 },
     ]
 }
