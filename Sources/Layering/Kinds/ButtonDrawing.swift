@@ -7,6 +7,8 @@ import SceneModel
 /// style button … uses the tint color").
 enum ButtonDrawing {
     static func paint(_ button: ButtonProperties, in context: DrawingContext) -> KindPaint {
-        KindPaint(title: button.title.string.isEmpty ? nil : button.title.string, textColor: context.tint)
+        // A disabled button's title is dimmed as every disabled control is (`ControlColors`).
+        KindPaint(title: button.title.string.isEmpty ? nil : button.title.string,
+                  textColor: ControlColors.shown(context.tint, enabled: button.isEnabled))
     }
 }
