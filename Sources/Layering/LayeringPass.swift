@@ -165,7 +165,8 @@ public enum LayeringPass {
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
-        let paint = KindDrawing.paint(scene.nodes[index], in: DrawingContext(bounds: g.bounds, tint: tint, design: scene.design))
+        let paint = KindDrawing.paint(scene.nodes[index], in: DrawingContext(bounds: g.bounds, tint: tint, design: scene.design,
+                                                                             textFrame: textFrame(text, bounds: g.bounds)))
         return RenderNode(
             name: scene.nodes[index].id,
             placement: g,
@@ -194,6 +195,15 @@ public enum LayeringPass {
     }
 
     /// The text's lines as runs, in `color` when the kind decides it (a button's tint).
+    /// `DrawingContext.textFrame`: the lines' horizontal extent, one line box high about the
+    /// middle of the bounds.
+    private static func textFrame(_ text: PlacedText?, bounds: Rect) -> Rect? {
+        guard let text, let first = text.lines.first else { return nil }
+        var (minX, maxX) = (first.origin.x, first.origin.x + first.width)
+        for line in text.lines.dropFirst() { (minX, maxX) = (min(minX, line.origin.x), max(maxX, line.origin.x + line.width)) }
+        return Rect(x: minX, y: bounds.midY - text.lineHeight / 2, width: maxX - minX, height: text.lineHeight)
+    }
+
     private static func runs(_ text: PlacedText?, color: Color?) -> [TextRun] {
         guard let text else { return [] }
         let color = color ?? text.color

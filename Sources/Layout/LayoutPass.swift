@@ -334,6 +334,12 @@ public enum LayoutPass {
                 continue
             }
             guard let content = node.text else { continue }
+            if let button = node.button, button.configuration != nil {
+                let advance = ButtonConfigurationLayout.imageAdvance(hasImage: button.image != nil, hasTitle: !content.string.isEmpty,
+                                                                     lineHeight: typesetter.font.metrics.lineHeight)
+                text[index] = PlacedText.configuredButtonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, imageAdvance: advance)
+                continue
+            }
             text[index] = node.kind == .button
                 ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: (node.button?.contentInsets ?? .zero))
                 : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)

@@ -1,4 +1,5 @@
 import Geometry
+import Measurement
 import SceneModel
 import Typesetting
 
@@ -55,6 +56,16 @@ public struct PlacedText: Hashable, Sendable {
         let content = bounds.inset(by: insets)
         let block = typesetter.layout(text.string, maxWidth: content.width, numberOfLines: 1, lineBreakMode: text.lineBreakMode)
         return placed(block, text, typesetter.font, in: content)
+    }
+
+    /// A configured button's title: one line after the image's room (`imageAdvance`), the
+    /// image and title centred together in the bounds less the configuration's insets.
+    static func configuredButtonTitle(_ text: TextContent, typesetter: Typesetter, bounds: Rect, imageAdvance: Double) -> PlacedText {
+        let content = bounds.inset(by: ButtonConfigurationLayout.contentInsets)
+        let block = typesetter.layout(text.string, maxWidth: max(0, content.width - imageAdvance), numberOfLines: 1, lineBreakMode: text.lineBreakMode)
+        let group = imageAdvance + block.width
+        let titleRect = Rect(x: content.midX - group / 2 + imageAdvance, y: content.minY, width: block.width, height: content.height)
+        return placed(block, text, typesetter.font, in: titleRect)
     }
 
     /// A segmented control's titles: one line each, centred in its segment (the bounds cut

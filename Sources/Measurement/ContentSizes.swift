@@ -56,9 +56,13 @@ public struct ContentSizes {
                 case .success(let font):
                     let setter = Typesetter(font: font)
                     typesetters[index] = setter
-                    sizers[index] = node.kind == .label
-                        ? LabelContent(text: text, typesetter: setter)
-                        : ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
+                    if node.kind == .label {
+                        sizers[index] = LabelContent(text: text, typesetter: setter)
+                    } else if let button = node.button, button.configuration != nil {
+                        sizers[index] = ConfiguredButtonContent(title: text, hasImage: button.image != nil, typesetter: setter)
+                    } else {
+                        sizers[index] = ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
+                    }
                 case .failure(let error):
                     diagnostics.append(.error(.invalidValue("font", Self.message(error, family: text.fontFamily)), at: node.location(of: .font)))
                 }
@@ -144,6 +148,7 @@ public struct ContentSizes {
         switch sizers[index] {
         case let label as LabelContent: return label.baselineOffsets(fittingWidth: width)
         case let button as ButtonContent: return button.baselineOffsets()
+        case let button as ConfiguredButtonContent: return button.baselineOffsets()
         default: return nil
         }
     }

@@ -87,6 +87,10 @@ public enum SceneSchema {
         case segmentTitles = "titles"
         /// `UIActivityIndicatorView.Style` names.
         case activityIndicatorStyle = "activity indicator style"
+        /// `UIButton.Configuration` style names.
+        case buttonConfigurationStyle = "button configuration style"
+        /// `symbol:NAME`.
+        case symbolImage = "symbol"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides

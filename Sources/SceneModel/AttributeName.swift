@@ -25,4 +25,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case minimumTrackTintColor, maximumTrackTintColor, segments, selectedSegmentIndex
     case progress, progressTintColor, trackTintColor, style, color
     case numberOfPages, currentPage, pageIndicatorTintColor, currentPageIndicatorTintColor
+    case configuration
 }

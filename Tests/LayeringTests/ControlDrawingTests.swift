@@ -127,4 +127,39 @@ final class ControlDrawingTests: XCTestCase {
         blue.alpha = 0.5
         XCTAssertEqual(p.renderNode("b")?.text.first?.color, blue)
     }
+
+    /// Each configuration style's background and title colour, the tint followed from the
+    /// superview, the iOS 18 corners (6 pt) and the iOS 26 capsule, and the image's placeholder
+    /// just before the title.
+    func testConfiguredButtonsDrawTheirStyle() throws {
+        let p = try LayeredScene("""
+            <scene width="300" height="300" design="ios18">
+              <view frame="0 0 300 300" tintColor="systemPink">
+                <button id="plain" frame="0 0 75 35" title="Button" configuration="plain"/>
+                <button id="gray" frame="0 40 75 35" title="Button" configuration="gray"/>
+                <button id="tinted" frame="0 80 75 35" title="Button" configuration="tinted"/>
+                <button id="filled" frame="0 120 75 35" title="Button" configuration="filled"/>
+                <button id="call" frame="0 160 73.5 35" title="Call" configuration="filled" image="symbol:phone"/>
+              </view>
+            </scene>
+            """)
+        let pink = Self.named("systemPink")
+        var faint = pink
+        faint.alpha = 0.15
+        XCTAssertEqual(fills(p, "plain").map(\.color), [], "no background")
+        XCTAssertEqual(fills(p, "gray").map(\.color), [Self.named("tertiarySystemFill")])
+        XCTAssertEqual(fills(p, "tinted").map(\.color), [faint])
+        XCTAssertEqual(fills(p, "filled").map(\.color), [pink])
+        XCTAssertEqual(fills(p, "filled").first?.path.roundedRect, RoundedRect(rect: Rect(x: 0, y: 0, width: 75, height: 35), radius: 6))
+        XCTAssertEqual(["plain", "gray", "tinted", "filled"].map { p.renderNode($0)?.text.first?.color },
+                       [pink, pink, pink, Self.named("white")])
+        // The image's square, 21 pt, ends where the title starts: 12 + 21 = 33 from the leading
+        // edge, less half the rounding of the title's width up to the pixel (the group is centred).
+        let title = try XCTUnwrap(p.layout.text[p.index("call")]?.lines.first)
+        XCTAssertEqual(title.origin.x, 33, accuracy: 0.25)
+        XCTAssertEqual(fills(p, "call").count, 2, "the background and the placeholder ring")
+
+        let glass = try LayeredScene(#"<scene width="100" height="100"><button id="b" frame="0 0 75 35" title="Button" configuration="filled"/></scene>"#)
+        XCTAssertEqual(fills(glass, "b").first?.path.roundedRect, RoundedRect(rect: Rect(x: 0, y: 0, width: 75, height: 35), radius: 17.5))
+    }
 }

@@ -28,6 +28,13 @@ final class StandardControlSizeTests: XCTestCase {
         (#"<pageControl id="c"/>"#, "ios18", 0, 26),
         (#"<segmentedControl id="c"/>"#, "ios26", 0, 32),
         (#"<segmentedControl id="c"/>"#, "ios18", 0, 32),
+        // Interface Builder documents on GitHub store a filled "Button" as 75×35 and a filled
+        // "Call" as 52.5×35; a symbol adds a 21 pt square (one line box) before the title.
+        (#"<button id="c" title="Button" configuration="filled"/>"#, "ios26", 75, 35),
+        (#"<button id="c" title="Button" configuration="plain"/>"#, "ios18", 75, 35),
+        (#"<button id="c" title="Call" configuration="filled"/>"#, "ios18", 52.5, 35),
+        (#"<button id="c" title="Call" configuration="tinted" image="symbol:phone"/>"#, "ios18", 73.5, 35),
+        (#"<button id="c" configuration="gray" image="symbol:plus"/>"#, "ios18", 45, 35),
     ]
 
     private func placed(_ element: String, era: String, width: Double?) throws -> LaidOutScene {

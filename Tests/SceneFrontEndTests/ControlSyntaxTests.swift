@@ -86,4 +86,29 @@ final class ControlSyntaxTests: XCTestCase {
             ("4️⃣", "error: invalid 'numberOfPages': expected a whole number 0 or more, got '-1'"),
         ])
     }
+
+    /// A configured button's title is 17 pt unless the scene gives a font, in either order.
+    func testAConfiguredButtonsTitleIsSeventeenPointsUnlessAFontIsGiven() throws {
+        let (scene, found) = parse("""
+            <scene width="10" height="10">
+              <button id="system" title="A"/>
+              <button id="configured" title="A" configuration="gray" image="symbol:star"/>
+              <button id="fontFirst" title="A" font="13" configuration="filled"/>
+              <button id="fontAfter" title="A" configuration="tinted" font="13"/>
+            </scene>
+            """)
+        XCTAssertEqual(found.map(\.rendered), [])
+        XCTAssertEqual(["system", "configured", "fontFirst", "fontAfter"].map { node(scene, $0)?.text?.fontSize }, [15, 17, 13, 13])
+        XCTAssertEqual(node(scene, "configured")?.button?.configuration, .gray)
+        XCTAssertEqual(node(scene, "configured")?.button?.image, "symbol:star")
+        XCTAssertNil(node(scene, "system")?.button?.configuration)
+    }
+
+    func testAButtonsImageIsAConfiguredButtonsSymbol() {
+        assertDiagnostics(#"<scene width="10" height="10"><button title="A" 1️⃣image="symbol:star"/><button configuration="filled" 2️⃣image="photo.png"/><button 3️⃣configuration="bordered"/></scene>"#, [
+            ("1️⃣", "error: invalid 'image': an image needs a 'configuration' (plain, gray, tinted or filled)"),
+            ("2️⃣", "error: invalid 'image': 'photo.png' is not a symbol; a button's image is 'symbol:NAME', such as 'symbol:paperplane'"),
+            ("3️⃣", "error: invalid 'configuration': unknown button configuration style 'bordered'; use one of 'plain', 'gray', 'tinted', 'filled'"),
+        ])
+    }
 }

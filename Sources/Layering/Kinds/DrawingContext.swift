@@ -12,4 +12,8 @@ struct DrawingContext {
     var tint: Color
     /// The iOS design the scene's controls are drawn in.
     var design: DesignEra
+    /// Where layout placed the node's text, in its own space: from the first line's leading
+    /// end to the widest line's trailing end, one line box high about the bounds' middle; nil
+    /// without text. For a kind that draws beside its text (a configured button's image).
+    var textFrame: Rect? = nil
 }

@@ -17,12 +17,19 @@ enum ImageViewDrawing {
 
     private static func placeholder(_ image: ImageProperties, bounds: Rect) -> [Primitive] {
         guard image.name != nil, image.fileIndex == nil else { return [] }
+        let tint = SystemColor.named("tintColor") ?? Color(red: 0, green: 0, blue: 1)
+        return symbolPlaceholder(in: bounds, color: tint).map { [$0] } ?? []
+    }
+
+    /// A symbol's stand-in: a square outline a quarter of the shorter side inside `bounds`,
+    /// in `color`; nil when the box is too small to hold one. Shared by anything that shows a
+    /// `symbol:` image (an image view, a configured button).
+    static func symbolPlaceholder(in bounds: Rect, color: Color) -> Primitive? {
         let side = min(bounds.width, bounds.height)
-        guard side >= 4 * placeholderLineWidth else { return [] }
+        guard side >= 4 * placeholderLineWidth else { return nil }
         // Whole points: CSS snaps a border to device pixels where SVG antialiases a half pixel,
         // and the two back ends should draw this invented outline alike.
         let rect = bounds.inset(by: EdgeInsets(all: (side * placeholderInset).rounded()))
-        let tint = SystemColor.named("tintColor") ?? Color(red: 0, green: 0, blue: 1)
-        return [Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: tint).primitive]
+        return Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: color).primitive
     }
 }
