@@ -5,7 +5,10 @@ import SceneModel
 /// UIKit's `hitTest(_:with:)`, run over a laid-out scene.
 ///
 /// For a view and a point in its bounds space:
-/// 1. nil if the view is hidden, has `isUserInteractionEnabled == false`, or alpha ≤ 0.01;
+/// 1. nil if the view is hidden, has `isUserInteractionEnabled == false`, is a control with
+///    `isEnabled == false` (it "ignores touch events",
+///    https://developer.apple.com/documentation/uikit/uicontrol/isenabled, and the touch goes
+///    to what lies beneath), or alpha ≤ 0.01;
 /// 2. nil if `point(inside:)` is false: the point is outside the bounds rectangle (corner
 ///    radius plays no part), so a subview sticking out of its superview is not touchable there;
 /// 3. its subviews are asked front to back, in reverse order of `subviews` (zPosition plays no
@@ -58,10 +61,12 @@ public struct HitTestModel: Sendable {
         return chain
     }
 
-    /// Step 1: hidden, disabled and (nearly) transparent views and their subtrees take no touches.
+    /// Step 1: hidden, non-interactive, disabled and (nearly) transparent views and their
+    /// subtrees take no touches.
     private func takesPart(_ view: Int) -> Bool {
         let node = scene.nodes[view]
-        return node.kind.isView && !node.layer.isHidden && node.view.isUserInteractionEnabled && node.layer.opacity > 0.01
+        return node.kind.isView && !node.layer.isHidden && node.view.isUserInteractionEnabled && node.content.isEnabled
+            && node.layer.opacity > 0.01
     }
 
     /// `CGRect.contains(_:)`: the minimum edges are inside, the maximum edges outside.

@@ -112,7 +112,10 @@ public enum LayeringPass {
         children.reserveCapacity(scene.nodes.count)
         for index in scene.nodes.indices {
             let layer = scene.nodes[index].layer
-            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
+            // A disabled control takes no touches, nor does anything in it, as with
+            // isUserInteractionEnabled false (HitTestModel).
+            guard !layer.isHidden, scene.nodes[index].view.isUserInteractionEnabled, scene.nodes[index].content.isEnabled,
+                  layer.opacity > 0.01, scene.nodes[index].kind.isView else { continue }
             let parent = scene.nodes[index].parent
             if let parent, regionIndex[parent] == nil { continue }
             let transform = toRoot[index], b = layout.geometry[index].bounds
@@ -163,7 +166,8 @@ public enum LayeringPass {
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
-        let context = DrawingContext(bounds: g.bounds, tint: tint, design: scene.design, scale: scale, images: scene.images)
+        let context = DrawingContext(bounds: g.bounds, tint: tint, design: scene.design, scale: scale, images: scene.images,
+                                     textFrame: textFrame(text, bounds: g.bounds))
         let paint = KindDrawing.paint(scene.nodes[index], in: context)
         return RenderNode(
             name: scene.nodes[index].id,
@@ -193,6 +197,15 @@ public enum LayeringPass {
     }
 
     /// The text's lines as runs, in `color` when the kind decides it (a button's tint).
+    /// `DrawingContext.textFrame`: the lines' horizontal extent, one line box high about the
+    /// middle of the bounds.
+    private static func textFrame(_ text: PlacedText?, bounds: Rect) -> Rect? {
+        guard let text, let first = text.lines.first else { return nil }
+        var (minX, maxX) = (first.origin.x, first.origin.x + first.width)
+        for line in text.lines.dropFirst() { (minX, maxX) = (min(minX, line.origin.x), max(maxX, line.origin.x + line.width)) }
+        return Rect(x: minX, y: bounds.midY - text.lineHeight / 2, width: maxX - minX, height: text.lineHeight)
+    }
+
     private static func runs(_ text: PlacedText?, color: Color?) -> [TextRun] {
         guard let text else { return [] }
         let color = color ?? text.color

@@ -1,5 +1,6 @@
 import Cassowary
 import Geometry
+import Measurement
 import SceneModel
 
 /// How a constraint solve treats trouble.
@@ -21,6 +22,9 @@ struct SolveRules {
 ///   that hold its frame relative to its superview (autoresizing-mask constraints);
 /// - a view with an intrinsic size gets `size <= intrinsic` at its hugging priority and
 ///   `size >= intrinsic` at its compression resistance, per axis;
+/// - a view's anchors (edges, centres, size, a baseline of a view without text) and its
+///   intrinsic size are its alignment rect's: the frame inset by `alignmentRectInsets`, as
+///   UIKit's `alignmentRect(forFrame:)` gives it, while the variables hold the frame;
 /// - then the scene's constraints, in the order written. A required one that conflicts with
 ///   those before it is broken (left out), and the conflicting set is reported.
 /// Transforms play no part, as they play none in Auto Layout: it sets `center` and `bounds`.
@@ -289,7 +293,12 @@ struct AutoLayout {
     private mutating func addIntrinsicSize(_ i: Int, _ size: Size) {
         let node = scene.nodes[i]
         guard let v = variables[i] else { return }
-        for (variable, value, content, axis) in [(v.w, size.width, node.view.horizontalContent, "width"), (v.h, size.height, node.view.verticalContent, "height")] {
+        // `intrinsicContentSize` is the alignment rect's size, which lies inside the frame by
+        // `alignmentRectInsets` (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize).
+        let a = node.view.alignmentRectInsets
+        let sizes = [(v.w - (a.left + a.right), size.width, node.view.horizontalContent, "width"),
+                     (v.h - (a.top + a.bottom), size.height, node.view.verticalContent, "height")]
+        for (variable, value, content, axis) in sizes where value != ContentSizes.noIntrinsicMetric {
             let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize))
             for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
                 add(c, breaking: label)
@@ -367,7 +376,10 @@ struct AutoLayout {
             return LinearExpression(constant: value)
         case .view(let i), .margins(let i), .frameLayoutGuide(let i):
             guard let v = variables[i] else { return nil }
+            // A view's own anchors are its alignment rect's (`alignmentRect(forFrame:)`); its
+            // margins guide lies in its bounds and a scroll view's frame guide is its frame.
             var m = EdgeInsets.zero
+            if case .view = anchor.item { m = scene.nodes[i].view.alignmentRectInsets }
             if case .margins = anchor.item { m = scene.nodes[i].view.layoutMargins }
             if (a == .firstBaseline || a == .lastBaseline), case .view = anchor.item, let offsets = baselines(i) {
                 // Text is centred vertically, so a baseline is the centre plus a constant.

@@ -329,7 +329,18 @@ public enum LayoutPass {
         var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
             let node = scene.nodes[index]
+            if case .segmentedControl(let control) = node.content {
+                text[index] = PlacedText.segmentTitles(control.segments, .segmentTitle(), typesetter: typesetter,
+                                                       bounds: geometry[index].bounds, padding: ContentSizes.segmentTitlePadding)
+                continue
+            }
             guard let content = node.text else { continue }
+            if let button = node.button, button.configuration != nil {
+                let advance = ButtonConfigurationLayout.imageAdvance(hasImage: button.image != nil, hasTitle: !content.string.isEmpty,
+                                                                     lineHeight: typesetter.font.metrics.lineHeight)
+                text[index] = PlacedText.configuredButtonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, imageAdvance: advance)
+                continue
+            }
             text[index] = node.kind == .button
                 ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: (node.button?.contentInsets ?? .zero))
                 : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)

@@ -1,4 +1,5 @@
 import Geometry
+import Measurement
 import SceneModel
 import Typesetting
 
@@ -55,6 +56,34 @@ public struct PlacedText: Hashable, Sendable {
         let content = bounds.inset(by: insets)
         let block = typesetter.layout(text.string, maxWidth: content.width, numberOfLines: 1, lineBreakMode: text.lineBreakMode)
         return placed(block, text, typesetter.font, in: content)
+    }
+
+    /// A configured button's title: one line after the image's room (`imageAdvance`), the
+    /// image and title centred together in the bounds less the configuration's insets.
+    static func configuredButtonTitle(_ text: TextContent, typesetter: Typesetter, bounds: Rect, imageAdvance: Double) -> PlacedText {
+        let content = bounds.inset(by: ButtonConfigurationLayout.contentInsets)
+        let block = typesetter.layout(text.string, maxWidth: max(0, content.width - imageAdvance), numberOfLines: 1, lineBreakMode: text.lineBreakMode)
+        let group = imageAdvance + block.width
+        let titleRect = Rect(x: content.midX - group / 2 + imageAdvance, y: content.minY, width: block.width, height: content.height)
+        return placed(block, text, typesetter.font, in: titleRect)
+    }
+
+    /// A segmented control's titles: one line each, centred in its segment (the bounds cut
+    /// into equal widths, as UIKit cuts them by default), truncated at the tail to its segment
+    /// less `padding` on each side, in `text`'s font and colour.
+    static func segmentTitles(_ titles: [String], _ text: TextContent, typesetter: Typesetter, bounds: Rect, padding: Double) -> PlacedText {
+        var lines: [Line] = []
+        let width = titles.isEmpty ? 0 : bounds.width / Double(titles.count)
+        for (i, title) in titles.enumerated() {
+            let segment = Rect(x: bounds.minX + Double(i) * width, y: bounds.minY, width: width, height: bounds.height)
+            let block = typesetter.layout(title, maxWidth: max(0, width - 2 * padding), numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+            var one = text
+            one.alignment = .center
+            lines += placed(block, one, typesetter.font, in: segment).lines
+        }
+        var all = placed(typesetter.layout("", maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping), text, typesetter.font, in: bounds)
+        all.lines = lines
+        return all
     }
 
     private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {

@@ -34,6 +34,14 @@ public struct ContentSizes {
             // Only nodes with content to measure are copied out of the array: most have none,
             // and a copy retains and releases every string, array and box in a node.
             let kind = scene.nodes[index].kind
+            if let fixed = Self.standardControlSize(scene.nodes[index].content, scene.design) {
+                sizers[index] = FixedContent(fixed: fixed)
+                continue
+            }
+            if case .segmentedControl(let control) = scene.nodes[index].content {
+                sizers[index] = segmentedControl(index, control, fonts: fonts, design: scene.design, resolved: &resolved)
+                continue
+            }
             guard kind == .label || kind == .button || kind == .flow || kind == .imageView else { continue }
             let node = scene.nodes[index]
             switch kind {
@@ -48,9 +56,13 @@ public struct ContentSizes {
                 case .success(let font):
                     let setter = Typesetter(font: font)
                     typesetters[index] = setter
-                    sizers[index] = node.kind == .label
-                        ? LabelContent(text: text, typesetter: setter)
-                        : ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
+                    if node.kind == .label {
+                        sizers[index] = LabelContent(text: text, typesetter: setter)
+                    } else if let button = node.button, button.configuration != nil {
+                        sizers[index] = ConfiguredButtonContent(title: text, hasImage: button.image != nil, typesetter: setter)
+                    } else {
+                        sizers[index] = ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
+                    }
                 case .failure(let error):
                     diagnostics.append(.error(.invalidValue("font", Self.message(error, family: text.fontFamily)), at: node.location(of: .font)))
                 }
@@ -72,6 +84,40 @@ public struct ContentSizes {
             }
         }
         diagnostics += Self.missingGlyphs(scene, typesetters: typesetters)
+    }
+
+    /// `UIView.noIntrinsicMetric`: the axis has no intrinsic size, and layout gives it one
+    /// (https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric).
+    public static let noIntrinsicMetric = -1.0
+    /// The room on each side of a segment's title, which truncation leaves.
+    public static let segmentTitlePadding = SegmentedControlContent.titlePadding
+
+    /// The intrinsic size of a standard control whose size its content does not change, in
+    /// `design`; nil for every other kind.
+    private static func standardControlSize(_ content: NodeContent, _ design: DesignEra) -> Size? {
+        switch content {
+        case .switchControl: StandardControlSizes.switchSize(design)
+        case .slider: StandardControlSizes.sliderSize(design)
+        case .stepper: StandardControlSizes.stepperSize(design)
+        case .progressView: StandardControlSizes.progressViewSize(design)
+        case .activityIndicator(let indicator): StandardControlSizes.activityIndicatorSize(indicator.style, design)
+        case .pageControl(let pages): StandardControlSizes.pageControlSize(pages: pages.numberOfPages, design)
+        default: nil
+        }
+    }
+
+    /// A segmented control's sizer, measuring its titles in the system font it draws them in;
+    /// nil when no system font can be found (a font error reported for labels already).
+    private mutating func segmentedControl(_ index: Int, _ control: SegmentedControlProperties, fonts: FontBook, design: DesignEra,
+                                           resolved: inout [String: Result<Font, FontError>]) -> (any ContentSizing)? {
+        let size = TextContent.segmentTitle().fontSize
+        let key = "system\u{0}\(FontWeight.regular.rawValue)\u{0}\(size)"
+        let font = resolved[key] ?? Result { () throws(FontError) in try fonts.font(family: "system", weight: .regular, size: size) }
+        resolved[key] = font
+        guard case .success(let found) = font else { return nil }
+        let setter = Typesetter(font: found)
+        typesetters[index] = setter
+        return SegmentedControlContent(titles: control.segments, typesetter: setter, era: design)
     }
 
     /// A warning for each character of label and button text that no font has, checked in
@@ -104,13 +150,16 @@ public struct ContentSizes {
         switch sizers[index] {
         case let label as LabelContent: return label.baselineOffsets(fittingWidth: width)
         case let button as ButtonContent: return button.baselineOffsets()
+        case let button as ConfiguredButtonContent: return button.baselineOffsets()
         default: return nil
         }
     }
 
     /// The size a flow gives one of its items.
     package func flowItemSize(_ index: Int, fittingWidth width: Double) -> Size {
-        (sizers[index] ?? framedItems[index])?.size(fittingWidth: width, scale: scale) ?? .zero
+        let size = (sizers[index] ?? framedItems[index])?.size(fittingWidth: width, scale: scale) ?? .zero
+        // An axis without an intrinsic size (a slider's width) takes none in a flow.
+        return Size(width: max(0, size.width), height: max(0, size.height))
     }
 
     /// Whether the node's height changes with its width (a multi-line label, a flow), so Auto

@@ -72,6 +72,11 @@ enum Inspection {
             out.append(PlacementSource(text: "transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: ", "))]", place: at(.transform)))
         }
         if node.view.sizeToFit { out.append(PlacementSource(text: "sizeToFit", place: at(.sizeToFit))) }
+        if node.view.alignmentRectInsets != .zero {
+            let a = node.view.alignmentRectInsets
+            out.append(PlacementSource(text: "alignmentRectInsets = \([a.top, a.left, a.bottom, a.right].map(f).joined(separator: " "))",
+                                       place: at(.alignmentRectInsets)))
+        }
         if !node.view.autoresizingMask.isEmpty {
             let m = node.view.autoresizingMask
             let set = [m.flexibleLeftMargin, m.flexibleWidth, m.flexibleRightMargin, m.flexibleTopMargin, m.flexibleHeight, m.flexibleBottomMargin]

@@ -32,11 +32,17 @@ enum TreeDump {
             }
             if g.anchorPoint != Point(x: 0.5, y: 0.5) { fields.append("anchorPoint = (\(f(g.anchorPoint.x)) \(f(g.anchorPoint.y)))") }
             if node.layer.opacity < 1 { fields.append("\(node.kind.isLayer ? "opacity" : "alpha") = \(f(node.layer.opacity))") }
+            let a = node.view.alignmentRectInsets
+            if a != .zero && node.kind.isView {
+                // The frame above is the frame; Auto Layout placed the alignment rect inside it.
+                fields.append("alignmentRectInsets = {\([a.top, a.left, a.bottom, a.right].map(f).joined(separator: ", "))}")
+            }
             if node.layer.zPosition != 0 { fields.append("zPosition = \(f(node.layer.zPosition))") }
             if let size = layout.contentSizes[index] { fields.append("contentSize = \(f(size.width))×\(f(size.height))") }
             if node.layer.masksToBounds { fields.append(node.kind.isLayer ? "masksToBounds" : "clipsToBounds") }
             if !node.view.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
             if node.view.isPassThrough { fields.append("passThrough") }
+            if !node.content.isEnabled { fields.append("enabled = NO") }
             fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.layer.isHidden ? "hidden" : "not painted (hidden superview)"))
             if let text = layout.text[index] {
                 fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")

@@ -46,6 +46,7 @@ struct NodeDraft {
     var tintColor: Color?
     var expectedFrame: Rect?
     var contentMode = ContentMode.scaleToFill
+    var alignmentRectInsets: EdgeInsets = .zero
 
     /// What only the node's class has (a label's text, a stack view's arrangement), starting at
     /// UIKit's defaults for it; the kind's own attributes write into it (`updateContent(_:)`).
@@ -104,7 +105,8 @@ struct NodeDraft {
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,
                                  translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
                                  autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit,
-                                 tintColor: tintColor, expectedFrame: expectedFrame, contentMode: contentMode),
+                                 tintColor: tintColor, expectedFrame: expectedFrame, contentMode: contentMode,
+                                 alignmentRectInsets: alignmentRectInsets),
             content: content)
     }
 }

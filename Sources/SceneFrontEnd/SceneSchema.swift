@@ -87,6 +87,14 @@ public enum SceneSchema {
         case contentMode = "content mode"
         /// `UIImage.RenderingMode` names.
         case renderingMode = "rendering mode"
+        /// Titles separated by `|` (`UISegmentedControl` segments).
+        case segmentTitles = "titles"
+        /// `UIActivityIndicatorView.Style` names.
+        case activityIndicatorStyle = "activity indicator style"
+        /// `UIButton.Configuration` style names.
+        case buttonConfigurationStyle = "button configuration style"
+        /// `symbol:NAME`.
+        case symbolImage = "symbol"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -223,6 +231,7 @@ public enum SceneSchema {
         node("spacingAfter", .number) { $0.spacingAfter = $1 },
         node("expectedFrame", .rect) { $0.expectedFrame = $1 },
         node("contentMode", .contentMode) { $0.contentMode = $1 },
+        node("alignmentRectInsets", .edgeInsets) { $0.alignmentRectInsets = $1 },
     ]
     /// A layer's shadow, under `CALayer`'s names on views and layers alike (as `borderWidth` is).
     private static let shadowProperties: [Attribute] = [
@@ -255,6 +264,8 @@ public enum SceneSchema {
         ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration,
+        SwitchSyntax.declaration, SliderSyntax.declaration, StepperSyntax.declaration, SegmentedControlSyntax.declaration,
+        ProgressViewSyntax.declaration, ActivityIndicatorViewSyntax.declaration, PageControlSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

@@ -1,5 +1,5 @@
 /// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, layer,
-/// gradient layer or shape layer element may carry: the key under which each node keeps where its attributes were
+/// gradient layer, shape layer or standard control element may carry: the key under which each node keeps where its attributes were
 /// written, so later stages point a diagnostic at the attribute by a name the compiler checks.
 ///
 /// The raw value is the attribute as a scene writes it, which is UIKit's property name
@@ -21,4 +21,10 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase
     case strokeStart, strokeEnd
     case contentMode, renderingMode
+    case alignmentRectInsets
+    case isOn, onTintColor, thumbTintColor, isEnabled, value, minimumValue, maximumValue
+    case minimumTrackTintColor, maximumTrackTintColor, segments, selectedSegmentIndex
+    case progress, progressTintColor, trackTintColor, style, color
+    case numberOfPages, currentPage, pageIndicatorTintColor, currentPageIndicatorTintColor
+    case configuration
 }

@@ -1,11 +1,24 @@
 import Geometry
 
-/// A system `UIButton`'s title and `contentEdgeInsets`.
+/// A `UIButton`: a system button's title and `contentEdgeInsets`, or a button made with a
+/// `UIButton.Configuration` style, its title and image.
 public struct ButtonProperties: ContentPayload {
     /// The title, in the tint colour.
     public var title: TextContent
     /// `contentEdgeInsets`: added around the title to size the button.
     public var contentInsets: EdgeInsets
+    /// `UIControl.isEnabled`: true for a new button
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
+    public var isEnabled = true
+    /// The `UIButton.Configuration` style the button was made with; nil for a system button
+    /// made with `UIButton(type: .system)`, which has no configuration.
+    public var configuration: ButtonConfigurationStyle?
+    /// A configured button's image, `symbol:NAME` (SF Symbols are Apple's: drawn as a
+    /// placeholder outline); nil for none.
+    public var image: String?
+    /// Whether the scene gave the title's font: a configured button's title is 17 pt unless
+    /// it did, a system button's 15 pt.
+    public var titleFontIsGiven = false
 
     /// A button's title and insets.
     public init(title: TextContent, contentInsets: EdgeInsets) {

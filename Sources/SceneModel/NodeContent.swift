@@ -28,6 +28,20 @@ public indirect enum NodeContent: Hashable, Sendable {
     case gradient(GradientLayerProperties)
     /// `CAShapeLayer`: its path and how it is filled and stroked.
     case shape(ShapeLayerProperties)
+    /// `UISwitch`.
+    case switchControl(SwitchProperties)
+    /// `UISlider`.
+    case slider(SliderProperties)
+    /// `UIStepper`.
+    case stepper(StepperProperties)
+    /// `UISegmentedControl`.
+    case segmentedControl(SegmentedControlProperties)
+    /// `UIProgressView`.
+    case progressView(ProgressViewProperties)
+    /// `UIActivityIndicatorView`.
+    case activityIndicator(ActivityIndicatorProperties)
+    /// `UIPageControl`.
+    case pageControl(PageControlProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -42,6 +56,28 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .scroll: .scrollView
         case .gradient: .gradientLayer
         case .shape: .shapeLayer
+        case .switchControl: .switchControl
+        case .slider: .slider
+        case .stepper: .stepper
+        case .segmentedControl: .segmentedControl
+        case .progressView: .progressView
+        case .activityIndicator: .activityIndicatorView
+        case .pageControl: .pageControl
+        }
+    }
+
+    /// `UIControl.isEnabled` for a control; true for every other kind, which has no such state.
+    /// A disabled control takes no touches ("If the enabled state is false, the control ignores
+    /// touch events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
+    public var isEnabled: Bool {
+        switch self {
+        case .button(let b): b.isEnabled
+        case .switchControl(let c): c.isEnabled
+        case .slider(let c): c.isEnabled
+        case .stepper(let c): c.isEnabled
+        case .segmentedControl(let c): c.isEnabled
+        case .pageControl(let c): c.isEnabled
+        default: true
         }
     }
 }

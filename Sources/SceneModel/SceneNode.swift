@@ -31,6 +31,20 @@ public struct SceneNode: Hashable, Sendable {
         case gradientLayer
         /// `CAShapeLayer`: a layer that fills and strokes a path.
         case shapeLayer
+        /// `UISwitch`: an on/off control of a fixed size.
+        case switchControl = "switch"
+        /// `UISlider`: a value along a track, as wide as layout makes it.
+        case slider
+        /// `UIStepper`: − and + buttons of a fixed size.
+        case stepper
+        /// `UISegmentedControl`: titled segments, as wide as its titles.
+        case segmentedControl
+        /// `UIProgressView`: a thin bar filled to its progress.
+        case progressView
+        /// `UIActivityIndicatorView`: a spinner, drawn still.
+        case activityIndicatorView
+        /// `UIPageControl`: a row of page dots.
+        case pageControl
 
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { !isLayer }
@@ -39,7 +53,8 @@ public struct SceneNode: Hashable, Sendable {
         public var isLayer: Bool {
             switch self {
             case .layer, .gradientLayer, .shapeLayer: true
-            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView: false
+            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView,
+                 .switchControl, .slider, .stepper, .segmentedControl, .progressView, .activityIndicatorView, .pageControl: false
             }
         }
 
@@ -57,6 +72,13 @@ public struct SceneNode: Hashable, Sendable {
             case .scrollView: "UIScrollView"
             case .gradientLayer: "CAGradientLayer"
             case .shapeLayer: "CAShapeLayer"
+            case .switchControl: "UISwitch"
+            case .slider: "UISlider"
+            case .stepper: "UIStepper"
+            case .segmentedControl: "UISegmentedControl"
+            case .progressView: "UIProgressView"
+            case .activityIndicatorView: "UIActivityIndicatorView"
+            case .pageControl: "UIPageControl"
             }
         }
     }

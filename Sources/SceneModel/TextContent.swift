@@ -57,6 +57,16 @@ public struct TextContent: ContentPayload {
         return text
     }
 
+    /// A `UISegmentedControl`'s titles: the system font at 13 pt in `label` (*guessed* from
+    /// the iOS 13 design: Interface Builder's "Photo | Movie" control, 103 pt wide, fits titles
+    /// of that size; https://developer.apple.com/design/human-interface-guidelines/segmented-controls
+    /// gives no size).
+    public static func segmentTitle() -> TextContent {
+        var text = TextContent()
+        text.fontSize = 13
+        return text
+    }
+
     /// A system `UIButton`'s title as UIKit draws it: the system font at 15 pt in the tint
     /// colour (`systemBlue`, https://developer.apple.com/documentation/uikit/uiview/tintcolor), one
     /// line, centred, truncated in the middle.

@@ -36,29 +36,33 @@ public struct ViewProperties: Hashable, Sendable {
         let tintColor: Color?
         let expectedFrame: Rect?
         let contentMode: ContentMode
+        let alignmentRectInsets: EdgeInsets
 
         static let standard = Rare(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
                                    verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
-                                   frameExpressions: [], tintColor: nil, expectedFrame: nil, contentMode: .scaleToFill)
+                                   frameExpressions: [], tintColor: nil, expectedFrame: nil, contentMode: .scaleToFill,
+                                   alignmentRectInsets: .zero)
     }
 
     /// UIKit's defaults: touchable, not passing touches through, margins of 8, no intrinsic
     /// size given, hugging 250 and compression resistance 750 both ways, placement left to
     /// whoever places the view, content stretched to the bounds (`scaleToFill`,
-    /// https://developer.apple.com/documentation/uikit/uiview/contentmode).
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode), and no alignment rect
+    /// insets (https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets: "The
+    /// default value of this property is UIEdgeInsetsZero").
     public init(isUserInteractionEnabled: Bool = true, isPassThrough: Bool = false, layoutMargins: EdgeInsets = EdgeInsets(all: 8),
                 intrinsicSize: Size? = nil, horizontalContent: ContentPriorities = ContentPriorities(),
                 verticalContent: ContentPriorities = ContentPriorities(), spacingAfter: Double? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool? = nil, autoresizingMask: AutoresizingMask = AutoresizingMask(),
                 frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil,
-                expectedFrame: Rect? = nil, contentMode: ContentMode = .scaleToFill) {
+                expectedFrame: Rect? = nil, contentMode: ContentMode = .scaleToFill, alignmentRectInsets: EdgeInsets = .zero) {
         self.init(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                   translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
                   rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
                                                  horizontalContent: horizontalContent, verticalContent: verticalContent,
                                                  spacingAfter: spacingAfter, autoresizingMask: autoresizingMask,
                                                  frameExpressions: frameExpressions, tintColor: tintColor, expectedFrame: expectedFrame,
-                                                 contentMode: contentMode), .standard))
+                                                 contentMode: contentMode, alignmentRectInsets: alignmentRectInsets), .standard))
     }
 
     private init(isUserInteractionEnabled: Bool, isPassThrough: Bool, translatesAutoresizingMaskIntoConstraints: Bool?,
@@ -98,6 +102,10 @@ public struct ViewProperties: Hashable, Sendable {
     /// `contentMode`: how the view places content whose size differs from its bounds (an image
     /// view's image).
     public var contentMode: ContentMode { rareOrStandard.contentMode }
+    /// `alignmentRectInsets`: how far the alignment rect Auto Layout places lies inside the
+    /// frame (negative: outside). Constraints and the intrinsic size act on the alignment rect;
+    /// frames, autoresizing and hit-testing on the frame and bounds.
+    public var alignmentRectInsets: EdgeInsets { rareOrStandard.alignmentRectInsets }
 
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
@@ -116,6 +124,7 @@ public struct ViewProperties: Hashable, Sendable {
                                                              horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
                                                              frameExpressions: frameExpressions, tintColor: s.tintColor,
-                                                             expectedFrame: s.expectedFrame, contentMode: s.contentMode), .standard))
+                                                             expectedFrame: s.expectedFrame, contentMode: s.contentMode,
+                                                             alignmentRectInsets: s.alignmentRectInsets), .standard))
     }
 }

@@ -28,6 +28,31 @@ final class HitTestModelTests: XCTestCase {
         XCTAssertEqual(answer(p, 60, 60), "visible", "alpha 0.02 does not")
     }
 
+    /// A disabled control "ignores touch events"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/isenabled): the touch goes to
+    /// what lies beneath, and nothing inside it takes one; an enabled control is hit in its
+    /// bounds, the thumb's position playing no part. Progress views are not controls.
+    func testADisabledControlTakesNoTouchesAndAnEnabledOneTakesThemInItsBounds() throws {
+        let p = try LayeredScene("""
+            <scene width="200" height="100" design="ios18">
+              <view id="row" frame="0 0 200 100">
+                <switch id="on" frame="0 0 51 31" isOn="true"/>
+                <switch id="off" frame="60 0 51 31" isEnabled="false"><view id="inside" frame="0 0 20 20"/></switch>
+                <slider id="slider" frame="0 40 200 31" value="0"/>
+                <button id="button" frame="0 75 60 20" title="Go" isEnabled="false"/>
+                <progressView id="progress" frame="100 80 100 4"/>
+              </view>
+            </scene>
+            """)
+        XCTAssertEqual(answer(p, 5, 5), "on")
+        XCTAssertEqual(answer(p, 50, 30), "on", "the track's rounded corner is still the bounds")
+        XCTAssertEqual(answer(p, 100, 10), "row", "through the disabled switch to its superview")
+        XCTAssertEqual(answer(p, 65, 5), "row", "a disabled control's subview takes none either")
+        XCTAssertEqual(answer(p, 190, 55), "slider", "far from the thumb, inside the bounds")
+        XCTAssertEqual(answer(p, 10, 85), "row", "a disabled button")
+        XCTAssertEqual(answer(p, 150, 82), "progress", "a progress view is a view, always enabled")
+    }
+
     func testSubviewOutsideItsSuperviewIsVisibleButNotTouchable() throws {
         let p = try LayeredScene("""
             <scene width="100" height="100">

@@ -24,7 +24,10 @@ final class KindSyntaxTests: XCTestCase {
             "view": .view, "layer": .layer, "imageView": ImageProperties().content, "label": TextContent().content,
             "button": ButtonProperties().content, "flow": FlowProperties().content, "stackView": StackProperties().content,
             "scrollView": ScrollProperties().content, "gradientLayer": GradientLayerProperties().content,
-            "shapeLayer": ShapeLayerProperties().content,
+            "shapeLayer": ShapeLayerProperties().content, "switch": SwitchProperties().content, "slider": SliderProperties().content,
+            "stepper": StepperProperties().content, "segmentedControl": SegmentedControlProperties().content,
+            "progressView": ProgressViewProperties().content, "activityIndicatorView": ActivityIndicatorProperties().content,
+            "pageControl": PageControlProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {

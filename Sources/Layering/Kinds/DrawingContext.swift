@@ -16,4 +16,8 @@ struct DrawingContext {
     var scale: Double = ScreenScale.fallback
     /// The scene's image files, for an image's size in pixels.
     var images: [ImageFile] = []
+    /// Where layout placed the node's text, in its own space: from the first line's leading
+    /// end to the widest line's trailing end, one line box high about the bounds' middle; nil
+    /// without text. For a kind that draws beside its text (a configured button's image).
+    var textFrame: Rect? = nil
 }

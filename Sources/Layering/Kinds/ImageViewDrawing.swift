@@ -34,13 +34,19 @@ enum ImageViewDrawing {
     /// colours is black, the colour of SF Symbols' monochrome rendering (`label` in light mode).
     private static func placeholder(_ image: ImageProperties, in context: DrawingContext) -> [Primitive] {
         guard image.isSymbol else { return [] }
-        let bounds = context.bounds
+        let color = image.isTemplate ? context.tint : SystemColor.named("label") ?? Color(red: 0, green: 0, blue: 0)
+        return symbolPlaceholder(in: context.bounds, color: color).map { [$0] } ?? []
+    }
+
+    /// A symbol's stand-in: a square outline a quarter of the shorter side inside `bounds`,
+    /// in `color`; nil when the box is too small to hold one. Shared by anything that shows a
+    /// `symbol:` image (an image view, a configured button).
+    static func symbolPlaceholder(in bounds: Rect, color: Color) -> Primitive? {
         let side = min(bounds.width, bounds.height)
-        guard side >= 4 * placeholderLineWidth else { return [] }
+        guard side >= 4 * placeholderLineWidth else { return nil }
         // Whole points: CSS snaps a border to device pixels where SVG antialiases a half pixel,
         // and the two back ends should draw this invented outline alike.
         let rect = bounds.inset(by: EdgeInsets(all: (side * placeholderInset).rounded()))
-        let color = image.isTemplate ? context.tint : SystemColor.named("label") ?? Color(red: 0, green: 0, blue: 0)
-        return [Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: color).primitive]
+        return Ring(inside: RoundedRect(rect: rect, radius: 0), width: placeholderLineWidth, color: color).primitive
     }
 }

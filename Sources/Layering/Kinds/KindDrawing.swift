@@ -25,7 +25,7 @@ struct KindPaint {
 
 /// The one place the layering pass asks a kind what it paints: each kind that draws anything
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
-/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`), and a new kind adds its case here and its file.
+/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing` and the standard controls'), and a new kind adds its case here and its file.
 enum KindDrawing {
     /// What `node`'s kind paints in `context` (its bounds in its own space, its tint).
     static func paint(_ node: SceneNode, in context: DrawingContext) -> KindPaint {
@@ -36,6 +36,13 @@ enum KindDrawing {
         case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: context.bounds, cornerRadius: node.layer.cornerRadius)
         case .shape(let shape): ShapeLayerDrawing.paint(shape)
         case .view, .layer, .flow, .stack, .scroll: .none
+        case .switchControl(let control): SwitchDrawing.paint(control, in: context)
+        case .slider(let slider): SliderDrawing.paint(slider, in: context)
+        case .stepper(let stepper): StepperDrawing.paint(stepper, in: context)
+        case .segmentedControl(let control): SegmentedControlDrawing.paint(control, in: context)
+        case .progressView(let progress): ProgressViewDrawing.paint(progress, in: context)
+        case .activityIndicator(let indicator): ActivityIndicatorDrawing.paint(indicator, in: context)
+        case .pageControl(let control): PageControlDrawing.paint(control, in: context)
         }
     }
 }

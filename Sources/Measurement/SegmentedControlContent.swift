@@ -1,0 +1,32 @@
+import Geometry
+import SceneModel
+import Typesetting
+
+/// A `UISegmentedControl` of titled segments: with `apportionsSegmentWidthsByContent` false,
+/// UIKit's default, every segment is as wide as the widest title plus its padding, and the
+/// control is as high as its era's standard height.
+struct SegmentedControlContent: ContentSizing {
+    /// Space on each side of a title in its segment: *guessed* to fit an Interface Builder
+    /// document of the iOS 7–12 design, quoted in a public Xamarin porting tutorial, that stores
+    /// the segments "Photo" and "Movie" as a 103 pt wide control (two 51.5 pt segments around
+    /// 13 pt titles about 37 pt wide). No document of iOS 13 or later was found to check it.
+    static let titlePadding = 7.0
+    /// The control's height: 32 since iOS 13 (`<segmentedControl>` frames 32 high in Interface
+    /// Builder documents of Xcode 11 and later; 28/29 before). iOS 26: *guessed* the same.
+    static func height(_ era: DesignEra) -> Double { 32 }
+
+    let titles: [String]
+    let typesetter: Typesetter
+    let era: DesignEra
+
+    func size(fittingWidth width: Double?, scale: Double) -> Size {
+        var widest = 0.0
+        for title in titles {
+            widest = max(widest, typesetter.layout(title, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping).width)
+        }
+        let segment = ScreenScale.ceil(widest, scale: scale) + 2 * Self.titlePadding
+        return Size(width: titles.isEmpty ? 0 : Double(titles.count) * segment, height: Self.height(era))
+    }
+
+    var heightDependsOnWidth: Bool { false }
+}

@@ -1,0 +1,63 @@
+import Geometry
+import SceneModel
+
+/// The intrinsic sizes of UIKit's controls whose size does not depend on their content, in
+/// each design era: what `intrinsicContentSize` answers, which is also the alignment rect's
+/// size (no standard control has alignment insets). `ContentSizes.noIntrinsicMetric` stands for
+/// `UIView.noIntrinsicMetric` on an axis the control leaves to layout (a slider's width).
+///
+/// Sources (docs/Semantics.md, "Standard controls", has the table): Interface Builder documents
+/// store a control's frame at its intrinsic size, so their `<rect key="frame">` gives it for the
+/// Xcode that saved them. Numbers marked *guessed* had no public document of that era to read.
+enum StandardControlSizes {
+    /// `UISwitch`: 63×28 in documents saved by Xcode 26, 51×31 before (`<switch … width="51"
+    /// height="31"/>` in Interface Builder documents on GitHub, e.g. the TintedOffSwitch README;
+    /// see `DesignEra`).
+    static func switchSize(_ era: DesignEra) -> Size {
+        switch era {
+        case .ios26: Size(width: 63, height: 28)
+        case .ios18: Size(width: 51, height: 31)
+        }
+    }
+
+    /// `UISlider`: no intrinsic width, 31 high (`<slider … width="347" height="31"/>` in
+    /// Interface Builder documents of Xcode 7 and later). iOS 26: *guessed* the same.
+    static func sliderSize(_ era: DesignEra) -> Size {
+        Size(width: ContentSizes.noIntrinsicMetric, height: 31)
+    }
+
+    /// `UIStepper`: 94×32 since iOS 13 (*guessed* from the iOS 13 redesign; documents saved
+    /// before Xcode 11 store 94×29). iOS 26: *guessed* the same.
+    static func stepperSize(_ era: DesignEra) -> Size {
+        Size(width: 94, height: 32)
+    }
+
+    /// `UIProgressView` (default style): no intrinsic width, 4 high since iOS 13
+    /// (`placeholderIntrinsicHeight="4"` and `height="4"` frames in Interface Builder documents;
+    /// 2 before Xcode 11). iOS 26: *guessed* the same.
+    static func progressViewSize(_ era: DesignEra) -> Size {
+        Size(width: ContentSizes.noIntrinsicMetric, height: 4)
+    }
+
+    /// `UIActivityIndicatorView`: 20×20 for `.medium` and 37×37 for `.large`, the sizes of
+    /// the iOS 7 styles they replace (`.gray`/`.white` 20 pt and `.whiteLarge` 37 pt,
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum/whitelarge).
+    /// iOS 26: *guessed* the same.
+    static func activityIndicatorSize(_ style: ActivityIndicatorProperties.Style, _ era: DesignEra) -> Size {
+        switch style {
+        case .medium: Size(width: 20, height: 20)
+        case .large: Size(width: 37, height: 37)
+        }
+    }
+
+    /// Each page's share of a `UIPageControl`'s width: a 7 pt dot and a 9 pt gap (*guessed*,
+    /// from screenshots of iOS 7–13 page controls).
+    static let pageIndicatorPitch = 16.0
+    /// A page control's dot diameter (*guessed*, as above).
+    static let pageIndicatorDiameter = 7.0
+
+    /// `UIPageControl`: 26 high (*guessed*), and as wide as its dots plus a pitch of margin.
+    static func pageControlSize(pages: Int, _ era: DesignEra) -> Size {
+        Size(width: pages == 0 ? 0 : Double(pages + 1) * pageIndicatorPitch, height: 26)
+    }
+}

@@ -1,0 +1,95 @@
+import Geometry
+import Layout
+import LayoutTestSupport
+import XCTest
+
+/// Each standard control's intrinsic size in each design era, against the table in
+/// docs/Semantics.md ("Standard controls"), which gives each number's source: a control placed
+/// by its leading and top edges only takes its intrinsic size, and its alignment rect is its
+/// frame (no control has alignment insets). A control without an intrinsic width (a slider, a
+/// progress view) takes the width its constraints give it.
+final class StandardControlSizeTests: XCTestCase {
+    /// Element, era, expected frame size (nil width: none of its own, given 200 here).
+    static let table: [(element: String, era: String, width: Double?, height: Double)] = [
+        (#"<switch id="c"/>"#, "ios26", 63, 28),
+        (#"<switch id="c"/>"#, "ios18", 51, 31),
+        (#"<slider id="c"/>"#, "ios26", nil, 31),
+        (#"<slider id="c"/>"#, "ios18", nil, 31),
+        (#"<stepper id="c"/>"#, "ios26", 94, 32),
+        (#"<stepper id="c"/>"#, "ios18", 94, 32),
+        (#"<progressView id="c"/>"#, "ios26", nil, 4),
+        (#"<progressView id="c"/>"#, "ios18", nil, 4),
+        (#"<activityIndicatorView id="c"/>"#, "ios26", 20, 20),
+        (#"<activityIndicatorView id="c"/>"#, "ios18", 20, 20),
+        (#"<activityIndicatorView id="c" style="large"/>"#, "ios26", 37, 37),
+        (#"<activityIndicatorView id="c" style="large"/>"#, "ios18", 37, 37),
+        (#"<pageControl id="c" numberOfPages="3"/>"#, "ios26", 64, 26),
+        (#"<pageControl id="c" numberOfPages="3"/>"#, "ios18", 64, 26),
+        (#"<pageControl id="c"/>"#, "ios18", 0, 26),
+        (#"<segmentedControl id="c"/>"#, "ios26", 0, 32),
+        (#"<segmentedControl id="c"/>"#, "ios18", 0, 32),
+        // Interface Builder documents on GitHub store a filled "Button" as 75×35 and a filled
+        // "Call" as 52.5×35; a symbol adds a 21 pt square (one line box) before the title.
+        (#"<button id="c" title="Button" configuration="filled"/>"#, "ios26", 75, 35),
+        (#"<button id="c" title="Button" configuration="plain"/>"#, "ios18", 75, 35),
+        (#"<button id="c" title="Call" configuration="filled"/>"#, "ios18", 52.5, 35),
+        (#"<button id="c" title="Call" configuration="tinted" image="symbol:phone"/>"#, "ios18", 73.5, 35),
+        (#"<button id="c" configuration="gray" image="symbol:plus"/>"#, "ios18", 45, 35),
+    ]
+
+    private func placed(_ element: String, era: String, width: Double?) throws -> LaidOutScene {
+        let widthConstraint = width == nil ? "<constraint>c.width == 200</constraint>" : ""
+        return try LaidOutScene("""
+            <scene width="400" height="300" design="\(era)">
+              \(element)
+              <constraints>
+                <constraint>c.leading == superview.leading + 10</constraint>
+                <constraint>c.top == superview.top + 20</constraint>
+                \(widthConstraint)
+              </constraints>
+            </scene>
+            """)
+    }
+
+    func testEachControlsIntrinsicSizeInEachEra() throws {
+        for row in Self.table {
+            let p = try placed(row.element, era: row.era, width: row.width)
+            let expected = Rect(x: 10, y: 20, width: row.width ?? 200, height: row.height)
+            XCTAssertEqual(p.geometry("c").frame, expected, "\(row.element) in \(row.era)")
+            XCTAssertEqual(p.layout.diagnostics, [], "\(row.element) in \(row.era): no ambiguity")
+        }
+    }
+
+    /// Segments are equal, each as wide as the widest title plus 7 pt a side: two segments are
+    /// twice one, and a short title beside a long one takes the long one's width.
+    func testASegmentedControlIsAsWideAsItsWidestTitleTimesItsSegments() throws {
+        func width(_ segments: String) throws -> Double {
+            try placed(#"<segmentedControl id="c" segments="\#(segments)"/>"#, era: "ios26", width: 0).geometry("c").frame.width
+        }
+        let one = try width("Month")
+        XCTAssertGreaterThan(one, 14, "the title's width plus 7 pt each side")
+        XCTAssertEqual(try width("Month | Month"), 2 * one)
+        XCTAssertEqual(try width("Day | Month | Day"), 3 * one, "every segment as wide as the widest")
+        XCTAssertEqual(try width("Day | Day"), 2 * (try width("Day")))
+    }
+
+    /// `sizeToFit` gives a control its intrinsic size, and one without an intrinsic width keeps
+    /// the width its frame had (`noIntrinsicMetric`).
+    func testSizeToFitUsesTheIntrinsicSizeAndKeepsAMissingWidth() throws {
+        let p = try LaidOutScene("""
+            <scene width="400" height="300" design="ios18">
+              <switch id="s" frame="5 6 0 0" sizeToFit="true"/>
+              <slider id="l" frame="5 50 180 10" sizeToFit="true"/>
+            </scene>
+            """)
+        XCTAssertEqual(p.geometry("s").frame, Rect(x: 5, y: 6, width: 51, height: 31))
+        XCTAssertEqual(p.geometry("l").frame, Rect(x: 5, y: 50, width: 180, height: 31))
+    }
+
+    /// A control's own anchors are its alignment rect's, like any view's: insets given on a
+    /// switch move its frame out by them around the 51×31 alignment rect.
+    func testAControlsAlignmentRectIsItsFrameUnlessTheSceneGivesInsets() throws {
+        let p = try placed(#"<switch id="c" alignmentRectInsets="1 2 3 4"/>"#, era: "ios18", width: 0)
+        XCTAssertEqual(p.geometry("c").frame, Rect(x: 8, y: 19, width: 57, height: 35))
+    }
+}
