@@ -16,6 +16,7 @@ import SceneModel
 /// - A hidden layer and everything in it is not drawn; `opacity` composites the whole group.
 /// - A shadow is painted first, below the background, in the shape of `shadowPath` or of all
 ///   the layer draws; `masksToBounds` clips it away.
+/// - A layer's `mask` is no sublayer: its alpha cuts all the layer draws, shadow included.
 public enum LayeringPass {
     /// The render tree for one laid-out viewport: paint order, clips, borders as rings, text and
     /// hit regions, all resolved so that printers decide nothing.
@@ -26,7 +27,8 @@ public enum LayeringPass {
         var visible: [Int] = []
         // Nodes are read in place by index, here and below: a `SceneNode` is large, and a copy
         // of each one costs more than what is read from it.
-        for index in scene.nodes.indices where !scene.nodes[index].layer.isHidden {
+        // A mask layer is no sublayer: it is drawn into its owner's mask (`MaskDrawing`) instead.
+        for index in scene.nodes.indices where !scene.nodes[index].layer.isHidden && !scene.nodes[index].layer.isMask {
             if let parent = scene.nodes[index].parent, renderIndex[parent] == nil { continue }
             renderIndex[index] = visible.count
             visible.append(index)
@@ -36,7 +38,8 @@ public enum LayeringPass {
         let (images, imageIndex) = embeddedImages(scene, visible: visible)
         let nodes = visible.map { index in
             renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       scroll: scrolls.isEmpty ? nil : scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] })
+                       scroll: scrolls.isEmpty ? nil : scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] },
+                       mask: MaskDrawing.primitives(of: index, in: scene, layout: layout))
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
@@ -151,7 +154,7 @@ public enum LayeringPass {
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
-                                   scroll: ScrollContent?, image: Int?) -> RenderNode {
+                                   scroll: ScrollContent?, image: Int?, mask: [Primitive]?) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
         let layer = scene.nodes[index].layer
         let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
@@ -175,7 +178,8 @@ public enum LayeringPass {
             source: index,
             scroll: scroll,
             image: image.map { ImagePlacement(index: $0, rect: g.bounds) },
-            shadow: shadow(of: layer))
+            shadow: shadow(of: layer),
+            mask: mask)
     }
 
     /// The layer's shadow as Core Animation shows it: none while its opacity or colour is 0, and

@@ -31,6 +31,8 @@ struct NodeDraft {
     var cornerRadius: Double
     var zPosition: Double
     var shadow: LayerShadow
+    /// Set for the layer a `<mask>` element holds.
+    var isMask = false
 
     // The view
     var isUserInteractionEnabled: Bool
@@ -95,7 +97,7 @@ struct NodeDraft {
             geometry: NodeGeometry(frame: frame, bounds: bounds, position: position, transform: transform, anchorPoint: anchorPoint),
             layer: LayerProperties(backgroundColor: backgroundColor, opacity: opacity, isHidden: isHidden, masksToBounds: masksToBounds,
                                    borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, zPosition: zPosition,
-                                   shadow: shadow),
+                                   shadow: shadow, isMask: isMask),
             view: ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                                  layoutMargins: layoutMargins, intrinsicSize: intrinsicSize, horizontalContent: horizontalContent,
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,

@@ -232,7 +232,7 @@ struct PathSyntax: Sendable {
                 elements.append(.arc(radii: odd ? Size(width: ry, height: rx) : Size(width: rx, height: ry), large: large, clockwise: sweep, to: p))
                 return
             }
-            elements += RotatedArc.cubics(from: current, to: p, rx: rx, ry: ry, degrees: rotation, large: large, sweep: sweep)
+            elements += Path.rotatedArcCubics(from: current, to: p, rx: rx, ry: ry, degrees: rotation, large: large, sweep: sweep)
         }
 
         private mutating func flag(for name: String) throws -> Bool {
@@ -283,43 +283,6 @@ struct PathSyntax: Sendable {
                 throw Failure(at: start, "'\(MessageText.name(text, longest: MessageText.longestQuote))' is out of range; numbers are limited to ±\(NumberText.format(syntax.magnitude)) (--max-magnitude)")
             }
             return value == 0 ? 0 : value
-        }
-    }
-}
-
-/// An SVG arc on an ellipse rotated by an angle that is no multiple of 90°, as cubic Béziers of
-/// at most a quarter turn each (the standard `4/3 tan(δ/4)` handles, off by under 0.03 % of
-/// the radius): SVG 1.1's endpoint-to-centre conversion
-/// (https://www.w3.org/TR/SVG11/implnote.html#ArcConversionEndpointToCenter).
-private enum RotatedArc {
-    static func cubics(from p1: Point, to p2: Point, rx: Double, ry: Double, degrees: Double, large: Bool, sweep: Bool) -> [Path.Element] {
-        let phi = degrees * Double.pi / 180
-        let (cosPhi, sinPhi) = (cos(phi), sin(phi))
-        let hx = (p1.x - p2.x) / 2, hy = (p1.y - p2.y) / 2
-        let x1 = cosPhi * hx + sinPhi * hy, y1 = -sinPhi * hx + cosPhi * hy
-        var (rx, ry) = (rx, ry)
-        let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-        if lambda > 1 { (rx, ry) = (rx * lambda.squareRoot(), ry * lambda.squareRoot()) }
-        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        guard denominator > 0, denominator.isFinite else { return [.line(p2)] }
-        var coefficient = (max(0, rx * rx * ry * ry - denominator) / denominator).squareRoot()
-        if large == sweep { coefficient = -coefficient }
-        let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
-        let cx = cosPhi * cx1 - sinPhi * cy1 + (p1.x + p2.x) / 2, cy = sinPhi * cx1 + cosPhi * cy1 + (p1.y + p2.y) / 2
-        let start = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
-        var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - start
-        if sweep && delta < 0 { delta += 2 * Double.pi }
-        if !sweep && delta > 0 { delta -= 2 * Double.pi }
-        guard delta.isFinite else { return [.line(p2)] }
-        let pieces = max(1, min(4, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up))))
-        let step = delta / Double(pieces), k = 4.0 / 3.0 * tan(step / 4)
-        func map(_ x: Double, _ y: Double) -> Point {
-            Point(x: cx + rx * cosPhi * x - ry * sinPhi * y, y: cy + rx * sinPhi * x + ry * cosPhi * y)
-        }
-        return (0..<pieces).map { i in
-            let a = start + step * Double(i), b = a + step
-            let end = i == pieces - 1 ? p2 : map(cos(b), sin(b))
-            return .cubic(map(cos(a) - k * sin(a), sin(a) + k * cos(a)), map(cos(b) + k * sin(b), sin(b) - k * cos(b)), end)
         }
     }
 }

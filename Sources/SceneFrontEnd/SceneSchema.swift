@@ -248,14 +248,15 @@ public enum SceneSchema {
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
+    /// The elements of the layer classes, which a layer or a `<mask>` may hold.
+    private static let layerElements = kinds.filter { $0.base == .layer }.map(\.element)
 
     /// A kind's element: the shared properties of its base, then its own.
     private static func element(_ kind: KindSyntax) -> Element {
         switch kind.base {
-        case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints"])
+        case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints", "mask"])
         case .layer:
-            Element(name: kind.element, attributes: layerProperties + kind.attributes,
-                    children: kinds.filter { $0.base == .layer }.map(\.element))
+            Element(name: kind.element, attributes: layerProperties + kind.attributes, children: layerElements + ["mask"])
         }
     }
 
@@ -286,6 +287,8 @@ public enum SceneSchema {
             viewport("scale", .screenScale) { $0.scale = $1 },
         ], children: []),
     ] + kinds.map(element) + [
+        // `CALayer.mask`: the one layer inside is its owner's mask (`MaskSyntax`).
+        Element(name: "mask", attributes: [], children: layerElements),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: [
             Attribute("identifier", kind: .identifier, .constraint(.set(.identifier) { $0.identifier = $1 })),

@@ -16,6 +16,11 @@ public struct LayerProperties: Hashable, Sendable {
     public let isHidden: Bool
     /// `clipsToBounds` for views, `masksToBounds` for layers.
     public let masksToBounds: Bool
+    /// True for the layer a `<mask>` holds: its superlayer's `mask`
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/mask), not one of its
+    /// sublayers. It is laid out in the owner's coordinates like a sublayer, but never painted
+    /// as one: its alpha, and its sublayers', cuts what the owner draws.
+    public let isMask: Bool
     /// Nil when every property in it has Core Animation's default.
     private let decoration: OutOfLine<Decoration>?
 
@@ -35,8 +40,9 @@ public struct LayerProperties: Hashable, Sendable {
     /// when given a width), square corners, z 0, no visible shadow (`LayerShadow.standard`).
     public init(backgroundColor: Color? = nil, opacity: Double = 1, isHidden: Bool = false, masksToBounds: Bool = false,
                 borderWidth: Double = 0, borderColor: Color = Color(red: 0, green: 0, blue: 0), cornerRadius: Double = 0,
-                zPosition: Double = 0, shadow: LayerShadow = .standard) {
+                zPosition: Double = 0, shadow: LayerShadow = .standard, isMask: Bool = false) {
         self.backgroundColor = backgroundColor
+        self.isMask = isMask
         self.opacity = opacity
         self.isHidden = isHidden
         self.masksToBounds = masksToBounds
