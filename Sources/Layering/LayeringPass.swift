@@ -157,7 +157,7 @@ public enum LayeringPass {
                                    scroll: ScrollContent?, image: Int?, mask: [Primitive]?) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
         let layer = scene.nodes[index].layer
-        let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
+        let shape = layer.shape(of: g.bounds)
         let background = layer.backgroundColor.flatMap { color in
             color.alpha > 0 && shape.rect.width > 0 && shape.rect.height > 0 ? Fill(shape: shape, color: color) : nil
         }

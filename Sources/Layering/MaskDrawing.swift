@@ -48,7 +48,7 @@ enum MaskDrawing {
     /// What one layer of the mask draws in its own space, in Core Animation's order.
     private static func ownPrimitives(_ node: Int, in scene: Scene, bounds: Rect) -> [Primitive] {
         let layer = scene.nodes[node].layer
-        let shape = RoundedRect(rect: bounds, radius: layer.cornerRadius)
+        let shape = layer.shape(of: bounds)
         var out: [Primitive] = []
         if let color = layer.backgroundColor, color.alpha > 0, shape.rect.width > 0, shape.rect.height > 0 {
             out.append(.fill(PathFill(path: Path(roundedRect: shape), paint: .solid(color))))

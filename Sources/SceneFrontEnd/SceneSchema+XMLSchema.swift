@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 import Typesetting
 
@@ -71,6 +72,7 @@ extension SceneSchema {
             (.fillRule, ShapeLayerProperties.FillRule.allCases.map(\.rawValue)),
             (.lineCap, ShapeLayerProperties.LineCap.allCases.map(\.rawValue)),
             (.lineJoin, ShapeLayerProperties.LineJoin.allCases.map(\.rawValue)),
+            (.cornerCurve, CornerCurve.allCases.map(\.rawValue)),
         ]
     }
 

@@ -81,6 +81,10 @@ public enum SceneSchema {
         case lineCap = "line cap"
         /// `CAShapeLayerLineJoin` names.
         case lineJoin = "line join"
+        /// `CALayerCornerCurve` names.
+        case cornerCurve = "corner curve"
+        /// `CACornerMask` option names.
+        case cornerMask = "corner mask"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -195,7 +199,7 @@ public enum SceneSchema {
         node("borderColor", .color) { $0.borderColor = $1 },
         node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
         node("zPosition", .number) { $0.zPosition = $1 },
-    ] + shadowProperties + [
+    ] + cornerProperties + shadowProperties + [
         expression(.x), expression(.y), expression(.width), expression(.height),
         expression(.centerX), expression(.centerY), expression(.maxX), expression(.maxY),
         node("sizeToFit", .bool) { $0.sizeToFit = $1 },
@@ -214,6 +218,11 @@ public enum SceneSchema {
         },
         node("layoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
         node("spacingAfter", .number) { $0.spacingAfter = $1 },
+    ]
+    /// How a layer's corners are rounded, under `CALayer`'s names on views and layers alike.
+    private static let cornerProperties: [Attribute] = [
+        node("cornerCurve", .cornerCurve) { $0.cornerCurve = $1 },
+        node("maskedCorners", .cornerMask) { $0.maskedCorners = $1 },
     ]
     /// A layer's shadow, under `CALayer`'s names on views and layers alike (as `borderWidth` is).
     private static let shadowProperties: [Attribute] = [
@@ -239,7 +248,7 @@ public enum SceneSchema {
         node("borderColor", .color) { $0.borderColor = $1 },
         node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
         node("zPosition", .number) { $0.zPosition = $1 },
-    ] + shadowProperties
+    ] + cornerProperties + shadowProperties
     /// Every view and layer class, each declared in its own file under Kinds/, in the order the
     /// schema lists their elements.
     static let kinds: [KindSyntax] = [

@@ -61,3 +61,29 @@ final class MaskLayeringTests: XCTestCase {
         XCTAssertNil(p.renderNode("plain")?.mask)
     }
 }
+
+/// `cornerCurve` and `maskedCorners` shape the background, the border's two edges, the clip and
+/// a gradient layer's fill alike, and never touches.
+final class CornerLayeringTests: XCTestCase {
+    func testTheCornersShapeBackgroundBorderClipAndGradientButNotTouches() throws {
+        let p = try LayeredScene("""
+            <scene width="300" height="200">
+              <view id="card" frame="20 20 160 120" backgroundColor="white" cornerRadius="30" cornerCurve="continuous"
+                    maskedCorners="layerMinXMinYCorner, layerMaxXMinYCorner" borderWidth="4" clipsToBounds="true">
+                <gradientLayer id="fill" frame="owner.bounds" cornerRadius="30" cornerCurve="continuous" colors="red blue"/>
+              </view>
+            </scene>
+            """)
+        let card = try XCTUnwrap(p.renderNode("card"))
+        let shape = RoundedRect(rect: Rect(x: 0, y: 0, width: 160, height: 120), radius: 30, corners: [.minXMinY, .maxXMinY], curve: .continuous)
+        XCTAssertEqual(card.background?.shape, shape)
+        XCTAssertEqual(card.clip, shape)
+        XCTAssertEqual(card.border?.outer, shape)
+        XCTAssertEqual(card.border?.inner, RoundedRect(rect: Rect(x: 4, y: 4, width: 152, height: 112), radius: 26,
+                                                       corners: [.minXMinY, .maxXMinY], curve: .continuous))
+        guard case .fill(let gradient)? = p.renderNode("fill")?.contents.first else { return XCTFail() }
+        XCTAssertEqual(gradient.path, Path(roundedRect: RoundedRect(rect: Rect(x: 0, y: 0, width: 160, height: 120), radius: 30, curve: .continuous)))
+        // The top left corner is rounded off, yet a touch there is the card's: point(inside:) is the bounds.
+        XCTAssertEqual(HitTestModel(scene: p.scene, layout: p.layout).hitTest(Point(x: 21, y: 21)), p.index("card"))
+    }
+}

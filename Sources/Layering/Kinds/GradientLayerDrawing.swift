@@ -20,7 +20,8 @@ import SceneModel
 /// an even angular pace in points (exact for square bounds; on other bounds the stretched
 /// unit-square angles are not drawn).
 enum GradientLayerDrawing {
-    static func paint(_ gradient: GradientLayerProperties, bounds: Rect, cornerRadius: Double) -> KindPaint {
+    static func paint(_ gradient: GradientLayerProperties, shape rounded: RoundedRect) -> KindPaint {
+        let bounds = rounded.rect
         guard !gradient.colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return .none }
         let stops = zip(gradient.colors, gradient.stopLocations).map { GradientStop(location: $1, color: $0) }
         func inBounds(_ p: Point) -> Point {
@@ -37,7 +38,7 @@ enum GradientLayerDrawing {
             let angle = end == start ? 0 : atan2(end.y - start.y, end.x - start.x)
             paint = .conic(ConicGradient(center: start, startAngle: angle, stops: stops))
         }
-        let shape = Path(roundedRect: RoundedRect(rect: bounds, radius: cornerRadius))
+        let shape = Path(roundedRect: rounded)
         return KindPaint(title: nil, contents: [.fill(PathFill(path: shape, paint: paint))])
     }
 

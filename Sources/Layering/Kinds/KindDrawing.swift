@@ -26,7 +26,7 @@ enum KindDrawing {
         case .image(let image): ImageViewDrawing.paint(image, bounds: bounds)
         case .label(let text): LabelDrawing.paint(text)
         case .button(let button): ButtonDrawing.paint(button)
-        case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: bounds, cornerRadius: node.layer.cornerRadius)
+        case .gradient(let gradient): GradientLayerDrawing.paint(gradient, shape: node.layer.shape(of: bounds))
         case .shape(let shape): ShapeLayerDrawing.paint(shape)
         case .view, .layer, .flow, .stack, .scroll: .none
         }
