@@ -54,6 +54,13 @@ public struct Corners: OptionSet, Hashable, Sendable {
     public static let maxXMaxY = Corners(rawValue: 8)
     /// Every corner: `maskedCorners`' default.
     public static let all: Corners = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+
+    /// Each corner under its `CACornerMask` name, in that type's order: how scenes write them
+    /// and dumps show them.
+    public static let names: [(name: String, corner: Corners)] = [
+        ("layerMinXMinYCorner", .minXMinY), ("layerMaxXMinYCorner", .maxXMinY),
+        ("layerMinXMaxYCorner", .minXMaxY), ("layerMaxXMaxYCorner", .maxXMaxY),
+    ]
 }
 
 /// `CALayerCornerCurve` (https://developer.apple.com/documentation/quartzcore/calayercornercurve).

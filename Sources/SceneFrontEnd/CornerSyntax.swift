@@ -14,8 +14,8 @@ extension ValueParser where Value == Corners {
         Self(kind: .cornerMask) { _, text in
             var corners: Corners = []
             for item in ValueSyntax.listItems(text) {
-                guard let corner = CornerNames.byName[item] else {
-                    let names = CornerNames.all.map(\.name)
+                guard let corner = Corners.names.first(where: { $0.name == item })?.corner else {
+                    let names = Corners.names.map(\.name)
                     let hint = NameSuggestion.hint(for: item, in: names)
                     return .failure(.init("unknown corner '\(ValueSyntax.quoted(item))'"
                                           + (hint.isEmpty ? "; use \(names.map { "'\($0)'" }.joined(separator: ", "))" : hint)))
@@ -25,13 +25,4 @@ extension ValueParser where Value == Corners {
             return .success(corners)
         }
     }
-}
-
-/// `CACornerMask`'s option names (https://developer.apple.com/documentation/quartzcore/cacornermask).
-enum CornerNames {
-    static let all: [(name: String, corner: Corners)] = [
-        ("layerMinXMinYCorner", .minXMinY), ("layerMaxXMinYCorner", .maxXMinY),
-        ("layerMinXMaxYCorner", .minXMaxY), ("layerMaxXMaxYCorner", .maxXMaxY),
-    ]
-    static let byName: [String: Corners] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.corner) })
 }
