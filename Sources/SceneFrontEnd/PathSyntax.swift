@@ -11,7 +11,7 @@ import SceneModel
 ///
 /// - `rect(x y w h)`, `roundedRect(x y w h r)`, `ellipse(x y w h)`: `CGPath(rect:)`,
 ///   `CGPath(roundedRect:cornerWidth:cornerHeight:)` with one radius, `CGPath(ellipseIn:)`;
-/// - SVG path data (https://www.w3.org/TR/SVG11/paths.html#PathData): `M L H V C Q A Z`,
+/// - SVG path data (https://www.w3.org/TR/SVG11/paths.html#PathData): `M L H V C S Q T A Z`,
 ///   upper case absolute and lower case relative to the current point, with a command's
 ///   numbers repeated for more segments of its kind (after `M`, more lines).
 ///
@@ -58,6 +58,12 @@ struct PathSyntax: Sendable {
         var current = Point(x: 0, y: 0)
         var subpathStart = Point(x: 0, y: 0)
         var commands = 0
+        /// The second control point of the segment just read when it was `C` or `S`, and the
+        /// control point of one that was `Q` or `T`: what `S` and `T` reflect. Nil after any
+        /// other segment, when the reflection is the current point (SVG 1.1, "The cubic Bézier
+        /// curve commands", https://www.w3.org/TR/SVG11/paths.html#PathDataCubicBezierCommands).
+        var cubicControl: Point?
+        var quadControl: Point?
 
         init(bytes: [UInt8], syntax: PathSyntax) {
             self.bytes = bytes
@@ -117,6 +123,7 @@ struct PathSyntax: Sendable {
 
         private mutating func shape(_ name: String, at start: Int) throws {
             try count(at: start)
+            (cubicControl, quadControl) = (nil, nil)
             let arity: Int
             switch name {
             case "rect", "ellipse": arity = 4
@@ -155,6 +162,7 @@ struct PathSyntax: Sendable {
                 try count(at: start)
                 guard !elements.isEmpty else { throw Failure(at: start, "'Z' closes a subpath, but none has begun") }
                 elements.append(.close)
+                (cubicControl, quadControl) = (nil, nil)
                 current = subpathStart
                 return
             }
@@ -178,6 +186,12 @@ struct PathSyntax: Sendable {
                 try checkReach(p, at: start)
                 return p
             }
+            // What S and T reflect: only the segment just before, and only of their own kind.
+            let (previousCubic, previousQuad) = (cubicControl, quadControl)
+            (cubicControl, quadControl) = (nil, nil)
+            func reflected(_ control: Point?) -> Point {
+                control.map { Point(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+            }
             switch upper {
             case UInt8(ascii: "M"):
                 let p = try point()
@@ -200,15 +214,29 @@ struct PathSyntax: Sendable {
             case UInt8(ascii: "C"):
                 let (c1, c2, p) = (try point(), try point(), try point())
                 elements.append(.cubic(c1, c2, p))
-                current = p
+                (current, cubicControl) = (p, c2)
+            case UInt8(ascii: "S"):
+                // The first control point is the previous C or S's second, reflected.
+                let c1 = reflected(previousCubic)
+                let (c2, p) = (try point(), try point())
+                try checkReach(c1, at: start)
+                elements.append(.cubic(c1, c2, p))
+                (current, cubicControl) = (p, c2)
             case UInt8(ascii: "Q"):
                 let (c, p) = (try point(), try point())
                 elements.append(.quad(c, p))
-                current = p
+                (current, quadControl) = (p, c)
+            case UInt8(ascii: "T"):
+                // The control point is the previous Q or T's, reflected.
+                let c = reflected(previousQuad)
+                let p = try point()
+                try checkReach(c, at: start)
+                elements.append(.quad(c, p))
+                (current, quadControl) = (p, c)
             case UInt8(ascii: "A"):
                 try arc(name: name, origin: origin, at: start)
             default:
-                throw Failure(at: start, "unknown path command '\(name)'; use M L H V C Q A Z (lower case for relative), or rect(…), roundedRect(…), ellipse(…)")
+                throw Failure(at: start, "unknown path command '\(name)'; use M L H V C S Q T A Z (lower case for relative), or rect(…), roundedRect(…), ellipse(…)")
             }
         }
 
