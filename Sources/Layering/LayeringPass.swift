@@ -37,9 +37,10 @@ public enum LayeringPass {
         let scrolls = scrollContents(scene, layout, toRoot: toRoot)
         let (images, imageIndex) = embeddedImages(scene, visible: visible)
         let nodes = visible.map { index in
-            renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       scroll: scrolls.isEmpty ? nil : scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] },
-                       mask: MaskDrawing.primitives(of: index, in: scene, layout: layout))
+            let devicePixel = devicePixel(toRoot[index], scale: layout.viewport.scale)
+            return renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
+                              scroll: scrolls.isEmpty ? nil : scrolls[index], image: scene.nodes[index].image?.fileIndex.flatMap { imageIndex[$0] },
+                              mask: MaskDrawing.primitives(of: index, in: scene, layout: layout, devicePixel: devicePixel), devicePixel: devicePixel)
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
@@ -77,6 +78,13 @@ public enum LayeringPass {
             result[index] = ScrollContent(bounds: layout.geometry[index].bounds, contentSize: layout.contentSizes[index] ?? .zero)
         }
         return result
+    }
+
+    /// The width of one device pixel in a node's space: 1 / (screen scale × the node's scale to
+    /// the root), the scale taken as the square root of the transform's area factor (exact for
+    /// a turn and an even scale; a mean for a stretch). Infinite in a space that collapses.
+    static func devicePixel(_ toRoot: Transform, scale: Double) -> Double {
+        1 / (scale * abs(toRoot.a * toRoot.d - toRoot.b * toRoot.c).squareRoot())
     }
 
     /// Each node's transform from its own space into the root's.
@@ -154,7 +162,7 @@ public enum LayeringPass {
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
-                                   scroll: ScrollContent?, image: Int?, mask: [Primitive]?) -> RenderNode {
+                                   scroll: ScrollContent?, image: Int?, mask: [Primitive]?, devicePixel: Double) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
         let layer = scene.nodes[index].layer
         let shape = layer.shape(of: g.bounds)
@@ -163,7 +171,7 @@ public enum LayeringPass {
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
-        let paint = KindDrawing.paint(scene.nodes[index], bounds: g.bounds)
+        let paint = KindDrawing.paint(scene.nodes[index], bounds: g.bounds, devicePixel: devicePixel)
         return RenderNode(
             name: scene.nodes[index].id,
             placement: g,

@@ -25,7 +25,8 @@ import SceneModel
 enum MaskDrawing {
     /// `owner`'s mask, or nil when it has none. A hidden mask layer draws nothing, so it shows
     /// nothing of the owner (an empty list).
-    static func primitives(of owner: Int, in scene: Scene, layout: LayoutResult) -> [Primitive]? {
+    /// `devicePixel` is the width of a device pixel in the owner's space, for hairlines.
+    static func primitives(of owner: Int, in scene: Scene, layout: LayoutResult, devicePixel: Double) -> [Primitive]? {
         guard let mask = scene.nodes[owner].children.first(where: { scene.nodes[$0].layer.isMask }) else { return nil }
         var out: [Primitive] = []
         // Each layer with its transform into the owner's space and the opacities above it,
@@ -35,7 +36,8 @@ enum MaskDrawing {
             let layer = scene.nodes[node].layer
             guard !layer.isHidden else { continue }
             let opacity = above * layer.opacity
-            for primitive in ownPrimitives(node, in: scene, bounds: layout.geometry[node].bounds) {
+            let scale = (toOwner.a * toOwner.a + toOwner.b * toOwner.b).squareRoot()
+            for primitive in ownPrimitives(node, in: scene, bounds: layout.geometry[node].bounds, devicePixel: devicePixel / scale) {
                 if let moved = carried(primitive, by: toOwner, opacity: opacity) { out.append(moved) }
             }
             for child in scene.nodes[node].children.reversed() {
@@ -46,14 +48,14 @@ enum MaskDrawing {
     }
 
     /// What one layer of the mask draws in its own space, in Core Animation's order.
-    private static func ownPrimitives(_ node: Int, in scene: Scene, bounds: Rect) -> [Primitive] {
+    private static func ownPrimitives(_ node: Int, in scene: Scene, bounds: Rect, devicePixel: Double) -> [Primitive] {
         let layer = scene.nodes[node].layer
         let shape = layer.shape(of: bounds)
         var out: [Primitive] = []
         if let color = layer.backgroundColor, color.alpha > 0, shape.rect.width > 0, shape.rect.height > 0 {
             out.append(.fill(PathFill(path: Path(roundedRect: shape), paint: .solid(color))))
         }
-        out += KindDrawing.paint(scene.nodes[node], bounds: bounds).contents
+        out += KindDrawing.paint(scene.nodes[node], bounds: bounds, devicePixel: devicePixel).contents
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             out.append(Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor).primitive)
         }

@@ -20,14 +20,15 @@ struct KindPaint {
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
 /// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`), and a new kind adds its case here and its file.
 enum KindDrawing {
-    /// What `node`'s kind paints at `bounds` (its bounds in its own space).
-    static func paint(_ node: SceneNode, bounds: Rect) -> KindPaint {
+    /// What `node`'s kind paints at `bounds` (its bounds in its own space); `devicePixel` is
+    /// the width of one device pixel in that space, for hairlines.
+    static func paint(_ node: SceneNode, bounds: Rect, devicePixel: Double) -> KindPaint {
         switch node.content {
         case .image(let image): ImageViewDrawing.paint(image, bounds: bounds)
         case .label(let text): LabelDrawing.paint(text)
         case .button(let button): ButtonDrawing.paint(button)
         case .gradient(let gradient): GradientLayerDrawing.paint(gradient, shape: node.layer.shape(of: bounds))
-        case .shape(let shape): ShapeLayerDrawing.paint(shape)
+        case .shape(let shape): ShapeLayerDrawing.paint(shape, devicePixel: devicePixel)
         case .view, .layer, .flow, .stack, .scroll: .none
         }
     }
