@@ -95,7 +95,12 @@ enum MaskDrawing {
             return .radial(RadialGradient(center: t.apply(to: g.center), radii: quarterTurn ? Size(width: r.height, height: r.width) : r,
                                           stops: faded(g.stops)))
         case .conic(let g):
-            return .conic(ConicGradient(center: t.apply(to: g.center), startAngle: g.startAngle + atan2(t.b, t.a), stops: faded(g.stops)))
+            // A stretched gradient turns with it only by quarter turns (or square): `MaskSyntax`
+            // refuses any other turn of a gradient layer.
+            let quarterTurn = abs(t.a) < abs(t.b)
+            let stretch = Size(width: g.scale.width * scale, height: g.scale.height * scale)
+            return .conic(ConicGradient(center: t.apply(to: g.center), startAngle: g.startAngle + atan2(t.b, t.a), stops: faded(g.stops),
+                                        scale: quarterTurn ? Size(width: stretch.height, height: stretch.width) : stretch))
         }
     }
 }

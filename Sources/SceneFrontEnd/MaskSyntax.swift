@@ -60,8 +60,8 @@ enum MaskSyntax {
     ///   an even scale, which keep circles circles and gradients' shapes.
     ///
     /// `turned` says whether the layer or one above it in the mask turns by an angle other than
-    /// a multiple of 90°: a radial gradient's ellipse is axis-aligned in the render tree, so one
-    /// is refused there.
+    /// a multiple of 90°: a radial gradient's ellipse and a conic one's stretch are
+    /// axis-aligned in the render tree, so either is refused there.
     static func unsupported(_ node: NodeDraft, turned: Bool) -> (AttributeName, String)? {
         if node.masksToBounds {
             return (node.kind.isLayer ? .masksToBounds : .clipsToBounds, "a mask's layers are drawn unclipped")
@@ -72,8 +72,8 @@ enum MaskSyntax {
         if abs(t.a - t.d) > tolerance || abs(t.b + t.c) > tolerance {
             return (.transform, "a layer in a mask may only be moved, turned and scaled evenly (no skew, no mirroring, the same scale on both axes)")
         }
-        if turned, case .gradient(let gradient) = node.content, gradient.type == .radial {
-            return (.type, "a radial gradient in a mask may be turned only by multiples of 90°")
+        if turned, case .gradient(let gradient) = node.content, gradient.type != .axial {
+            return (.type, "a \(gradient.type.rawValue) gradient in a mask may be turned only by multiples of 90°")
         }
         return nil
     }
