@@ -201,6 +201,7 @@ public enum HTMLPrinter {
                 case .open(let index, let parentOrigin):
                     let origin = nodes[index].placement.bounds.origin
                     let effects = nodes[index].hasEffects ? BoxEffects(tree, index, &out) : BoxEffects()
+                    if let clip = clipDefinition(nodes[index], index: index) { out.line(clip) }
                     let wrapped = !effects.shadowLines.isEmpty
                     openBox(nodes, index, parentOrigin: parentOrigin, inspector, effects: effects, &out)
                     if wrapped {
@@ -276,15 +277,14 @@ public enum HTMLPrinter {
 
     /// The box's own paint and clip: background, corner radius, `overflow: hidden`. A shape
     /// CSS's `border-radius` cannot draw (continuous corners, some corners square) is drawn by
-    /// `surfaceSVG` instead, and a clip of one is a `clip-path: path()` of its outline in the
-    /// box's space.
+    /// `surfaceSVG` instead, and a clip of one is a `clip-path` naming its outline, an SVG
+    /// `clipPath` in the box's space (`clipDefinition`). (`clip-path: path()` would draw the
+    /// same, but the Nu validator's CSS checker does not know it.)
     private static func writeSurface(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int, _ out: inout MarkupWriter) {
         let clip = nodes[index].clip, background = nodes[index].background
         if let fill = background, fill.shape.isUniform { out.write(verbatim: "background-color:\(css(fill.color));") }
         if let clip, !clip.isUniform {
-            let origin = nodes[index].placement.bounds.origin
-            let outline = Path(roundedRect: clip).applying(similarity: Transform(translationX: 0 - origin.x, y: 0 - origin.y)) ?? Path([])
-            out.write(verbatim: "clip-path:path('\(PrimitiveMarkup.pathData(outline))');")
+            out.write(verbatim: "clip-path:url(#clip-\(index));")
             return
         }
         let radius = clip?.radius ?? (background.map { $0.shape.isUniform ? $0.shape.radius : 0 } ?? 0)
@@ -294,6 +294,17 @@ public enum HTMLPrinter {
             out.write(";")
         }
         if clip != nil { out.write("overflow:hidden;") }
+    }
+
+    /// The clip's outline as an SVG `clipPath` that the box's `clip-path` names, in the box's
+    /// space (the node's less its bounds' origin), when CSS's `border-radius` cannot draw it;
+    /// written before the box, in a box of no size, as `BoxEffects`' definitions are.
+    private static func clipDefinition(_ node: borrowing RenderNode, index: Int) -> String? {
+        guard let clip = node.clip, !clip.isUniform else { return nil }
+        let origin = node.placement.bounds.origin
+        let outline = Path(roundedRect: clip).applying(similarity: Transform(translationX: 0 - origin.x, y: 0 - origin.y)) ?? Path([])
+        return #"<svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs><clipPath id="clip-\#(index)">"#
+            + #"<path d="\#(PrimitiveMarkup.pathData(outline))"/></clipPath></defs></svg>"#
     }
 
     /// The background as inline SVG, when its shape is one CSS's `border-radius` cannot draw.
