@@ -28,6 +28,11 @@ final class LayersSampleRenderingTests: XCTestCase {
     }
 
     typealias RGB = (Double, Double, Double)
+    /// A pixel and the colour expected there, within `tolerance` per 8-bit channel: 3 where one
+    /// colour fills the pixel (rounding of the colour and of the gradient's mix, which each
+    /// renderer quantizes to 8 bits on its own); 4 at corner probes, each at least a pixel from
+    /// the curve as computed here (a pixel's edge may still catch a trace of the antialiased
+    /// edge); 12 where a 4 pt shadow offset 6 pt down tints white by a few steps above the tag.
     typealias Probe = (what: String, x: Int, y: Int, rgb: RGB, tolerance: Double)
 
     static let white: RGB = (255, 255, 255), blue: RGB = (0, 122, 255), red: RGB = (255, 59, 48), green: RGB = (52, 199, 89)
@@ -148,7 +153,7 @@ final class LayersSampleRenderingTests: XCTestCase {
                    ("tag's top left, rounded (its shadow falls below)", 21, 511, Self.white, 12),
                    ("tag's top right, square: border", 179, 510, Self.brown, 3),
                    ("tag's bottom left, square: border", 20, 569, Self.brown, 3),
-                   ("tag's border along the rounded corner", 26, 516, Self.brown, 12),
+                   ("tag's border along the rounded corner, the whole pixel 0.2 pt inside its outer edge", 26, 516, Self.brown, 12),
                    ("tag's inside", 100, 540, Self.yellow, 3)])
     }
 }

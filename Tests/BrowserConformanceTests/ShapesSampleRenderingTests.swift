@@ -96,6 +96,9 @@ final class ShapesSampleRenderingTests: XCTestCase {
                 guard hypot(u * 190, v * 50) > 6 else { continue }
                 var turn = (atan2(v, u) + .pi / 2) / (2 * .pi)
                 if turn < 0 { turn += 1 }
+                // 6: the wedges are each one colour, up to 1/255 a channel from their neighbours, and
+                // drawn aliased, so a pixel takes its wedge's colour, not its own angle's (the square
+                // swatch above allows 5; a stretched wedge is wider where the bounds are longer).
                 probes.append(("wide conic \(turn)", x, y, Self.even(hues, at: turn), 6))
             }
         }
