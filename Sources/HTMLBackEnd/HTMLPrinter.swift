@@ -201,12 +201,14 @@ public enum HTMLPrinter {
                 case .open(let index, let parentOrigin):
                     let origin = nodes[index].placement.bounds.origin
                     let effects = nodes[index].hasEffects ? BoxEffects(tree, index, &out) : BoxEffects()
+                    if let clip = clipDefinition(nodes[index], index: index) { out.line(clip) }
                     let wrapped = !effects.shadowLines.isEmpty
                     openBox(nodes, index, parentOrigin: parentOrigin, inspector, effects: effects, &out)
                     if wrapped {
                         out.line(inlineSVG(effects.shadowLines.joined(), origin: origin))
                         openSurface(nodes, index, &out)
                     }
+                    if let surface = surfaceSVG(nodes[index], index: index) { out.line(surface) }
                     for (k, primitive) in nodes[index].contents.enumerated() {
                         out.line(primitiveMarkup(primitive, id: "paint-\(index)-\(k)", origin: origin))
                     }
@@ -229,7 +231,12 @@ public enum HTMLPrinter {
                     out.close("</div>")
                     if case .closeScroller = step { out.close("</div>") }
                 case .close(let index):
-                    if let border = nodes[index].border { out.line(ringBox(border, origin: nodes[index].placement.bounds.origin)) }
+                    if let border = nodes[index].border {
+                        let origin = nodes[index].placement.bounds.origin
+                        // A ring CSS's border cannot draw (continuous or some square corners) is drawn as its path.
+                        out.line(border.outer.isUniform ? ringBox(border, origin: origin)
+                                                        : inlineSVG(PrimitiveMarkup.lines(border.primitive, id: "border-\(index)").joined(), origin: origin))
+                    }
                     out.close("</div>")
                 }
             }
@@ -268,16 +275,43 @@ public enum HTMLPrinter {
         out.endLine(opening: true)
     }
 
-    /// The box's own paint and clip: background, corner radius, `overflow: hidden`.
+    /// The box's own paint and clip: background, corner radius, `overflow: hidden`. A shape
+    /// CSS's `border-radius` cannot draw (continuous corners, some corners square) is drawn by
+    /// `surfaceSVG` instead, and a clip of one is a `clip-path` naming its outline, an SVG
+    /// `clipPath` in the box's space (`clipDefinition`). (`clip-path: path()` would draw the
+    /// same, but the Nu validator's CSS checker does not know it.)
     private static func writeSurface(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int, _ out: inout MarkupWriter) {
-        if let fill = nodes[index].background { out.write(verbatim: "background-color:\(css(fill.color));") }
-        let radius = nodes[index].clip?.radius ?? nodes[index].background?.shape.radius ?? 0
+        let clip = nodes[index].clip, background = nodes[index].background
+        if let fill = background, fill.shape.isUniform { out.write(verbatim: "background-color:\(css(fill.color));") }
+        if let clip, !clip.isUniform {
+            out.write(verbatim: "clip-path:url(#clip-\(index));")
+            return
+        }
+        let radius = clip?.radius ?? (background.map { $0.shape.isUniform ? $0.shape.radius : 0 } ?? 0)
         if radius > 0 {
             out.write("border-radius:")
             writePx(radius, &out)
             out.write(";")
         }
-        if nodes[index].clip != nil { out.write("overflow:hidden;") }
+        if clip != nil { out.write("overflow:hidden;") }
+    }
+
+    /// The clip's outline as an SVG `clipPath` that the box's `clip-path` names, in the box's
+    /// space (the node's less its bounds' origin), when CSS's `border-radius` cannot draw it;
+    /// written before the box, in a box of no size, as `BoxEffects`' definitions are.
+    private static func clipDefinition(_ node: borrowing RenderNode, index: Int) -> String? {
+        guard let clip = node.clip, !clip.isUniform else { return nil }
+        let origin = node.placement.bounds.origin
+        let outline = Path(roundedRect: clip).applying(similarity: Transform(translationX: 0 - origin.x, y: 0 - origin.y)) ?? Path([])
+        return #"<svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs><clipPath id="clip-\#(index)">"#
+            + #"<path d="\#(PrimitiveMarkup.pathData(outline))"/></clipPath></defs></svg>"#
+    }
+
+    /// The background as inline SVG, when its shape is one CSS's `border-radius` cannot draw.
+    private static func surfaceSVG(_ node: borrowing RenderNode, index: Int) -> String? {
+        guard let fill = node.background, !fill.shape.isUniform else { return nil }
+        let primitive = Primitive.fill(PathFill(path: Path(roundedRect: fill.shape), paint: .solid(fill.color)))
+        return inlineSVG(PrimitiveMarkup.lines(primitive, id: "surface-\(index)").joined(), origin: node.placement.bounds.origin)
     }
 
     /// The box inside a node's box that carries its background and clip when the node has a

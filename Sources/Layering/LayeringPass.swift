@@ -16,6 +16,7 @@ import SceneModel
 /// - A hidden layer and everything in it is not drawn; `opacity` composites the whole group.
 /// - A shadow is painted first, below the background, in the shape of `shadowPath` or of all
 ///   the layer draws; `masksToBounds` clips it away.
+/// - A layer's `mask` is no sublayer: its alpha cuts all the layer draws, shadow included.
 public enum LayeringPass {
     /// The render tree for one laid-out viewport: paint order, clips, borders as rings, text and
     /// hit regions, all resolved so that printers decide nothing.
@@ -26,7 +27,8 @@ public enum LayeringPass {
         var visible: [Int] = []
         // Nodes are read in place by index, here and below: a `SceneNode` is large, and a copy
         // of each one costs more than what is read from it.
-        for index in scene.nodes.indices where !scene.nodes[index].layer.isHidden {
+        // A mask layer is no sublayer: it is drawn into its owner's mask (`MaskDrawing`) instead.
+        for index in scene.nodes.indices where !scene.nodes[index].layer.isHidden && !scene.nodes[index].layer.isMask {
             if let parent = scene.nodes[index].parent, renderIndex[parent] == nil { continue }
             renderIndex[index] = visible.count
             visible.append(index)
@@ -36,9 +38,11 @@ public enum LayeringPass {
         let (images, imageIndex) = embeddedImages(scene, visible: visible, scale: layout.viewport.scale)
         let tints = TintColors.resolve(scene)
         let nodes = visible.map { index in
-            renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
-                       tint: tints[index], scroll: scrolls.isEmpty ? nil : scrolls[index], imageIndex: imageIndex,
-                       scale: layout.viewport.scale)
+            let devicePixel = devicePixel(toRoot[index], scale: layout.viewport.scale)
+            return renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
+                              tint: tints[index], scroll: scrolls.isEmpty ? nil : scrolls[index], imageIndex: imageIndex,
+                              scale: layout.viewport.scale,
+                              mask: MaskDrawing.primitives(of: index, in: scene, layout: layout, devicePixel: devicePixel), devicePixel: devicePixel)
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
@@ -77,6 +81,13 @@ public enum LayeringPass {
             result[index] = ScrollContent(bounds: layout.geometry[index].bounds, contentSize: layout.contentSizes[index] ?? .zero)
         }
         return result
+    }
+
+    /// The width of one device pixel in a node's space: 1 / (screen scale × the node's scale to
+    /// the root), the scale taken as the square root of the transform's area factor (exact for
+    /// a turn and an even scale; a mean for a stretch). Infinite in a space that collapses.
+    static func devicePixel(_ toRoot: Transform, scale: Double) -> Double {
+        1 / (scale * abs(toRoot.a * toRoot.d - toRoot.b * toRoot.c).squareRoot())
     }
 
     /// Each node's transform from its own space into the root's.
@@ -157,17 +168,18 @@ public enum LayeringPass {
     }
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
-                                   tint: Color, scroll: ScrollContent?, imageIndex: [Int?], scale: Double) -> RenderNode {
+                                   tint: Color, scroll: ScrollContent?, imageIndex: [Int?], scale: Double, mask: [Primitive]?,
+                                   devicePixel: Double) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
         let layer = scene.nodes[index].layer
-        let shape = RoundedRect(rect: g.bounds, radius: layer.cornerRadius)
+        let shape = layer.shape(of: g.bounds)
         let background = layer.backgroundColor.flatMap { color in
             color.alpha > 0 && shape.rect.width > 0 && shape.rect.height > 0 ? Fill(shape: shape, color: color) : nil
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
         let context = DrawingContext(bounds: g.bounds, tint: tint, design: scene.design, scale: scale, images: scene.images,
-                                     textFrame: textFrame(text, bounds: g.bounds))
+                                     textFrame: textFrame(text, bounds: g.bounds), devicePixel: devicePixel)
         let paint = KindDrawing.paint(scene.nodes[index], in: context)
         return RenderNode(
             name: scene.nodes[index].id,
@@ -183,7 +195,8 @@ public enum LayeringPass {
             source: index,
             scroll: scroll,
             image: paint.image.flatMap { image in imageIndex[image.file].map { ImagePlacement(index: $0, rect: image.rect, tint: image.tint) } },
-            shadow: shadow(of: layer))
+            shadow: shadow(of: layer),
+            mask: mask)
     }
 
     /// The layer's shadow as Core Animation shows it: none while its opacity or colour is 0, and

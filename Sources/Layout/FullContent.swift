@@ -28,7 +28,8 @@ extension LayoutResult {
         var clip = [Rect?](repeating: nil, count: scene.nodes.count)  // what clips a node's children
         var drawn = [Bool](repeating: false, count: scene.nodes.count)
         var far = Point(x: viewport.size.width, y: viewport.size.height)
-        for (index, node) in scene.nodes.enumerated() where !node.layer.isHidden {
+        // A mask's layers draw nothing of their own: they only cut their owner.
+        for (index, node) in scene.nodes.enumerated() where !node.layer.isHidden && !node.layer.isMask {
             let placement = result.geometry[index]
             guard let parent = node.parent else {
                 drawn[index] = true

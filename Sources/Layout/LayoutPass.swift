@@ -375,9 +375,23 @@ public enum LayoutPass {
 
     /// A common trap: a layer added with `addSublayer` does not follow its view's bounds, so a
     /// layer that paints something but was never given a frame shows nothing.
+    ///
+    /// What paints within the bounds: a background, a border, a gradient layer's colours (it
+    /// fills "the shape of the layer", https://developer.apple.com/documentation/quartzcore/cagradientlayer).
+    /// A shape layer's path is drawn in its coordinates whatever its bounds, so one that fills or
+    /// strokes a path is visible at zero size, unless it masks to its bounds (then it is not).
     private static func zeroSizeWarning(_ node: SceneNode, _ g: Placement) -> Diagnostic? {
-        let paints = (node.layer.backgroundColor?.alpha ?? 0) > 0 || node.layer.borderWidth > 0
-        guard paints, g.bounds.width == 0 || g.bounds.height == 0 else { return nil }
+        let layer = node.layer
+        var fillsBounds = (layer.backgroundColor?.alpha ?? 0) > 0 || (layer.borderWidth > 0 && layer.borderColor.alpha > 0)
+        switch node.content {
+        case .gradient(let gradient): fillsBounds = fillsBounds || gradient.colors.contains { $0.alpha > 0 }
+        case .shape(let shape) where !(shape.path?.isEmpty ?? true):
+            let draws = (shape.fillColor?.alpha ?? 0) > 0 || (shape.strokeColor?.alpha ?? 0) > 0
+            if draws && !layer.masksToBounds { return nil }
+            fillsBounds = fillsBounds || draws
+        default: break
+        }
+        guard fillsBounds, g.bounds.width == 0 || g.bounds.height == 0 else { return nil }
         return .warning(.zeroSizeLayer(node.displayName), at: node.location)
     }
 }

@@ -13,15 +13,21 @@ public struct ConicGradient: Hashable, Sendable {
     public let startAngle: Double
     /// At least one stop, locations non-decreasing in 0…1.
     public let stops: [GradientStop]
+    /// How the angles are stretched: a point p lies at the angle of
+    /// ((p − center).x / scale.width, (p − center).y / scale.height), so the gradient is laid
+    /// out about the centre in a space this much smaller and stretched to the node's. (1, 1)
+    /// turns evenly in the node's space; a layer's bounds size lays it out in the unit square.
+    public let scale: Size
 
     /// The most wedges a gradient is drawn with (unless it has more stop intervals than that):
     /// one a degree. A gradient whose channels change little needs fewer: see `wedges`.
     public static let maximumWedges = 360
 
-    package init(center: Point, startAngle: Double, stops: [GradientStop]) {
+    package init(center: Point, startAngle: Double, stops: [GradientStop], scale: Size = Size(width: 1, height: 1)) {
         self.center = center
         self.startAngle = startAngle
         self.stops = GradientStop.normalized(stops)
+        self.scale = scale
     }
 
     /// One sector: from `start` to `end` radians (clockwise on screen, never more than a

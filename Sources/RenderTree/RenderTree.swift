@@ -282,8 +282,7 @@ public struct Ring: Hashable, Sendable {
 
     /// A ring of `width` just inside `shape`, as Core Animation draws `borderWidth`.
     package init(inside shape: RoundedRect, width: Double, color: Color) {
-        let inner = shape.rect.inset(by: EdgeInsets(all: width))
-        self.init(outer: shape, inner: RoundedRect(rect: inner, radius: max(0, shape.radius - width)), color: color)
+        self.init(outer: shape, inner: shape.inset(by: width), color: color)
     }
 }
 

@@ -66,17 +66,26 @@ public enum PrimitiveMarkup {
     /// sharing an edge each cover about half its pixels, and the background shows through the
     /// seam (measured: a light line every wedge); aliased, each pixel is one wedge's, and the
     /// mask antialiases the shape's own edge.
+    ///
+    /// A stretched gradient (`scale` other than 1 × 1) draws its sectors in the stretched
+    /// space, under a transform that scales about the centre: straight edges stay straight.
     private static func wedgeGroup(_ g: ConicGradient, reaching bounds: Rect, mask: String, white: Bool) -> String {
-        let c = g.center
-        let radius = bounds.corners.map { hypot($0.x - c.x, $0.y - c.y) }.max().map { $0 + 1 } ?? 1
+        let c = g.center, (sx, sy) = (g.scale.width, g.scale.height)
+        let stretched = sx != 1 || sy != 1
+        guard sx > 0, sy > 0 else { return "" }
+        let radius = bounds.corners.map { hypot(($0.x - c.x) / sx, ($0.y - c.y) / sy) }.max().map { $0 + 1 / min(sx, sy, 1) } ?? 1
         var out = #"<g mask="url(#\#(mask))" shape-rendering="crispEdges">"#
+        if stretched {
+            let f = NumberText.format
+            out += #"<g transform="matrix(\#(f(sx)) 0 0 \#(f(sy)) \#(f(c.x - sx * c.x)) \#(f(c.y - sy * c.y)))">"#
+        }
         for wedge in g.wedges {
             let from = Point(x: c.x + radius * cos(wedge.start), y: c.y + radius * sin(wedge.start))
             let to = Point(x: c.x + radius * cos(wedge.end), y: c.y + radius * sin(wedge.end))
             let sector = Path([.move(c), .line(from), .arc(radii: Size(width: radius, height: radius), large: false, clockwise: true, to: to), .close])
             out += #"<path d="\#(pathData(sector))""# + colorAttributes(white ? whitened(wedge.color) : wedge.color, "fill") + "/>"
         }
-        return out + "</g>"
+        return out + (stretched ? "</g></g>" : "</g>")
     }
 
     /// `<stop>` elements.

@@ -283,7 +283,12 @@ public enum SVGPrinter {
         return ##"<use xlink:href="#image-\##(image.index)" x="\##(f(r.minX))" y="\##(f(r.minY))" width="\##(f(r.width))" height="\##(f(r.height))"\##(filtered)/>"##
     }
 
+    /// A rounded rect as a `rect` with `rx` when its corners are all one quarter circle, as its
+    /// path otherwise (continuous corners, some corners square).
     static func rect(_ shape: RoundedRect, fill: Color?) -> String {
+        guard shape.isUniform else {
+            return #"<path d="\#(PrimitiveMarkup.pathData(Path(roundedRect: shape)))""# + (fill.map(paint) ?? "") + "/>"
+        }
         let f = NumberText.format, r = shape.rect
         var s = "<rect"
         if r.origin.x != 0 { s += #" x="\#(f(r.origin.x))""# }

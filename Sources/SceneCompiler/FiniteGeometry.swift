@@ -68,6 +68,7 @@ private extension Paint {
         case .axial(let g): g.start.isFinite && g.end.isFinite && g.stops.allSatisfy(\.location.isFinite)
         case .radial(let g): g.center.isFinite && g.radii.isFinite && g.stops.allSatisfy(\.location.isFinite)
         case .conic(let g): g.center.isFinite && g.startAngle.isFinite && g.stops.allSatisfy(\.location.isFinite)
+            && g.scale.width.isFinite && g.scale.height.isFinite
         }
     }
 }

@@ -43,7 +43,9 @@ enum TreeDump {
             if !node.view.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
             if node.view.isPassThrough { fields.append("passThrough") }
             if !node.content.isEnabled { fields.append("enabled = NO") }
-            fields.append(paintRank[index].map { "paint = \($0)" } ?? (node.layer.isHidden ? "hidden" : "not painted (hidden superview)"))
+            fields += layerFields(node)
+            fields.append(paintRank[index].map { "paint = \($0)" }
+                          ?? (node.layer.isHidden ? "hidden" : node.layer.isMask ? "mask of its superlayer" : "not painted (hidden superview or mask)"))
             if let text = layout.text[index] {
                 fields.append("lines = [\(text.lines.map { $0.text.debugDescription }.joined(separator: ", "))]")
             }

@@ -29,8 +29,12 @@ struct NodeDraft {
     var borderWidth: Double
     var borderColor: Color
     var cornerRadius: Double
+    var cornerCurve: CornerCurve
+    var maskedCorners: Corners
     var zPosition: Double
     var shadow: LayerShadow
+    /// Set for the layer a `<mask>` element holds.
+    var isMask = false
 
     // The view
     var isUserInteractionEnabled: Bool
@@ -64,6 +68,7 @@ struct NodeDraft {
         (opacity, isHidden, masksToBounds, borderWidth, borderColor, cornerRadius, zPosition) =
             (layer.opacity, layer.isHidden, layer.masksToBounds, layer.borderWidth, layer.borderColor, layer.cornerRadius, layer.zPosition)
         shadow = layer.shadow
+        (cornerCurve, maskedCorners) = (layer.cornerCurve, layer.maskedCorners)
         (isUserInteractionEnabled, isPassThrough, layoutMargins, horizontalContent, verticalContent, autoresizingMask, sizeToFit) =
             (view.isUserInteractionEnabled, view.isPassThrough, view.layoutMargins, view.horizontalContent, view.verticalContent,
              view.autoresizingMask, view.sizeToFit)
@@ -98,8 +103,8 @@ struct NodeDraft {
             id: id, location: location, places: AttributePlaces(places), parent: parent, children: [],
             geometry: NodeGeometry(frame: frame, bounds: bounds, position: position, transform: transform, anchorPoint: anchorPoint),
             layer: LayerProperties(backgroundColor: backgroundColor, opacity: opacity, isHidden: isHidden, masksToBounds: masksToBounds,
-                                   borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius, zPosition: zPosition,
-                                   shadow: shadow),
+                                   borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
+                                   cornerCurve: cornerCurve, maskedCorners: maskedCorners, zPosition: zPosition, shadow: shadow, isMask: isMask),
             view: ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                                  layoutMargins: layoutMargins, intrinsicSize: intrinsicSize, horizontalContent: horizontalContent,
                                  verticalContent: verticalContent, spacingAfter: spacingAfter,

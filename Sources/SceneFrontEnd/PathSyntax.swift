@@ -11,7 +11,7 @@ import SceneModel
 ///
 /// - `rect(x y w h)`, `roundedRect(x y w h r)`, `ellipse(x y w h)`: `CGPath(rect:)`,
 ///   `CGPath(roundedRect:cornerWidth:cornerHeight:)` with one radius, `CGPath(ellipseIn:)`;
-/// - SVG path data (https://www.w3.org/TR/SVG11/paths.html#PathData): `M L H V C Q A Z`,
+/// - SVG path data (https://www.w3.org/TR/SVG11/paths.html#PathData): `M L H V C S Q T A Z`,
 ///   upper case absolute and lower case relative to the current point, with a command's
 ///   numbers repeated for more segments of its kind (after `M`, more lines).
 ///
@@ -58,6 +58,12 @@ struct PathSyntax: Sendable {
         var current = Point(x: 0, y: 0)
         var subpathStart = Point(x: 0, y: 0)
         var commands = 0
+        /// The second control point of the segment just read when it was `C` or `S`, and the
+        /// control point of one that was `Q` or `T`: what `S` and `T` reflect. Nil after any
+        /// other segment, when the reflection is the current point (SVG 1.1, "The cubic Bézier
+        /// curve commands", https://www.w3.org/TR/SVG11/paths.html#PathDataCubicBezierCommands).
+        var cubicControl: Point?
+        var quadControl: Point?
 
         init(bytes: [UInt8], syntax: PathSyntax) {
             self.bytes = bytes
@@ -117,6 +123,7 @@ struct PathSyntax: Sendable {
 
         private mutating func shape(_ name: String, at start: Int) throws {
             try count(at: start)
+            (cubicControl, quadControl) = (nil, nil)
             let arity: Int
             switch name {
             case "rect", "ellipse": arity = 4
@@ -155,6 +162,7 @@ struct PathSyntax: Sendable {
                 try count(at: start)
                 guard !elements.isEmpty else { throw Failure(at: start, "'Z' closes a subpath, but none has begun") }
                 elements.append(.close)
+                (cubicControl, quadControl) = (nil, nil)
                 current = subpathStart
                 return
             }
@@ -178,6 +186,12 @@ struct PathSyntax: Sendable {
                 try checkReach(p, at: start)
                 return p
             }
+            // What S and T reflect: only the segment just before, and only of their own kind.
+            let (previousCubic, previousQuad) = (cubicControl, quadControl)
+            (cubicControl, quadControl) = (nil, nil)
+            func reflected(_ control: Point?) -> Point {
+                control.map { Point(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+            }
             switch upper {
             case UInt8(ascii: "M"):
                 let p = try point()
@@ -200,15 +214,29 @@ struct PathSyntax: Sendable {
             case UInt8(ascii: "C"):
                 let (c1, c2, p) = (try point(), try point(), try point())
                 elements.append(.cubic(c1, c2, p))
-                current = p
+                (current, cubicControl) = (p, c2)
+            case UInt8(ascii: "S"):
+                // The first control point is the previous C or S's second, reflected.
+                let c1 = reflected(previousCubic)
+                let (c2, p) = (try point(), try point())
+                try checkReach(c1, at: start)
+                elements.append(.cubic(c1, c2, p))
+                (current, cubicControl) = (p, c2)
             case UInt8(ascii: "Q"):
                 let (c, p) = (try point(), try point())
                 elements.append(.quad(c, p))
-                current = p
+                (current, quadControl) = (p, c)
+            case UInt8(ascii: "T"):
+                // The control point is the previous Q or T's, reflected.
+                let c = reflected(previousQuad)
+                let p = try point()
+                try checkReach(c, at: start)
+                elements.append(.quad(c, p))
+                (current, quadControl) = (p, c)
             case UInt8(ascii: "A"):
                 try arc(name: name, origin: origin, at: start)
             default:
-                throw Failure(at: start, "unknown path command '\(name)'; use M L H V C Q A Z (lower case for relative), or rect(…), roundedRect(…), ellipse(…)")
+                throw Failure(at: start, "unknown path command '\(name)'; use M L H V C S Q T A Z (lower case for relative), or rect(…), roundedRect(…), ellipse(…)")
             }
         }
 
@@ -232,7 +260,7 @@ struct PathSyntax: Sendable {
                 elements.append(.arc(radii: odd ? Size(width: ry, height: rx) : Size(width: rx, height: ry), large: large, clockwise: sweep, to: p))
                 return
             }
-            elements += RotatedArc.cubics(from: current, to: p, rx: rx, ry: ry, degrees: rotation, large: large, sweep: sweep)
+            elements += Path.rotatedArcCubics(from: current, to: p, rx: rx, ry: ry, degrees: rotation, large: large, sweep: sweep)
         }
 
         private mutating func flag(for name: String) throws -> Bool {
@@ -283,43 +311,6 @@ struct PathSyntax: Sendable {
                 throw Failure(at: start, "'\(MessageText.name(text, longest: MessageText.longestQuote))' is out of range; numbers are limited to ±\(NumberText.format(syntax.magnitude)) (--max-magnitude)")
             }
             return value == 0 ? 0 : value
-        }
-    }
-}
-
-/// An SVG arc on an ellipse rotated by an angle that is no multiple of 90°, as cubic Béziers of
-/// at most a quarter turn each (the standard `4/3 tan(δ/4)` handles, off by under 0.03 % of
-/// the radius): SVG 1.1's endpoint-to-centre conversion
-/// (https://www.w3.org/TR/SVG11/implnote.html#ArcConversionEndpointToCenter).
-private enum RotatedArc {
-    static func cubics(from p1: Point, to p2: Point, rx: Double, ry: Double, degrees: Double, large: Bool, sweep: Bool) -> [Path.Element] {
-        let phi = degrees * Double.pi / 180
-        let (cosPhi, sinPhi) = (cos(phi), sin(phi))
-        let hx = (p1.x - p2.x) / 2, hy = (p1.y - p2.y) / 2
-        let x1 = cosPhi * hx + sinPhi * hy, y1 = -sinPhi * hx + cosPhi * hy
-        var (rx, ry) = (rx, ry)
-        let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-        if lambda > 1 { (rx, ry) = (rx * lambda.squareRoot(), ry * lambda.squareRoot()) }
-        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        guard denominator > 0, denominator.isFinite else { return [.line(p2)] }
-        var coefficient = (max(0, rx * rx * ry * ry - denominator) / denominator).squareRoot()
-        if large == sweep { coefficient = -coefficient }
-        let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
-        let cx = cosPhi * cx1 - sinPhi * cy1 + (p1.x + p2.x) / 2, cy = sinPhi * cx1 + cosPhi * cy1 + (p1.y + p2.y) / 2
-        let start = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
-        var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - start
-        if sweep && delta < 0 { delta += 2 * Double.pi }
-        if !sweep && delta > 0 { delta -= 2 * Double.pi }
-        guard delta.isFinite else { return [.line(p2)] }
-        let pieces = max(1, min(4, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up))))
-        let step = delta / Double(pieces), k = 4.0 / 3.0 * tan(step / 4)
-        func map(_ x: Double, _ y: Double) -> Point {
-            Point(x: cx + rx * cosPhi * x - ry * sinPhi * y, y: cy + rx * sinPhi * x + ry * cosPhi * y)
-        }
-        return (0..<pieces).map { i in
-            let a = start + step * Double(i), b = a + step
-            let end = i == pieces - 1 ? p2 : map(cos(b), sin(b))
-            return .cubic(map(cos(a) - k * sin(a), sin(a) + k * cos(a)), map(cos(b) + k * sin(b), sin(b) - k * cos(b)), end)
         }
     }
 }

@@ -42,6 +42,9 @@ struct SceneBuilder {
     private var constraints: [LayoutConstraint] = []
     private var sceneSafeArea = EdgeInsets.zero
     private var sceneScale: Double?
+    /// The layers in masks that turn, or lie in one that turns, by an angle that is no multiple
+    /// of 90° (looked up, never iterated).
+    private var turnedInMask: Set<Int> = []
     /// Suggestions among the scene's ids, which grow with the scene.
     private var suggestions = SuggestionBudget()
     /// A size or viewport attribute was written but invalid, and reported so: a missing size
@@ -112,6 +115,11 @@ struct SceneBuilder {
         var nodeDepth = [0]
         /// Each element's index in `SceneSchema.elements`, found once, where its children are checked.
         var schemaIndex: [Int]
+        /// By record: a `<mask>` element, or an element inside one, and whether the mask has its
+        /// layer yet (`MaskSyntax`).
+        var masks: [MaskSyntax.Place]
+        /// The node of each `<mask>` element's owner that has one already (looked up, never iterated).
+        var maskedOwners: Set<Int> = []
 
         init(count: Int) {
             nodeForRecord = [Int?](repeating: nil, count: count)
@@ -121,6 +129,7 @@ struct SceneBuilder {
             nodeDepth.reserveCapacity(count)
             schemaIndex = [Int](repeating: 0, count: count)
             schemaIndex[0] = SceneSchema.elementIndex(named: "scene") ?? 0
+            masks = [MaskSyntax.Place](repeating: .outside, count: count)
         }
     }
 
@@ -140,6 +149,9 @@ struct SceneBuilder {
             // Past a file's budget of errors, nothing more is looked for.
             if diagnostics.isFull { return false }
             if readElement(index, walk: &walk) == .stop { return false }
+        }
+        for (index, place) in walk.masks.enumerated() where place == .emptyMask {
+            diagnostics.append(.error(.maskNeedsOneLayer(empty: true), at: elements[index].location))
         }
         return true
     }
@@ -170,6 +182,7 @@ struct SceneBuilder {
         // What ComponentExpander leaves of these was reported there already.
         if ["component", "import", "use", "library"].contains(record.name) { walk.skipped[index] = true; return .next }
         if record.name == "viewport" { addViewport(record); return .next }
+        if record.name == "mask" { readMask(index, record, walk: &walk); return .next }
         if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); return .next }
         if record.name == "constraint" {
             guard pendingConstraints.count < limits.constraints else {
@@ -195,7 +208,8 @@ struct SceneBuilder {
             diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
             return .stop
         }
-        let (node, characters) = addNode(record, schema: schema, parent: parentNode)
+        let (node, characters) = addNode(record, schema: schema, parent: parentNode,
+                                         mask: MaskSyntax.role(of: index, parentRecord: parentRecord, in: &walk.masks))
         walk.nodeForRecord[index] = node
         walk.nodeDepth.append(walk.nodeDepth[parentNode] + 1)
         textCharacters += characters
@@ -204,6 +218,26 @@ struct SceneBuilder {
             return .stop
         }
         return .next
+    }
+
+    /// A `<mask>`: no attributes or text, one per owner; its layer becomes a node of the owner's,
+    /// marked as its mask (`readNodeElement`).
+    private mutating func readMask(_ index: Int, _ record: XMLElementRecord, walk: inout ElementWalk) {
+        _ = checkedAttributes(of: record, schema: "mask")
+        checkText(record)
+        guard let parentRecord = record.parent, let owner = walk.nodeForRecord[parentRecord] else { walk.skipped[index] = true; return }
+        if walk.masks[parentRecord] == .inside {
+            diagnostics.append(.error(.unsupportedInMask("mask", MaskSyntax.nestedMask), at: record.location))
+            walk.skipped[index] = true
+            return
+        }
+        guard walk.maskedOwners.insert(owner).inserted else {
+            diagnostics.append(.error(.duplicateMask(nodes[owner].displayName), at: record.location))
+            walk.skipped[index] = true
+            return
+        }
+        walk.nodeForRecord[index] = owner
+        walk.masks[index] = .emptyMask
     }
 
     /// What needed every id: followed frames, frame expressions, then constraints.
@@ -312,8 +346,10 @@ struct SceneBuilder {
 
     /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
     /// label or a button (0 otherwise).
-    private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int) -> (index: Int, textCharacters: Int) {
+    private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int,
+                                  mask: MaskSyntax.Role = .none) -> (index: Int, textCharacters: Int) {
         var node = NodeDraft(SceneSchema.kind(at: schema) ?? ViewSyntax.declaration, location: record.location, parent: parent)
+        node.isMask = mask == .mask
         let kind = node.kind
         // The draft borrows one list for its places, kept between elements: a node that keeps
         // one place holds it in itself (`AttributePlaces`), so the list is not allocated again.
@@ -344,6 +380,12 @@ struct SceneBuilder {
         if case .rect = node.frame, !node.transform.isIdentity {
             let frameLocation = node.location(of: .frame)
             diagnostics.append(.warning(.frameWithTransform(isLayer: kind.isLayer), at: frameLocation))
+        }
+        if mask == .extra { diagnostics.append(.error(.maskNeedsOneLayer(empty: false), at: record.location)) }
+        let turned = mask != .none && (MaskSyntax.turns(node.transform) || (mask == .inside && turnedInMask.contains(parent)))
+        if turned { turnedInMask.insert(index) }
+        if mask != .none, let (name, message) = MaskSyntax.unsupported(node, turned: turned) {
+            diagnostics.append(.error(.unsupportedInMask(name.rawValue, message), at: node.location(of: name)))
         }
         if node.places.contains(where: { $0.name == .spacingAfter }), nodes[parent].kind != .stackView {
             diagnostics.append(.warning(.spacingOutsideStack(node.displayName), at: node.location(of: .spacingAfter)))

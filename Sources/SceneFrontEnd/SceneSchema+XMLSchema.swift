@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 import Typesetting
 
@@ -74,6 +75,7 @@ extension SceneSchema {
             (.designEra, DesignEra.allCases.map(\.rawValue)),
             (.contentMode, ContentMode.allCases.map(\.rawValue)),
             (.renderingMode, ImageRenderingMode.allCases.map(\.rawValue)),
+            (.cornerCurve, CornerCurve.allCases.map(\.rawValue)),
         ]
     }
 

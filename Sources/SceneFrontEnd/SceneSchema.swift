@@ -95,6 +95,10 @@ public enum SceneSchema {
         case buttonConfigurationStyle = "button configuration style"
         /// `symbol:NAME`.
         case symbolImage = "symbol"
+        /// `CALayerCornerCurve` names.
+        case cornerCurve = "corner curve"
+        /// `CACornerMask` option names.
+        case cornerMask = "corner mask"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -210,7 +214,7 @@ public enum SceneSchema {
         node("borderColor", .color) { $0.borderColor = $1 },
         node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
         node("zPosition", .number) { $0.zPosition = $1 },
-    ] + shadowProperties + [
+    ] + cornerProperties + shadowProperties + [
         expression(.x), expression(.y), expression(.width), expression(.height),
         expression(.centerX), expression(.centerY), expression(.maxX), expression(.maxY),
         node("sizeToFit", .bool) { $0.sizeToFit = $1 },
@@ -232,6 +236,11 @@ public enum SceneSchema {
         node("expectedFrame", .rect) { $0.expectedFrame = $1 },
         node("contentMode", .contentMode) { $0.contentMode = $1 },
         node("alignmentRectInsets", .edgeInsets) { $0.alignmentRectInsets = $1 },
+    ]
+    /// How a layer's corners are rounded, under `CALayer`'s names on views and layers alike.
+    private static let cornerProperties: [Attribute] = [
+        node("cornerCurve", .cornerCurve) { $0.cornerCurve = $1 },
+        node("maskedCorners", .cornerMask) { $0.maskedCorners = $1 },
     ]
     /// A layer's shadow, under `CALayer`'s names on views and layers alike (as `borderWidth` is).
     private static let shadowProperties: [Attribute] = [
@@ -257,7 +266,7 @@ public enum SceneSchema {
         node("borderColor", .color) { $0.borderColor = $1 },
         node("cornerRadius", .nonNegativeNumber) { $0.cornerRadius = $1 },
         node("zPosition", .number) { $0.zPosition = $1 },
-    ] + shadowProperties
+    ] + cornerProperties + shadowProperties
     /// Every view and layer class, each declared in its own file under Kinds/, in the order the
     /// schema lists their elements.
     static let kinds: [KindSyntax] = [
@@ -268,14 +277,15 @@ public enum SceneSchema {
         ProgressViewSyntax.declaration, ActivityIndicatorViewSyntax.declaration, PageControlSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
+    /// The elements of the layer classes, which a layer or a `<mask>` may hold.
+    private static let layerElements = kinds.filter { $0.base == .layer }.map(\.element)
 
     /// A kind's element: the shared properties of its base, then its own.
     private static func element(_ kind: KindSyntax) -> Element {
         switch kind.base {
-        case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints"])
+        case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints", "mask"])
         case .layer:
-            Element(name: kind.element, attributes: layerProperties + kind.attributes,
-                    children: kinds.filter { $0.base == .layer }.map(\.element))
+            Element(name: kind.element, attributes: layerProperties + kind.attributes, children: layerElements + ["mask"])
         }
     }
 
@@ -308,6 +318,8 @@ public enum SceneSchema {
             viewport("scale", .screenScale) { $0.scale = $1 },
         ], children: []),
     ] + kinds.map(element) + [
+        // `CALayer.mask`: the one layer inside is its owner's mask (`MaskSyntax`).
+        Element(name: "mask", attributes: [], children: layerElements),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: [
             Attribute("identifier", kind: .identifier, .constraint(.set(.identifier) { $0.identifier = $1 })),

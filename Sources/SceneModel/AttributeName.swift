@@ -8,6 +8,7 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case id, frame, bounds, center, position, transform, anchorPoint
     case backgroundColor, alpha, opacity, isHidden, clipsToBounds, masksToBounds
     case isUserInteractionEnabled, passThrough, borderWidth, borderColor, cornerRadius, zPosition
+    case cornerCurve, maskedCorners
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     case x, y, width, height, centerX, centerY, maxX, maxY, sizeToFit
     case autoresizingMask, translatesAutoresizingMaskIntoConstraints, intrinsicSize

@@ -262,6 +262,22 @@ extension DiagnosticMessage {
         return Self(.misplacedElement, "<\(MessageText.name(element))> is not allowed inside <\(MessageText.name(parent))>\(reason)")
     }
 
+    /// A `<mask>` with no layer (`empty`) or with more than one.
+    public static func maskNeedsOneLayer(empty: Bool) -> Self {
+        Self(.invalidMask, empty ? "<mask> is empty; it holds the one layer whose alpha masks its owner"
+                                 : "a <mask> holds one layer, as CALayer.mask is one layer; put the others inside it as its sublayers")
+    }
+
+    /// A second `<mask>` on one view or layer.
+    public static func duplicateMask(_ owner: String) -> Self {
+        Self(.invalidMask, "\(MessageText.name(owner)) already has a <mask>; a layer has one mask")
+    }
+
+    /// A property of a layer inside a `<mask>` that the mask cannot draw; `reason` says why.
+    public static func unsupportedInMask(_ attribute: String, _ reason: String) -> Self {
+        Self(.unsupportedInMask, "'\(MessageText.name(attribute))' is not supported inside a <mask>: \(reason)")
+    }
+
     /// An attribute `element` does not take.
     public static func unknownAttribute(_ name: String, on element: String, hint: String) -> Self {
         Self(.unknownAttribute, "unknown attribute '\(MessageText.name(name))' on <\(MessageText.name(element))>\(hint)")

@@ -100,6 +100,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case frameWithTransform = "frame-with-transform"
     /// `spacingAfter` is set on a view that no stack view arranges.
     case spacingOutsideStack = "spacing-outside-stack"
+    /// A `<mask>` holds no layer or more than one, or its owner has a mask already.
+    case invalidMask = "invalid-mask"
+    /// A layer inside a `<mask>` sets a property a mask cannot draw (a clip, a shadow, a skew).
+    case unsupportedInMask = "unsupported-in-mask"
 
     // MARK: Images
 

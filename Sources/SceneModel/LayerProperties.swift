@@ -16,6 +16,11 @@ public struct LayerProperties: Hashable, Sendable {
     public let isHidden: Bool
     /// `clipsToBounds` for views, `masksToBounds` for layers.
     public let masksToBounds: Bool
+    /// True for the layer a `<mask>` holds: its superlayer's `mask`
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/mask), not one of its
+    /// sublayers. It is laid out in the owner's coordinates like a sublayer, but never painted
+    /// as one: its alpha, and its sublayers', cuts what the owner draws.
+    public let isMask: Bool
     /// Nil when every property in it has Core Animation's default.
     private let decoration: OutOfLine<Decoration>?
 
@@ -24,24 +29,30 @@ public struct LayerProperties: Hashable, Sendable {
         let borderWidth: Double
         let borderColor: Color
         let cornerRadius: Double
+        let cornerCurve: CornerCurve
+        let maskedCorners: Corners
         let zPosition: Double
         let shadow: LayerShadow
 
-        static let standard = Decoration(borderWidth: 0, borderColor: Color(red: 0, green: 0, blue: 0), cornerRadius: 0, zPosition: 0,
-                                         shadow: .standard)
+        static let standard = Decoration(borderWidth: 0, borderColor: Color(red: 0, green: 0, blue: 0), cornerRadius: 0,
+                                         cornerCurve: .circular, maskedCorners: .all, zPosition: 0, shadow: .standard)
     }
 
     /// Core Animation's defaults: nothing filled, opaque, shown, unclipped, no border (black
-    /// when given a width), square corners, z 0, no visible shadow (`LayerShadow.standard`).
+    /// when given a width), square corners (circular, every corner, once given a radius), z 0,
+    /// no visible shadow (`LayerShadow.standard`).
     public init(backgroundColor: Color? = nil, opacity: Double = 1, isHidden: Bool = false, masksToBounds: Bool = false,
                 borderWidth: Double = 0, borderColor: Color = Color(red: 0, green: 0, blue: 0), cornerRadius: Double = 0,
-                zPosition: Double = 0, shadow: LayerShadow = .standard) {
+                cornerCurve: CornerCurve = .circular, maskedCorners: Corners = .all,
+                zPosition: Double = 0, shadow: LayerShadow = .standard, isMask: Bool = false) {
         self.backgroundColor = backgroundColor
+        self.isMask = isMask
         self.opacity = opacity
         self.isHidden = isHidden
         self.masksToBounds = masksToBounds
         self.decoration = .unlessStandard(Decoration(borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
-                                                     zPosition: zPosition, shadow: shadow), .standard)
+                                                     cornerCurve: cornerCurve, maskedCorners: maskedCorners, zPosition: zPosition,
+                                                     shadow: shadow), .standard)
     }
 
     private var decorationOrStandard: Decoration { decoration?.value ?? .standard }
@@ -52,6 +63,16 @@ public struct LayerProperties: Hashable, Sendable {
     public var borderColor: Color { decorationOrStandard.borderColor }
     /// `layer.cornerRadius`: rounds the background, the border and (with clipping) the clip.
     public var cornerRadius: Double { decorationOrStandard.cornerRadius }
+    /// `layer.cornerCurve`: circular by default
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/cornercurve).
+    public var cornerCurve: CornerCurve { decorationOrStandard.cornerCurve }
+    /// `layer.maskedCorners`: the corners `cornerRadius` rounds, every one by default
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners).
+    public var maskedCorners: Corners { decorationOrStandard.maskedCorners }
+    /// The bounds as this layer rounds them: radius, corners and curve.
+    public func shape(of bounds: Rect) -> RoundedRect {
+        RoundedRect(rect: bounds, radius: cornerRadius, corners: maskedCorners, curve: cornerCurve)
+    }
     /// `layer.zPosition`: reorders painting among siblings (a stable sort), never hit-testing.
     public var zPosition: Double { decorationOrStandard.zPosition }
     /// `layer.shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`, `shadowPath`.

@@ -72,6 +72,8 @@ ROWS = [
         [1_000, 10_000, 100_000], lambda n: ["stack_scene.py", n // 5]),
     *(Row(f"viewports-{k}", VIEWPORTS, [10_000], lambda n, k=k: ["viewport_scene.py", n // 2, k], viewports=k)
       for k in (1, 4, 8)),
+    Row("cards", "cards: shadowed, gradient-filled, continuous-cornered, clipped (`cards_scene.py N`)",
+        [2_000], lambda n: ["cards_scene.py", n]),
     Row("chain", "Auto Layout chain, below the solver table (`chain_scene.py N`)",
         [1_000, 10_000], lambda n: ["chain_scene.py", n]),
 ]

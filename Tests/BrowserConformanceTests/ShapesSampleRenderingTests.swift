@@ -84,6 +84,27 @@ final class ShapesSampleRenderingTests: XCTestCase {
         try check(probes)
     }
 
+    func testAConicGradientOnWideBoundsTurnsInTheUnitSquare() throws {
+        // wideConic: 180 575 190 50, centre (275, 600): a point's location is the angle of its
+        // unit-square offset ((x − 275) / 190, (y − 600) / 50), from straight up, clockwise.
+        // Turning evenly in points instead would put (366, 580) at 0.22 of a turn, not 0.14.
+        let hues: [RGB] = [(255, 59, 48), (255, 204, 0), (52, 199, 89), (0, 122, 255), (175, 82, 222), (255, 59, 48)]
+        var probes: [Probe] = []
+        for y in stride(from: 578, to: 623, by: 4) {
+            for x in stride(from: 183, to: 368, by: 7) {
+                let u = (Double(x) + 0.5 - 275) / 190, v = (Double(y) + 0.5 - 600) / 50
+                guard hypot(u * 190, v * 50) > 6 else { continue }
+                var turn = (atan2(v, u) + .pi / 2) / (2 * .pi)
+                if turn < 0 { turn += 1 }
+                // 6: the wedges are each one colour, up to 1/255 a channel from their neighbours, and
+                // drawn aliased, so a pixel takes its wedge's colour, not its own angle's (the square
+                // swatch above allows 5; a stretched wedge is wider where the bounds are longer).
+                probes.append(("wide conic \(turn)", x, y, Self.even(hues, at: turn), 6))
+            }
+        }
+        try check(probes)
+    }
+
     func testTheProgressRingEndsWhereStrokeEndSaysAndTheRingIsEvenOdd() throws {
         // progressRing: centre (290, 480), radius 60, from the top clockwise, strokeEnd 0.7 → 252°;
         // its round cap reaches 6 pt (5.7°) further. The track shows beyond.

@@ -101,3 +101,26 @@ final class DrawingLayerTests: XCTestCase {
                                       .move(Point(x: 20, y: 0)), .line(Point(x: 40, y: 0))])
     }
 }
+
+/// `lineWidth = 0` strokes the thinnest line the device renders: one device pixel, whatever
+/// the screen scale and the layer's own scale.
+final class HairlineTests: XCTestCase {
+    func testALineWidthOfZeroIsOneDevicePixel() throws {
+        let p = try LayeredScene("""
+            <scene width="100" height="100" scale="2">
+              <shapeLayer id="plain" frame="0 0 50 50" path="M0 0 L50 50" strokeColor="black" lineWidth="0"/>
+              <layer frame="0 0 50 50" transform="scale(4)">
+                <shapeLayer id="scaled" frame="0 0 10 10" path="M0 0 L10 10" strokeColor="black" lineWidth="0"/>
+              </layer>
+              <shapeLayer id="given" frame="0 0 50 50" path="M0 0 L50 50" strokeColor="black" lineWidth="3"/>
+            </scene>
+            """)
+        func width(_ id: String) -> Double? {
+            guard case .stroke(let stroke)? = p.renderNode(id)?.contents.last else { return nil }
+            return stroke.style.width
+        }
+        XCTAssertEqual(width("plain"), 0.5, "one pixel at @2x is half a point")
+        XCTAssertEqual(width("scaled"), 0.125, "and an eighth of a point in a layer scaled 4 times")
+        XCTAssertEqual(width("given"), 3)
+    }
+}

@@ -34,4 +34,15 @@ final class FullContentTests: XCTestCase {
         XCTAssertEqual(full.geometry[p.index("s")].frame, Rect(x: 0, y: 0, width: 300, height: 50))
         XCTAssertEqual(full.viewport.size, Size(width: 310, height: 100), "hidden views draw nothing")
     }
+
+    func testAMaskLayerDoesNotGrowTheCanvas() throws {
+        let p = try LaidOutScene("""
+            <scene width="200" height="100">
+              <view frame="10 10 50 50" backgroundColor="red"><mask><layer frame="0 0 900 900" backgroundColor="black"/></mask></view>
+              <layer frame="0 0 250 20" backgroundColor="blue"/>
+            </scene>
+            """)
+        let full = p.layout.showingFullContent(of: p.scene)
+        XCTAssertEqual(full.viewport.size, Size(width: 250, height: 100), "a mask draws nothing of its own; the sublayer does")
+    }
 }

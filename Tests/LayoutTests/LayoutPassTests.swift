@@ -81,4 +81,23 @@ final class LayoutPassTests: XCTestCase {
             "t.xml:2:3: warning: layer 'forgotten' has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\""
         ])
     }
+
+    func testZeroSizeDrawingLayersAreWarnedOnlyWhenTheyDrawNothing() throws {
+        let p = try LaidOutScene("""
+            <scene width="10" height="10"><view frame="0 0 5 5">
+              <gradientLayer id="flat" colors="red blue"/>
+              <gradientLayer id="colourless"/>
+              <shapeLayer id="drawn" path="ellipse(0 0 4 4)"/>
+              <shapeLayer id="stroked" path="M0 0 L4 4" fillColor="clear" strokeColor="red"/>
+              <shapeLayer id="clipped" path="ellipse(0 0 4 4)" masksToBounds="true"/>
+              <shapeLayer id="pathless" backgroundColor="red"/>
+            </view></scene>
+            """)
+        let warned = p.layout.diagnostics.filter { $0.id == .zeroSizeLayer }.map(\.rendered)
+        XCTAssertEqual(warned, [
+            "t.xml:2:3: warning: layer 'flat' has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"",
+            "t.xml:6:3: warning: layer 'clipped' has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"",
+            "t.xml:7:3: warning: layer 'pathless' has a zero-size frame, so nothing it draws is visible; give it a 'frame', for example frame=\"owner.bounds\"",
+        ], "a shape layer draws its path at any size, unless it clips to its empty bounds")
+    }
 }

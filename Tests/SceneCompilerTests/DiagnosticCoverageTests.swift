@@ -92,6 +92,8 @@ final class DiagnosticCoverageTests: XCTestCase {
             .invalidConstraintItem: Case(s("<layer id='l'/><view id='a'/><constraints><constraint>l.width == 1</constraint></constraints>")),
             .frameWithTransform: Case(s(#"<view frame="0 0 10 10" transform="rotate(45deg)"/>"#)),
             .spacingOutsideStack: Case(s(#"<view spacingAfter="4"/>"#)),
+            .invalidMask: Case(s("<view><mask/></view>")),
+            .unsupportedInMask: Case(s(#"<view><mask><layer masksToBounds="true"/></mask></view>"#)),
             .invalidImage: Case(s(#"<imageView image="missing.png" frame="0 0 1 1"/>"#)),
             .imagesTooLarge: Case(s(#"<imageView image="a.png" frame="0 0 1 1"/>"#), files: ["a.png": "0123456789"], limits: ResourceLimits(imageBytes: 4)),
             .ineffectiveAlignment: Case(s(#"<stackView axis="vertical" alignment="firstBaseline" frame="0 0 10 10"><view/></stackView>"#)),

@@ -26,6 +26,28 @@ final class PathSyntaxTests: XCTestCase {
 
     private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
+    /// SVG 1.1's smooth curves (https://www.w3.org/TR/SVG11/paths.html#PathDataCubicBezierCommands):
+    /// `S`'s first control point is the previous `C` or `S`'s second reflected about the current
+    /// point, `T`'s control point the previous `Q` or `T`'s; after any other segment, the current point.
+    func testSmoothCurvesReflectTheControlPointBeforeThemAbsoluteAndRelative() {
+        XCTAssertEqual(elements("M0 0 C10 0 20 10 30 10 S50 20 60 0"), [
+            .move(p(0, 0)), .cubic(p(10, 0), p(20, 10), p(30, 10)), .cubic(p(40, 10), p(50, 20), p(60, 0)),
+        ])
+        XCTAssertEqual(elements("M0 0 C10 0 20 10 30 10 s20 10 30 -10 s10 10 20 0"), [
+            .move(p(0, 0)), .cubic(p(10, 0), p(20, 10), p(30, 10)), .cubic(p(40, 10), p(50, 20), p(60, 0)),
+            .cubic(p(70, -20), p(70, 10), p(80, 0)),
+        ], "relative S: its points from the current point; repeated numbers reflect the S before")
+        XCTAssertEqual(elements("M0 0 L10 0 S20 10 30 0"), [.move(p(0, 0)), .line(p(10, 0)), .cubic(p(10, 0), p(20, 10), p(30, 0))],
+                       "after a line, the first control point is the current point")
+        XCTAssertEqual(elements("M0 0 Q10 10 20 0 T40 0 t20 0"), [
+            .move(p(0, 0)), .quad(p(10, 10), p(20, 0)), .quad(p(30, -10), p(40, 0)), .quad(p(50, 10), p(60, 0)),
+        ])
+        XCTAssertEqual(elements("M0 0 C1 1 2 2 3 3 T10 0"), [.move(p(0, 0)), .cubic(p(1, 1), p(2, 2), p(3, 3)), .quad(p(3, 3), p(10, 0))],
+                       "T after a cubic does not reflect the cubic's control point")
+        XCTAssertEqual(elements("M0 0 Q5 5 10 0 Z T20 0"), [.move(p(0, 0)), .quad(p(5, 5), p(10, 0)), .close, .quad(p(0, 0), p(20, 0))],
+                       "after Z the current point is the subpath's start, and nothing is reflected")
+    }
+
     func testShapesAreCoreGraphicsConstructors() {
         XCTAssertEqual(elements("rect(1 2 3 4)"), Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)).elements)
         XCTAssertEqual(elements("roundedRect(0, 0, 40, 20, 5)"), Path(roundedRect: RoundedRect(rect: Rect(x: 0, y: 0, width: 40, height: 20), radius: 5)).elements)
@@ -81,7 +103,7 @@ final class PathSyntaxTests: XCTestCase {
         XCTAssertEqual(message("L 1 2"), "path data must begin with 'M' (move to) (at character 1)")
         XCTAssertEqual(message("M0 0 L1 x"), "'L' expects a number here, found 'x' (at character 9)")
         XCTAssertEqual(message("M0 0 C1 2 3"), "'C' expects another number at the end of the path (at character 12)")
-        XCTAssertEqual(message("M0 0 B1 2"), "unknown path command 'B'; use M L H V C Q A Z (lower case for relative), or rect(…), roundedRect(…), ellipse(…) (at character 6)")
+        XCTAssertEqual(message("M0 0 B1 2"), "unknown path command 'B'; use M L H V C S Q T A Z (lower case for relative), or rect(…), roundedRect(…), ellipse(…) (at character 6)")
         XCTAssertEqual(message("M0 0 A1 1 0 2 1 5 5"), "'A' expects a flag, 0 or 1, here (at character 13)")
         XCTAssertEqual(message("circle(0 0 5)"), "unknown shape 'circle'; use rect(x y w h), roundedRect(x y w h r), ellipse(x y w h) or SVG path data (at character 1)")
         XCTAssertEqual(message("rect(0 0 5 5"), "rect(…) takes 4 numbers, then ')' (at character 13)")

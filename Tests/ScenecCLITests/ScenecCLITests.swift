@@ -110,7 +110,7 @@ final class ScenecCLITests: XCTestCase {
     func testDumpPrintsTheTreeWithFramesAndPaintOrder() throws {
         let r = try scenec("dump", Repository.path("Samples/signboard-naive.xml"))
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stdout.contains("   |    | <UIView id=board; frame = (0 0; 240 120); bounds = (0 0; 240 120); paint = 2> @7:5\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("   |    | <UIView id=board; frame = (0 0; 240 120); bounds = (0 0; 240 120); cornerRadius = 4; border = 2 #34C759; paint = 2> @7:5\n"), r.stdout)
         XCTAssertTrue(r.stdout.contains("<UIImageView id=crown; frame = (100 -20; 40 40); bounds = (0 0; 40 40); userInteractionEnabled = NO; paint = 3> @9:7"), r.stdout)
     }
 

@@ -20,4 +20,6 @@ struct DrawingContext {
     /// end to the widest line's trailing end, one line box high about the bounds' middle; nil
     /// without text. For a kind that draws beside its text (a configured button's image).
     var textFrame: Rect? = nil
+    /// The width of one device pixel in the node's own space, for hairlines (`lineWidth` 0).
+    var devicePixel: Double = 1
 }

@@ -16,11 +16,16 @@ import SceneModel
 /// the line from `startPoint` to `endPoint`, the lines of one colour perpendicular to it in
 /// the unit square (so a diagonal gradient on a wide layer runs corner to corner); radial: an
 /// ellipse centred at `startPoint` whose radii are the distance to `endPoint` along each axis;
-/// conic: about `startPoint`, location 0 towards `endPoint`, turning clockwise on screen, at
-/// an even angular pace in points (exact for square bounds; on other bounds the stretched
-/// unit-square angles are not drawn).
+/// conic: about `startPoint`, location 0 towards `endPoint`, turning clockwise on screen,
+/// evenly in the unit square's angles, so on bounds that are not square the colours crowd
+/// towards the long axis' directions as the square is stretched. Core Animation's own words
+/// for every type are that the points are "defined in the unit coordinate space and then
+/// mapped to the layer's bounds"; that it lays the gradient out in that square and stretches
+/// it is observed for axial gradients (https://stackoverflow.com/a/43176174) and assumed
+/// here for conic ones.
 enum GradientLayerDrawing {
-    static func paint(_ gradient: GradientLayerProperties, bounds: Rect, cornerRadius: Double) -> KindPaint {
+    static func paint(_ gradient: GradientLayerProperties, shape rounded: RoundedRect) -> KindPaint {
+        let bounds = rounded.rect
         guard !gradient.colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return .none }
         let stops = zip(gradient.colors, gradient.stopLocations).map { GradientStop(location: $1, color: $0) }
         func inBounds(_ p: Point) -> Point {
@@ -33,11 +38,17 @@ enum GradientLayerDrawing {
         case .radial:
             paint = .radial(RadialGradient(center: start, radii: Size(width: abs(end.x - start.x), height: abs(end.y - start.y)), stops: stops))
         case .conic:
-            // A conic gradient whose points coincide has no direction: it starts along +x.
-            let angle = end == start ? 0 : atan2(end.y - start.y, end.x - start.x)
-            paint = .conic(ConicGradient(center: start, startAngle: angle, stops: stops))
+            // Laid out in the unit square and stretched with it, as the other types are: the
+            // angle is the unit square's, and points turn at its pace. A conic gradient whose
+            // points coincide has no direction: it starts along +x.
+            let (s, e) = (gradient.startPoint, gradient.endPoint)
+            let angle = e == s ? 0 : atan2(e.y - s.y, e.x - s.x)
+            // The stretch as the height's share of the width, the same angles as (width, height):
+            // square bounds turn evenly, printed as before.
+            paint = .conic(ConicGradient(center: start, startAngle: angle, stops: stops,
+                                         scale: Size(width: 1, height: bounds.height / bounds.width)))
         }
-        let shape = Path(roundedRect: RoundedRect(rect: bounds, radius: cornerRadius))
+        let shape = Path(roundedRect: rounded)
         return KindPaint(title: nil, contents: [.fill(PathFill(path: shape, paint: paint))])
     }
 

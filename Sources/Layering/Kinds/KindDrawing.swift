@@ -33,8 +33,8 @@ enum KindDrawing {
         case .image(let image): ImageViewDrawing.paint(image, contentMode: node.view.contentMode, in: context)
         case .label(let text): LabelDrawing.paint(text)
         case .button(let button): ButtonDrawing.paint(button, in: context)
-        case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: context.bounds, cornerRadius: node.layer.cornerRadius)
-        case .shape(let shape): ShapeLayerDrawing.paint(shape)
+        case .gradient(let gradient): GradientLayerDrawing.paint(gradient, shape: node.layer.shape(of: context.bounds))
+        case .shape(let shape): ShapeLayerDrawing.paint(shape, devicePixel: context.devicePixel)
         case .view, .layer, .flow, .stack, .scroll: .none
         case .switchControl(let control): SwitchDrawing.paint(control, in: context)
         case .slider(let slider): SliderDrawing.paint(slider, in: context)
