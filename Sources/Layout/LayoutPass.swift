@@ -323,15 +323,18 @@ public enum LayoutPass {
         }
     }
 
-    /// Each label's and button's text, typeset in the bounds its node was given.
+    /// Each label's, button's and text field's text, typeset in the bounds its node was given.
     private static func placedText(_ scene: Scene, content: ContentSizes, geometry: [Placement]) -> [Int: PlacedText] {
         var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
             let node = scene.nodes[index]
             guard let content = node.text else { continue }
-            text[index] = node.kind == .button
-                ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: (node.button?.contentInsets ?? .zero))
-                : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)
+            let bounds = geometry[index].bounds
+            text[index] = switch node.content {
+            case .button(let button): PlacedText.buttonTitle(content, typesetter: typesetter, bounds: bounds, insets: button.contentInsets)
+            case .textField(let field): PlacedText.textField(field, typesetter: typesetter, bounds: bounds, design: scene.design)
+            default: PlacedText.label(content, typesetter: typesetter, bounds: bounds)
+            }
         }
         return text
     }

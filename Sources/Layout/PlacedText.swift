@@ -57,6 +57,15 @@ public struct PlacedText: Hashable, Sendable {
         return placed(block, text, typesetter.font, in: content)
     }
 
+    /// What a text field shows: one line in its `textRect(forBounds:)`, centred vertically
+    /// (`contentVerticalAlignment` is `center`) and aligned by `textAlignment`.
+    static func textField(_ field: TextFieldProperties, typesetter: Typesetter, bounds: Rect, design: DesignEra) -> PlacedText {
+        let shown = field.displayedText
+        let content = field.textRect(forBounds: bounds, design: design)
+        let block = typesetter.layout(shown.string, maxWidth: content.width, numberOfLines: 1, lineBreakMode: shown.lineBreakMode)
+        return placed(block, shown, typesetter.font, in: content)
+    }
+
     private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {
         let metrics = block.metrics
         // The drawing face's own metrics, which a browser showing the text live uses.

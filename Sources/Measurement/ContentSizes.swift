@@ -34,10 +34,10 @@ public struct ContentSizes {
             // Only nodes with content to measure are copied out of the array: most have none,
             // and a copy retains and releases every string, array and box in a node.
             let kind = scene.nodes[index].kind
-            guard kind == .label || kind == .button || kind == .flow else { continue }
+            guard kind == .label || kind == .button || kind == .flow || kind == .textField else { continue }
             let node = scene.nodes[index]
             switch kind {
-            case .label, .button:
+            case .label, .button, .textField:
                 guard let text = node.text else { continue }
                 let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
                 let font = resolved[key] ?? Result { () throws(FontError) in
@@ -48,9 +48,7 @@ public struct ContentSizes {
                 case .success(let font):
                     let setter = Typesetter(font: font)
                     typesetters[index] = setter
-                    sizers[index] = node.kind == .label
-                        ? LabelContent(text: text, typesetter: setter)
-                        : ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
+                    sizers[index] = Self.sizer(node, text: text, typesetter: setter, design: scene.design)
                 case .failure(let error):
                     diagnostics.append(.error(.invalidValue("font", Self.message(error, family: text.fontFamily)), at: node.location(of: .font)))
                 }
@@ -72,6 +70,15 @@ public struct ContentSizes {
         diagnostics += Self.missingGlyphs(scene, typesetters: typesetters)
     }
 
+    /// The sizer of a node with text: a label, a button or a text field.
+    private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> any ContentSizing {
+        switch node.content {
+        case .button(let button): ButtonContent(title: text, typesetter: typesetter, insets: button.contentInsets)
+        case .textField(let field): TextFieldContent(field: field, typesetter: typesetter, design: design)
+        default: LabelContent(text: text, typesetter: typesetter)
+        }
+    }
+
     /// A warning for each character of label and button text that no font has, checked in
     /// document order so each is reported at its first use.
     private static func missingGlyphs(_ scene: Scene, typesetters: [Int: Typesetter]) -> [Diagnostic] {
@@ -79,7 +86,12 @@ public struct ContentSizes {
         for index in scene.nodes.indices {
             guard let setter = typesetters[index], let text = scene.nodes[index].text else { continue }
             let node = scene.nodes[index]
-            missing.check(text.string, font: setter.font, at: node.location(of: node.kind == .button ? .title : .text))
+            let attribute: AttributeName = switch node.content {
+            case .button: .title
+            case .textField(let field): field.text.string.isEmpty ? .placeholder : .text
+            default: .text
+            }
+            missing.check(text.string, font: setter.font, at: node.location(of: attribute))
         }
         return missing.diagnostics
     }
@@ -102,6 +114,7 @@ public struct ContentSizes {
         switch sizers[index] {
         case let label as LabelContent: return label.baselineOffsets(fittingWidth: width)
         case let button as ButtonContent: return button.baselineOffsets()
+        case let field as TextFieldContent: return field.baselineOffsets()
         default: return nil
         }
     }

@@ -72,6 +72,8 @@ extension SceneSchema {
             (.lineCap, ShapeLayerProperties.LineCap.allCases.map(\.rawValue)),
             (.lineJoin, ShapeLayerProperties.LineJoin.allCases.map(\.rawValue)),
             (.designEra, DesignEra.allCases.map(\.rawValue)),
+            (.borderStyle, TextFieldProperties.BorderStyle.allCases.map(\.rawValue)),
+            (.viewMode, TextFieldProperties.ViewMode.allCases.map(\.rawValue)),
         ]
     }
 

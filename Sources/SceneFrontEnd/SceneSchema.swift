@@ -83,6 +83,10 @@ public enum SceneSchema {
         case lineJoin = "line join"
         /// `DesignEra` names.
         case designEra = "design era"
+        /// `UITextField.BorderStyle` names.
+        case borderStyle = "border style"
+        /// `UITextField.ViewMode` names.
+        case viewMode = "view mode"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -248,7 +252,7 @@ public enum SceneSchema {
     static let kinds: [KindSyntax] = [
         ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
-        GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration,
+        GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration, TextFieldSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

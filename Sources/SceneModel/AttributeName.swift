@@ -20,4 +20,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case type, colors, locations, startPoint, endPoint
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase
     case strokeStart, strokeEnd
+    case borderStyle, placeholder, clearButtonMode
 }

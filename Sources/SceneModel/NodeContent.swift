@@ -28,6 +28,8 @@ public indirect enum NodeContent: Hashable, Sendable {
     case gradient(GradientLayerProperties)
     /// `CAShapeLayer`: its path and how it is filled and stroked.
     case shape(ShapeLayerProperties)
+    /// `UITextField`: its border, text, placeholder and clear button.
+    case textField(TextFieldProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -42,6 +44,7 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .scroll: .scrollView
         case .gradient: .gradientLayer
         case .shape: .shapeLayer
+        case .textField: .textField
         }
     }
 }

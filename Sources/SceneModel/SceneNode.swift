@@ -31,6 +31,8 @@ public struct SceneNode: Hashable, Sendable {
         case gradientLayer
         /// `CAShapeLayer`: a layer that fills and strokes a path.
         case shapeLayer
+        /// `UITextField`: one line of text or its placeholder, inside a border, sized to its text.
+        case textField
 
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { !isLayer }
@@ -39,7 +41,7 @@ public struct SceneNode: Hashable, Sendable {
         public var isLayer: Bool {
             switch self {
             case .layer, .gradientLayer, .shapeLayer: true
-            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView: false
+            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView, .textField: false
             }
         }
 
@@ -57,6 +59,7 @@ public struct SceneNode: Hashable, Sendable {
             case .scrollView: "UIScrollView"
             case .gradientLayer: "CAGradientLayer"
             case .shapeLayer: "CAShapeLayer"
+            case .textField: "UITextField"
             }
         }
     }
@@ -113,11 +116,13 @@ public struct SceneNode: Hashable, Sendable {
     /// The node's class, which its content decides.
     public var kind: Kind { content.kind }
 
-    /// A label's text or a button's title; nil for every other kind.
+    /// A label's text, a button's title or what a text field shows (its text, else its
+    /// placeholder); nil for every other kind.
     public var text: TextContent? {
         switch content {
         case .label(let text): text
         case .button(let button): button.title
+        case .textField(let field): field.displayedText
         default: nil
         }
     }
@@ -136,6 +141,9 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A button's title and insets; nil for every other kind.
     public var button: ButtonProperties? { ButtonProperties(content) }
+
+    /// A text field's properties; nil for every other kind.
+    public var textField: TextFieldProperties? { TextFieldProperties(content) }
 
     /// Where an attribute was written, or the element itself when it was not.
     public func location(of attribute: AttributeName) -> SourceLocation {

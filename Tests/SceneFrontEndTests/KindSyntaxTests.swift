@@ -24,7 +24,7 @@ final class KindSyntaxTests: XCTestCase {
             "view": .view, "layer": .layer, "imageView": ImageProperties().content, "label": TextContent().content,
             "button": ButtonProperties().content, "flow": FlowProperties().content, "stackView": StackProperties().content,
             "scrollView": ScrollProperties().content, "gradientLayer": GradientLayerProperties().content,
-            "shapeLayer": ShapeLayerProperties().content,
+            "shapeLayer": ShapeLayerProperties().content, "textField": TextFieldProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {

@@ -21,7 +21,7 @@ struct KindPaint {
 
 /// The one place the layering pass asks a kind what it paints: each kind that draws anything
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
-/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`), and a new kind adds its case here and its file.
+/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`, `TextFieldDrawing`), and a new kind adds its case here and its file.
 enum KindDrawing {
     /// What `node`'s kind paints in `context` (its bounds in its own space, its tint).
     static func paint(_ node: SceneNode, in context: DrawingContext) -> KindPaint {
@@ -31,6 +31,7 @@ enum KindDrawing {
         case .button(let button): ButtonDrawing.paint(button, in: context)
         case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: context.bounds, cornerRadius: node.layer.cornerRadius)
         case .shape(let shape): ShapeLayerDrawing.paint(shape)
+        case .textField(let field): TextFieldDrawing.paint(field, in: context)
         case .view, .layer, .flow, .stack, .scroll: .none
         }
     }
