@@ -323,7 +323,7 @@ public enum LayoutPass {
         }
     }
 
-    /// Each label's, button's and text field's text, typeset in the bounds its node was given.
+    /// Each label's, button's, text field's and text view's text, typeset in the bounds its node was given.
     private static func placedText(_ scene: Scene, content: ContentSizes, geometry: [Placement]) -> [Int: PlacedText] {
         var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
@@ -333,6 +333,7 @@ public enum LayoutPass {
             text[index] = switch node.content {
             case .button(let button): PlacedText.buttonTitle(content, typesetter: typesetter, bounds: bounds, insets: button.contentInsets)
             case .textField(let field): PlacedText.textField(field, typesetter: typesetter, bounds: bounds, design: scene.design)
+            case .textView(let view): PlacedText.textView(view, typesetter: typesetter, bounds: bounds)
             default: PlacedText.label(content, typesetter: typesetter, bounds: bounds)
             }
         }

@@ -66,6 +66,15 @@ public struct PlacedText: Hashable, Sendable {
         return placed(block, shown, typesetter.font, in: content)
     }
 
+    /// A text view's text: wrapped at its text rect's width (inside the container inset, less
+    /// the line fragment padding), from the top, as many lines as it has; lines below the bounds
+    /// are clipped by the view, which clips as every scroll view does.
+    static func textView(_ view: TextViewProperties, typesetter: Typesetter, bounds: Rect) -> PlacedText {
+        let rect = view.textRect(forBounds: bounds)
+        let block = typesetter.layout(view.text.string, maxWidth: rect.width, numberOfLines: 0, lineBreakMode: view.text.lineBreakMode)
+        return placed(block, view.text, typesetter.font, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: block.height))
+    }
+
     private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {
         let metrics = block.metrics
         // The drawing face's own metrics, which a browser showing the text live uses.

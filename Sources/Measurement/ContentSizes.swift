@@ -34,10 +34,10 @@ public struct ContentSizes {
             // Only nodes with content to measure are copied out of the array: most have none,
             // and a copy retains and releases every string, array and box in a node.
             let kind = scene.nodes[index].kind
-            guard kind == .label || kind == .button || kind == .flow || kind == .textField else { continue }
+            guard kind == .label || kind == .button || kind == .flow || kind == .textField || kind == .textView else { continue }
             let node = scene.nodes[index]
             switch kind {
-            case .label, .button, .textField:
+            case .label, .button, .textField, .textView:
                 guard let text = node.text else { continue }
                 let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
                 let font = resolved[key] ?? Result { () throws(FontError) in
@@ -70,11 +70,13 @@ public struct ContentSizes {
         diagnostics += Self.missingGlyphs(scene, typesetters: typesetters)
     }
 
-    /// The sizer of a node with text: a label, a button or a text field.
-    private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> any ContentSizing {
+    /// The sizer of a node with text: a label, a button, a text field or a text view that does
+    /// not scroll; nil for one that scrolls, which has no intrinsic size.
+    private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> (any ContentSizing)? {
         switch node.content {
         case .button(let button): ButtonContent(title: text, typesetter: typesetter, insets: button.contentInsets)
         case .textField(let field): TextFieldContent(field: field, typesetter: typesetter, design: design)
+        case .textView(let view): view.isScrollEnabled ? nil : TextViewContent(view: view, typesetter: typesetter)
         default: LabelContent(text: text, typesetter: typesetter)
         }
     }

@@ -253,6 +253,7 @@ public enum SceneSchema {
         ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration, TextFieldSyntax.declaration,
+        TextViewSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

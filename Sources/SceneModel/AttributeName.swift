@@ -21,4 +21,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase
     case strokeStart, strokeEnd
     case borderStyle, placeholder, clearButtonMode
+    case textContainerInset, lineFragmentPadding, isScrollEnabled
 }

@@ -30,6 +30,8 @@ public indirect enum NodeContent: Hashable, Sendable {
     case shape(ShapeLayerProperties)
     /// `UITextField`: its border, text, placeholder and clear button.
     case textField(TextFieldProperties)
+    /// `UITextView`: its text, container inset and padding, and whether it scrolls.
+    case textView(TextViewProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -45,6 +47,7 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .gradient: .gradientLayer
         case .shape: .shapeLayer
         case .textField: .textField
+        case .textView: .textView
         }
     }
 }

@@ -33,6 +33,8 @@ public struct SceneNode: Hashable, Sendable {
         case shapeLayer
         /// `UITextField`: one line of text or its placeholder, inside a border, sized to its text.
         case textField
+        /// `UITextView`: text wrapped in a text container; as tall as its text when it does not scroll.
+        case textView
 
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { !isLayer }
@@ -41,7 +43,7 @@ public struct SceneNode: Hashable, Sendable {
         public var isLayer: Bool {
             switch self {
             case .layer, .gradientLayer, .shapeLayer: true
-            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView, .textField: false
+            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView, .textField, .textView: false
             }
         }
 
@@ -60,6 +62,7 @@ public struct SceneNode: Hashable, Sendable {
             case .gradientLayer: "CAGradientLayer"
             case .shapeLayer: "CAShapeLayer"
             case .textField: "UITextField"
+            case .textView: "UITextView"
             }
         }
     }
@@ -116,13 +119,14 @@ public struct SceneNode: Hashable, Sendable {
     /// The node's class, which its content decides.
     public var kind: Kind { content.kind }
 
-    /// A label's text, a button's title or what a text field shows (its text, else its
-    /// placeholder); nil for every other kind.
+    /// A label's text, a button's title, what a text field shows (its text, else its
+    /// placeholder) or a text view's text; nil for every other kind.
     public var text: TextContent? {
         switch content {
         case .label(let text): text
         case .button(let button): button.title
         case .textField(let field): field.displayedText
+        case .textView(let view): view.text
         default: nil
         }
     }
@@ -144,6 +148,9 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A text field's properties; nil for every other kind.
     public var textField: TextFieldProperties? { TextFieldProperties(content) }
+
+    /// A text view's properties; nil for every other kind.
+    public var textView: TextViewProperties? { TextViewProperties(content) }
 
     /// Where an attribute was written, or the element itself when it was not.
     public func location(of attribute: AttributeName) -> SourceLocation {

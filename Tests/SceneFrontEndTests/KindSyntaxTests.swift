@@ -25,13 +25,14 @@ final class KindSyntaxTests: XCTestCase {
             "button": ButtonProperties().content, "flow": FlowProperties().content, "stackView": StackProperties().content,
             "scrollView": ScrollProperties().content, "gradientLayer": GradientLayerProperties().content,
             "shapeLayer": ShapeLayerProperties().content, "textField": TextFieldProperties().content,
+            "textView": TextViewProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {
             let node = try XCTUnwrap(node(scene, id))
             XCTAssertEqual(node.content, content, id)
             XCTAssertEqual(node.view.isUserInteractionEnabled, !["label", "imageView"].contains(id), id)
-            XCTAssertEqual(node.layer.masksToBounds, id == "scrollView", id)
+            XCTAssertEqual(node.layer.masksToBounds, id == "scrollView" || id == "textView", id)
         }
     }
 

@@ -32,6 +32,8 @@ enum KindDrawing {
         case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: context.bounds, cornerRadius: node.layer.cornerRadius)
         case .shape(let shape): ShapeLayerDrawing.paint(shape)
         case .textField(let field): TextFieldDrawing.paint(field, in: context)
+        // A text view paints only its lines, and is named by its text as a label is.
+        case .textView(let view): LabelDrawing.paint(view.text)
         case .view, .layer, .flow, .stack, .scroll: .none
         }
     }
