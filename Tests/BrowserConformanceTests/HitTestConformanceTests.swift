@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SceneCompiler
 import TestSupport
 import XCTest
@@ -153,6 +154,52 @@ final class HitTestConformanceTests: XCTestCase {
         print("scroll conformance: \(cases.count) scrolled pages, \(checked) points, \(mismatches.count) disagreements")
         XCTAssertEqual(checked, jobs.count * Self.grid * Self.grid)
         XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"))
+    }
+
+    /// The bars sample's controls, probed where UIKit's answer is known without the model: a
+    /// tap on a text field's clear button, its text or its border reaches the text field (the
+    /// button is the field's own private subview in UIKit), a tap beside it the root view, and a
+    /// tap on a text view the text view. Chromium must agree in the HTML and the SVG, and so must
+    /// the model.
+    func testTextFieldsAndBarItemsTakeTheTapsUIKitGivesThem() throws {
+        let dir = try Repository.temporaryDirectory("bars-hit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = Repository.path("Samples/bars.xml")
+        let source = SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
+        // (point, the view UIKit delivers the tap to; "" for the root view).
+        let probes: [(Point, String)] = [
+            (Point(x: 358.5, y: 183), "nameField"),  // the clear button's centre: 349 + 19 / 2, 166 + 34 / 2
+            (Point(x: 350.25, y: 175.25), "nameField"),  // inside the clear button's square, off its disc
+            (Point(x: 100, y: 183), "nameField"),
+            (Point(x: 16.25, y: 166.25), "nameField"),  // the field's top left corner
+            (Point(x: 8, y: 183), ""),
+            (Point(x: 375, y: 183), ""),  // just past the field's right edge (374)
+            (Point(x: 358.5, y: 229), "cityField"),
+            (Point(x: 200, y: 360), "notesView"),
+        ]
+        let (answers, _) = Compiler.hitTest(source, at: probes.map(\.0))
+        let model = try XCTUnwrap(answers).map { $0.node ?? -1 }
+        let result = Compiler.compile(source, options: CompileOptions(formats: [.html, .svg]))
+        let html = try XCTUnwrap(result.artifacts.first { $0.fileName.hasSuffix(".html") })
+        func node(_ id: String) throws -> Int {
+            if id.isEmpty { return 0 }
+            return try XCTUnwrap(html.contents.firstMatch(of: try Regex(#"data-view="\#(id)" data-node="(\d+)""#)).flatMap { Int($0.output[1].substring ?? "") }, id)
+        }
+        let expected = try probes.map { try node($0.1) }
+        XCTAssertEqual(model, expected, "the model delivers each tap where UIKit does")
+        struct Job: Encodable { let src: String; let w: Int; let h: Int; let points: [[Double]] }
+        var jobs: [Job] = []
+        for artifact in result.artifacts {
+            try artifact.contents.write(toFile: dir + "/" + artifact.fileName, atomically: true, encoding: .utf8)
+            jobs.append(Job(src: artifact.fileName, w: 390, h: 844, points: probes.map { [$0.0.x, $0.0.y] }))
+        }
+        let harness = dir + "/harness.html"
+        try Self.harness(String(decoding: try JSONEncoder().encode(jobs), as: UTF8.self)).write(toFile: harness, atomically: true, encoding: .utf8)
+        let actual = try JSONDecoder().decode([[Int]].self, from: Data(try Chromium.result(inDOM: try Chromium.dumpDOM(harness)).utf8))
+        XCTAssertEqual(actual.count, jobs.count)
+        for (job, answers) in zip(jobs, actual) {
+            XCTAssertEqual(answers, expected, "\(job.src): Chromium at \(probes.map(\.1))")
+        }
     }
 
     /// Asks `elementFromPoint` at each probe of a page and answers the `data-node` (or `hit-N`)
