@@ -289,7 +289,9 @@ struct AutoLayout {
     private mutating func addIntrinsicSize(_ i: Int, _ size: Size) {
         let node = scene.nodes[i]
         guard let v = variables[i] else { return }
-        for (variable, value, content, axis) in [(v.w, size.width, node.view.horizontalContent, "width"), (v.h, size.height, node.view.verticalContent, "height")] {
+        // A negative value is `UIView.noIntrinsicMetric`: that axis is left to the constraints.
+        for (variable, value, content, axis) in [(v.w, size.width, node.view.horizontalContent, "width"), (v.h, size.height, node.view.verticalContent, "height")]
+        where value >= 0 {
             let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize))
             for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
                 add(c, breaking: label)

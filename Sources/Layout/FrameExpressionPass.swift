@@ -34,7 +34,9 @@ struct FrameExpressionPass {
             // sizeThatFits(bounds.size): a multi-line label wraps at the width it has, and a
             // zero width means an open one (one line per paragraph).
             let width = frames[v].map(\.width).flatMap { $0 > 0 ? $0 : nil }
-            let size = content.size(v, fittingWidth: width) ?? .zero
+            // An axis without an intrinsic size (a bar's width) keeps none: 0, as sizeThatFits answers.
+            let fitted = content.size(v, fittingWidth: width) ?? .zero
+            let size = Size(width: max(0, fitted.width), height: max(0, fitted.height))
             frames[v] = Rect(origin: frames[v]?.origin ?? .zero, size: size)  // sizeToFit keeps the origin
         }
         // A step depends on the steps of the sibling axes it reads (looked up, never iterated).

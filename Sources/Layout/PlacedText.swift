@@ -75,6 +75,13 @@ public struct PlacedText: Hashable, Sendable {
         return placed(block, view.text, typesetter.font, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: block.height))
     }
 
+    /// One line in `rect`, centred vertically and aligned by the text's alignment, truncated to
+    /// the rect's width: a bar's title and its items' titles.
+    static func line(_ text: TextContent, typesetter: Typesetter, in rect: Rect) -> PlacedText {
+        let block = typesetter.layout(text.string, maxWidth: rect.width, numberOfLines: 1, lineBreakMode: text.lineBreakMode)
+        return placed(block, text, typesetter.font, in: rect)
+    }
+
     private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {
         let metrics = block.metrics
         // The drawing face's own metrics, which a browser showing the text live uses.

@@ -34,10 +34,15 @@ public struct ContentSizes {
             // Only nodes with content to measure are copied out of the array: most have none,
             // and a copy retains and releases every string, array and box in a node.
             let kind = scene.nodes[index].kind
-            guard kind == .label || kind == .button || kind == .flow || kind == .textField || kind == .textView else { continue }
+            guard kind == .label || kind == .button || kind == .flow || kind == .textField || kind == .textView
+                || kind == .navigationBar || kind == .barButtonItem || kind == .tabBarItem || kind == .toolbar || kind == .tabBar else { continue }
             let node = scene.nodes[index]
             switch kind {
-            case .label, .button, .textField, .textView:
+            case .toolbar:
+                sizers[index] = BarContent(height: BarMetrics.toolbarHeight(design: scene.design))
+            case .tabBar:
+                sizers[index] = BarContent(height: BarMetrics.tabBarHeight(design: scene.design))
+            case .label, .button, .textField, .textView, .navigationBar, .barButtonItem, .tabBarItem:
                 guard let text = node.text else { continue }
                 let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
                 let font = resolved[key] ?? Result { () throws(FontError) in
@@ -70,13 +75,17 @@ public struct ContentSizes {
         diagnostics += Self.missingGlyphs(scene, typesetters: typesetters)
     }
 
-    /// The sizer of a node with text: a label, a button, a text field or a text view that does
-    /// not scroll; nil for one that scrolls, which has no intrinsic size.
+    /// The sizer of a node with text: a label, a button, a text field, a text view that does
+    /// not scroll, a navigation bar or a bar button item; nil for a text view that scrolls,
+    /// which has no intrinsic size, and a tab bar item, which its bar sizes.
     private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> (any ContentSizing)? {
         switch node.content {
         case .button(let button): ButtonContent(title: text, typesetter: typesetter, insets: button.contentInsets)
         case .textField(let field): TextFieldContent(field: field, typesetter: typesetter, design: design)
         case .textView(let view): view.isScrollEnabled ? nil : TextViewContent(view: view, typesetter: typesetter)
+        case .navigationBar(let bar): BarContent(height: BarMetrics.navigationBarHeight(largeTitle: bar.prefersLargeTitles, design: design))
+        case .barButtonItem(let item): BarButtonItemContent(item: item, typesetter: typesetter)
+        case .tabBarItem: nil
         default: LabelContent(text: text, typesetter: typesetter)
         }
     }
@@ -89,7 +98,7 @@ public struct ContentSizes {
             guard let setter = typesetters[index], let text = scene.nodes[index].text else { continue }
             let node = scene.nodes[index]
             let attribute: AttributeName = switch node.content {
-            case .button: .title
+            case .button, .navigationBar, .barButtonItem, .tabBarItem: .title
             case .textField(let field): field.text.string.isEmpty ? .placeholder : .text
             default: .text
             }
@@ -104,6 +113,10 @@ public struct ContentSizes {
         return "no font of the family '\(family)' was found in --font-dir or /usr/share/fonts"
             + (available.isEmpty ? "" : "; installed families include \(shown)\(available.count > 8 ? ", …" : "")")
     }
+
+    /// `UIView.noIntrinsicMetric`: an axis of an intrinsic size that has none, which Auto Layout
+    /// leaves to the constraints (https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric).
+    public static let noIntrinsicMetric = -1.0
 
     /// `intrinsicContentSize` (width nil) or the size for a width; nil for a view without content.
     public func size(_ index: Int, fittingWidth width: Double?) -> Size? {

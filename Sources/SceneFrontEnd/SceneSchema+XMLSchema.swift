@@ -74,6 +74,8 @@ extension SceneSchema {
             (.designEra, DesignEra.allCases.map(\.rawValue)),
             (.borderStyle, TextFieldProperties.BorderStyle.allCases.map(\.rawValue)),
             (.viewMode, TextFieldProperties.ViewMode.allCases.map(\.rawValue)),
+            (.systemItem, BarButtonItemProperties.SystemItem.allCases.map(\.rawValue)),
+            (.barPlacement, BarButtonItemProperties.Placement.allCases.map(\.rawValue)),
         ]
     }
 

@@ -87,6 +87,12 @@ public enum SceneSchema {
         case borderStyle = "border style"
         /// `UITextField.ViewMode` names.
         case viewMode = "view mode"
+        /// `UIBarButtonItem.SystemItem` names.
+        case systemItem = "system item"
+        /// Where a navigation bar shows an item: `left`, `right` or `back`.
+        case barPlacement = "placement"
+        /// `symbol:NAME`.
+        case symbolImage = "symbol image"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -253,7 +259,8 @@ public enum SceneSchema {
         ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration, TextFieldSyntax.declaration,
-        TextViewSyntax.declaration,
+        TextViewSyntax.declaration, NavigationBarSyntax.declaration, ToolbarSyntax.declaration, TabBarSyntax.declaration,
+        BarButtonItemSyntax.declaration, TabBarItemSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

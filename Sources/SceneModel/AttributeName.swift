@@ -22,4 +22,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case strokeStart, strokeEnd
     case borderStyle, placeholder, clearButtonMode
     case textContainerInset, lineFragmentPadding, isScrollEnabled
+    case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
 }

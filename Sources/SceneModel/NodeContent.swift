@@ -32,6 +32,16 @@ public indirect enum NodeContent: Hashable, Sendable {
     case textField(TextFieldProperties)
     /// `UITextView`: its text, container inset and padding, and whether it scrolls.
     case textView(TextViewProperties)
+    /// `UINavigationBar`: its title; its items are subviews.
+    case navigationBar(NavigationBarProperties)
+    /// `UIToolbar`: its items are subviews.
+    case toolbar(ToolbarProperties)
+    /// `UITabBar`: its items are subviews.
+    case tabBar(TabBarProperties)
+    /// `UIBarButtonItem`'s view in a navigation bar or toolbar.
+    case barButtonItem(BarButtonItemProperties)
+    /// `UITabBarItem`'s view in a tab bar.
+    case tabBarItem(TabBarItemProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -48,6 +58,11 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .shape: .shapeLayer
         case .textField: .textField
         case .textView: .textView
+        case .navigationBar: .navigationBar
+        case .toolbar: .toolbar
+        case .tabBar: .tabBar
+        case .barButtonItem: .barButtonItem
+        case .tabBarItem: .tabBarItem
         }
     }
 }

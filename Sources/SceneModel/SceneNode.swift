@@ -35,6 +35,19 @@ public struct SceneNode: Hashable, Sendable {
         case textField
         /// `UITextView`: text wrapped in a text container; as tall as its text when it does not scroll.
         case textView
+        /// `UINavigationBar`: a title and a row of items it places itself.
+        case navigationBar
+        /// `UIToolbar`: a row of items and spaces it places itself.
+        case toolbar
+        /// `UITabBar`: items sharing its width.
+        case tabBar
+        /// The view of a `UIBarButtonItem`, placed by its bar.
+        case barButtonItem
+        /// The view of a `UITabBarItem`, placed by its tab bar.
+        case tabBarItem
+
+        /// A bar that places its item subviews itself.
+        public var isBar: Bool { self == .navigationBar || self == .toolbar || self == .tabBar }
 
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { !isLayer }
@@ -43,7 +56,8 @@ public struct SceneNode: Hashable, Sendable {
         public var isLayer: Bool {
             switch self {
             case .layer, .gradientLayer, .shapeLayer: true
-            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView, .textField, .textView: false
+            case .view, .imageView, .label, .button, .flow, .stackView, .scrollView, .textField, .textView,
+                 .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem: false
             }
         }
 
@@ -63,6 +77,11 @@ public struct SceneNode: Hashable, Sendable {
             case .shapeLayer: "CAShapeLayer"
             case .textField: "UITextField"
             case .textView: "UITextView"
+            case .navigationBar: "UINavigationBar"
+            case .toolbar: "UIToolbar"
+            case .tabBar: "UITabBar"
+            case .barButtonItem: "UIBarButtonItem"
+            case .tabBarItem: "UITabBarItem"
             }
         }
     }
@@ -120,13 +139,17 @@ public struct SceneNode: Hashable, Sendable {
     public var kind: Kind { content.kind }
 
     /// A label's text, a button's title, what a text field shows (its text, else its
-    /// placeholder) or a text view's text; nil for every other kind.
+    /// placeholder), a text view's text, a navigation bar's title or a bar item's; nil for
+    /// every other kind.
     public var text: TextContent? {
         switch content {
         case .label(let text): text
         case .button(let button): button.title
         case .textField(let field): field.displayedText
         case .textView(let view): view.text
+        case .navigationBar(let bar): bar.titleText
+        case .barButtonItem(let item): item.titleText
+        case .tabBarItem(let item): item.titleText
         default: nil
         }
     }
@@ -151,6 +174,15 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A text view's properties; nil for every other kind.
     public var textView: TextViewProperties? { TextViewProperties(content) }
+
+    /// A navigation bar's properties; nil for every other kind.
+    public var navigationBar: NavigationBarProperties? { NavigationBarProperties(content) }
+
+    /// A bar button item's properties; nil for every other kind.
+    public var barButtonItem: BarButtonItemProperties? { BarButtonItemProperties(content) }
+
+    /// A tab bar item's properties; nil for every other kind.
+    public var tabBarItem: TabBarItemProperties? { TabBarItemProperties(content) }
 
     /// Where an attribute was written, or the element itself when it was not.
     public func location(of attribute: AttributeName) -> SourceLocation {

@@ -49,20 +49,43 @@ final class BarsSampleRenderingTests: XCTestCase {
 
     func testTextFieldBordersAndTheClearButton() throws {
         try check([
-            // searchField 16 120 358 34, roundedRect: white inside, the background outside.
-            ("rounded rect fill", 300, 137, Self.white, 3),
-            ("beside the field", 8, 137, Self.grouped, 3),
-            // nameField's clear button: 19 pt at x 349, y 173.5; tertiaryLabel (60 60 67 at 0.3) on white.
-            ("clear button disc", 364, 183, Self.over((60, 60, 67), 0.3, on: Self.white), 4),
-            ("clear button disc", 358, 176, Self.over((60, 60, 67), 0.3, on: Self.white), 4),
-            // lineField 16 258 170 34: a 1 pt `label` (black) rectangle; bezelField 204 258: systemGray.
-            ("line border", 16, 275, (0, 0, 0), 3),
-            ("line border", 100, 258, (0, 0, 0), 3),
-            ("bezel border", 204, 275, (142, 142, 147), 3),
-            ("bezel border", 300, 291, (142, 142, 147), 3),
-            ("inside the line field", 150, 262, Self.grouped, 3),
-            // notesView: 16 pt from each side from y 342, systemBackground.
-            ("text view", 200, 345, Self.white, 3),
+            // searchField 16 160 358 34, roundedRect: white inside, the background outside.
+            ("rounded rect fill", 300, 177, Self.white, 3),
+            ("beside the field", 8, 177, Self.grouped, 3),
+            // nameField's clear button: 19 pt at x 349, y 213.5; tertiaryLabel (60 60 67 at 0.3) on white.
+            ("clear button disc", 364, 223, Self.over((60, 60, 67), 0.3, on: Self.white), 4),
+            ("clear button disc", 358, 216, Self.over((60, 60, 67), 0.3, on: Self.white), 4),
+            // lineField 16 298 170 34: a 1 pt `label` (black) rectangle; bezelField 204 298: systemGray.
+            ("line border", 16, 315, (0, 0, 0), 3),
+            ("line border", 100, 298, (0, 0, 0), 3),
+            ("bezel border", 204, 315, (142, 142, 147), 3),
+            ("bezel border", 300, 331, (142, 142, 147), 3),
+            ("inside the line field", 150, 302, Self.grouped, 3),
+            // notesView: 16 pt from each side from y 382, systemBackground.
+            ("text view", 200, 385, Self.white, 3),
+        ])
+    }
+
+    /// The bars of iOS 7–18: `systemBackground` at 94 % over the scene's background, the back
+    /// chevron and the plus in the tint (systemBlue), the selected tab's symbol in the tint and
+    /// the others in systemGray.
+    func testBarsAndTheirItems() throws {
+        let bar = Self.over(Self.white, 0.94, on: Self.grouped), tint: RGB = (0, 122, 255), gray: RGB = (142, 142, 147)
+        try check([
+            // navBar 0 47 390 96: no title in its row when the title is large.
+            ("navigation bar", 200, 60, bar, 3),
+            ("navigation bar under the large title", 380, 130, bar, 3),
+            // The back chevron's corner at (9.5, 69), 3 pt wide; the plus's arm along y 69, 2 pt wide.
+            ("back chevron", 9, 68, tint, 12),
+            ("plus", 345, 68, tint, 12),
+            // toolbar 0 693 390 44, between Delete and Share.
+            ("toolbar", 150, 700, bar, 3),
+            ("below the toolbar", 150, 745, Self.grouped, 3),
+            // Tab symbols 25 pt square, 7 pt from the bar's top (761), centred in 130 pt items:
+            // their 2 pt rings' left edges at x 52.5 (home) and 182.5 (search, selected).
+            ("home symbol", 53, 780, gray, 4),
+            ("search symbol, selected", 183, 780, tint, 4),
+            ("tab bar under the items", 195, 830, bar, 3),
         ])
     }
 }

@@ -25,7 +25,9 @@ final class KindSyntaxTests: XCTestCase {
             "button": ButtonProperties().content, "flow": FlowProperties().content, "stackView": StackProperties().content,
             "scrollView": ScrollProperties().content, "gradientLayer": GradientLayerProperties().content,
             "shapeLayer": ShapeLayerProperties().content, "textField": TextFieldProperties().content,
-            "textView": TextViewProperties().content,
+            "textView": TextViewProperties().content, "navigationBar": NavigationBarProperties().content,
+            "toolbar": ToolbarProperties().content, "tabBar": TabBarProperties().content,
+            "barButtonItem": BarButtonItemProperties().content, "tabBarItem": TabBarItemProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {

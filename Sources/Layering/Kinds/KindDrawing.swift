@@ -21,7 +21,8 @@ struct KindPaint {
 
 /// The one place the layering pass asks a kind what it paints: each kind that draws anything
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
-/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`, `TextFieldDrawing`), and a new kind adds its case here and its file.
+/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`, `TextFieldDrawing`, `BarDrawing`,
+/// `BarButtonItemDrawing`, `TabBarItemDrawing`), and a new kind adds its case here and its file.
 enum KindDrawing {
     /// What `node`'s kind paints in `context` (its bounds in its own space, its tint).
     static func paint(_ node: SceneNode, in context: DrawingContext) -> KindPaint {
@@ -34,6 +35,12 @@ enum KindDrawing {
         case .textField(let field): TextFieldDrawing.paint(field, in: context)
         // A text view paints only its lines, and is named by its text as a label is.
         case .textView(let view): LabelDrawing.paint(view.text)
+        case .navigationBar(let bar):
+            BarDrawing.background(bounds: context.bounds, edge: .bottom, design: context.design, title: bar.title.isEmpty ? nil : bar.title)
+        case .toolbar: BarDrawing.background(bounds: context.bounds, edge: .top, design: context.design)
+        case .tabBar: BarDrawing.background(bounds: context.bounds, edge: .top, design: context.design)
+        case .barButtonItem(let item): BarButtonItemDrawing.paint(item, in: context)
+        case .tabBarItem(let item): TabBarItemDrawing.paint(item, in: context)
         case .view, .layer, .flow, .stack, .scroll: .none
         }
     }
