@@ -35,14 +35,15 @@ public struct ContentSizes {
             // and a copy retains and releases every string, array and box in a node.
             let kind = scene.nodes[index].kind
             guard kind == .label || kind == .button || kind == .flow || kind == .textField || kind == .textView
-                || kind == .navigationBar || kind == .barButtonItem || kind == .tabBarItem || kind == .toolbar || kind == .tabBar else { continue }
+                || kind == .navigationBar || kind == .barButtonItem || kind == .tabBarItem || kind == .toolbar || kind == .tabBar
+                || kind == .searchBar else { continue }
             let node = scene.nodes[index]
             switch kind {
             case .toolbar:
                 sizers[index] = BarContent(height: BarMetrics.toolbarHeight(design: scene.design))
             case .tabBar:
                 sizers[index] = BarContent(height: BarMetrics.tabBarHeight(design: scene.design))
-            case .label, .button, .textField, .textView, .navigationBar, .barButtonItem, .tabBarItem:
+            case .label, .button, .textField, .textView, .navigationBar, .barButtonItem, .tabBarItem, .searchBar:
                 guard let text = node.text else { continue }
                 let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
                 let font = resolved[key] ?? Result { () throws(FontError) in
@@ -76,7 +77,7 @@ public struct ContentSizes {
     }
 
     /// The sizer of a node with text: a label, a button, a text field, a text view that does
-    /// not scroll, a navigation bar or a bar button item; nil for a text view that scrolls,
+    /// not scroll, a navigation bar, a bar button item or a search bar; nil for a text view that scrolls,
     /// which has no intrinsic size, and a tab bar item, which its bar sizes.
     private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> (any ContentSizing)? {
         switch node.content {
@@ -86,6 +87,7 @@ public struct ContentSizes {
         case .navigationBar(let bar): BarContent(height: BarMetrics.navigationBarHeight(largeTitle: bar.prefersLargeTitles, design: design))
         case .barButtonItem(let item): BarButtonItemContent(item: item, typesetter: typesetter)
         case .tabBarItem: nil
+        case .searchBar: BarContent(height: BarMetrics.searchBarHeight)
         default: LabelContent(text: text, typesetter: typesetter)
         }
     }
@@ -100,6 +102,7 @@ public struct ContentSizes {
             let attribute: AttributeName = switch node.content {
             case .button, .navigationBar, .barButtonItem, .tabBarItem: .title
             case .textField(let field): field.text.string.isEmpty ? .placeholder : .text
+            case .searchBar(let bar): bar.text.isEmpty ? .placeholder : .text
             default: .text
             }
             missing.check(text.string, font: setter.font, at: node.location(of: attribute))

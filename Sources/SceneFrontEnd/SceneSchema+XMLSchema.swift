@@ -76,6 +76,7 @@ extension SceneSchema {
             (.viewMode, TextFieldProperties.ViewMode.allCases.map(\.rawValue)),
             (.systemItem, BarButtonItemProperties.SystemItem.allCases.map(\.rawValue)),
             (.barPlacement, BarButtonItemProperties.Placement.allCases.map(\.rawValue)),
+            (.searchBarStyle, SearchBarProperties.Style.allCases.map(\.rawValue)),
         ]
     }
 

@@ -93,6 +93,8 @@ public enum SceneSchema {
         case barPlacement = "placement"
         /// `symbol:NAME`.
         case symbolImage = "symbol image"
+        /// `UISearchBar.Style` names.
+        case searchBarStyle = "search bar style"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -260,7 +262,7 @@ public enum SceneSchema {
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration, TextFieldSyntax.declaration,
         TextViewSyntax.declaration, NavigationBarSyntax.declaration, ToolbarSyntax.declaration, TabBarSyntax.declaration,
-        BarButtonItemSyntax.declaration, TabBarItemSyntax.declaration,
+        BarButtonItemSyntax.declaration, TabBarItemSyntax.declaration, SearchBarSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

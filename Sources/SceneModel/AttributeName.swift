@@ -23,4 +23,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case borderStyle, placeholder, clearButtonMode
     case textContainerInset, lineFragmentPadding, isScrollEnabled
     case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
+    case searchBarStyle
 }

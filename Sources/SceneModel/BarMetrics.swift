@@ -7,7 +7,7 @@ import Geometry
 /// (`<navigationBar key="navigationBar" …><rect key="frame" … height="44"/>` in public
 /// storyboards; the same 44 in a public migration note for an Xcode 26 storyboard), and the
 /// rest the public measurements of iOS 17–18 controls in the repository zelez-lab/dija,
-/// docs/platforms/ios/components/navigation-bar.md and tab-bar.md (licence not stated). No
+/// docs/platforms/ios/components/navigation-bar.md, tab-bar.md and search-bar.md (licence not stated). No
 /// public document gives iOS 26's bars other sizes, so both eras use these; docs/Semantics.md
 /// ("Bars") lists which numbers are guessed.
 public enum BarMetrics {
@@ -34,6 +34,17 @@ public enum BarMetrics {
     public static let tabSymbolSide = 25.0
     public static let tabSymbolTop = 7.0
     public static let tabSymbolToTitle = 2.0
+
+    /// A search bar's height, its field's height and corner radius, the field's inset from the
+    /// bar's sides (guessed), the magnifier's side and its inset, and the gap to the text
+    /// (search-bar.md in the measurements above).
+    public static let searchBarHeight = 56.0
+    public static let searchFieldHeight = 36.0
+    public static let searchFieldRadius = 10.0
+    public static let searchFieldInset = 8.0
+    public static let searchGlyphSide = 14.0
+    public static let searchGlyphInset = 8.0
+    public static let searchGlyphToText = 6.0
 
     /// The bars' content margin: UIKit's system layout margin, 16 pt on iPhones narrower than
     /// 414 pt and 20 pt on wider ones

@@ -42,6 +42,8 @@ public indirect enum NodeContent: Hashable, Sendable {
     case barButtonItem(BarButtonItemProperties)
     /// `UITabBarItem`'s view in a tab bar.
     case tabBarItem(TabBarItemProperties)
+    /// `UISearchBar`: its search field's text or placeholder, and its style.
+    case searchBar(SearchBarProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -63,6 +65,7 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .tabBar: .tabBar
         case .barButtonItem: .barButtonItem
         case .tabBarItem: .tabBarItem
+        case .searchBar: .searchBar
         }
     }
 }

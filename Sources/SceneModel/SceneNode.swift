@@ -45,6 +45,8 @@ public struct SceneNode: Hashable, Sendable {
         case barButtonItem
         /// The view of a `UITabBarItem`, placed by its tab bar.
         case tabBarItem
+        /// `UISearchBar`: a search field with a magnifier, on a bar background.
+        case searchBar
 
         /// A bar that places its item subviews itself.
         public var isBar: Bool { self == .navigationBar || self == .toolbar || self == .tabBar }
@@ -57,7 +59,7 @@ public struct SceneNode: Hashable, Sendable {
             switch self {
             case .layer, .gradientLayer, .shapeLayer: true
             case .view, .imageView, .label, .button, .flow, .stackView, .scrollView, .textField, .textView,
-                 .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem: false
+                 .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem, .searchBar: false
             }
         }
 
@@ -82,6 +84,7 @@ public struct SceneNode: Hashable, Sendable {
             case .tabBar: "UITabBar"
             case .barButtonItem: "UIBarButtonItem"
             case .tabBarItem: "UITabBarItem"
+            case .searchBar: "UISearchBar"
             }
         }
     }
@@ -139,8 +142,8 @@ public struct SceneNode: Hashable, Sendable {
     public var kind: Kind { content.kind }
 
     /// A label's text, a button's title, what a text field shows (its text, else its
-    /// placeholder), a text view's text, a navigation bar's title or a bar item's; nil for
-    /// every other kind.
+    /// placeholder), a text view's text, a navigation bar's title, a bar item's, or what a
+    /// search bar's field shows; nil for every other kind.
     public var text: TextContent? {
         switch content {
         case .label(let text): text
@@ -150,6 +153,7 @@ public struct SceneNode: Hashable, Sendable {
         case .navigationBar(let bar): bar.titleText
         case .barButtonItem(let item): item.titleText
         case .tabBarItem(let item): item.titleText
+        case .searchBar(let bar): bar.displayedText
         default: nil
         }
     }
@@ -183,6 +187,9 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A tab bar item's properties; nil for every other kind.
     public var tabBarItem: TabBarItemProperties? { TabBarItemProperties(content) }
+
+    /// A search bar's properties; nil for every other kind.
+    public var searchBar: SearchBarProperties? { SearchBarProperties(content) }
 
     /// Where an attribute was written, or the element itself when it was not.
     public func location(of attribute: AttributeName) -> SourceLocation {

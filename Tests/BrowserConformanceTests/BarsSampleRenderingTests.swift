@@ -86,6 +86,10 @@ final class BarsSampleRenderingTests: XCTestCase {
             ("home symbol", 53, 780, gray, 4),
             ("search symbol, selected", 183, 780, tint, 4),
             ("tab bar under the items", 195, 830, bar, 3),
+            // searchBar 0 475 390 56: the bars' fill, and its field 8 pt in, 36 high from y 485,
+            // tertiarySystemFill (118 118 128 at 0.12) over that fill.
+            ("search bar", 4, 480, bar, 3),
+            ("search field", 300, 503, Self.over((118, 118, 128), 0.12, on: bar), 3),
         ])
     }
 }

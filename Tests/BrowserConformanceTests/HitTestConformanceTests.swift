@@ -195,6 +195,9 @@ final class HitTestConformanceTests: XCTestCase {
             (Point(x: 195, y: 785), "searchTab"),
             (Point(x: 20, y: 800), "homeTab"),
             (Point(x: 195, y: 830), "tabBar"),
+            // The search bar (0 475 390 56): its field is drawn, not a view, so the bar takes the tap.
+            (Point(x: 200, y: 503), "searchBar"),
+            (Point(x: 4, y: 480), "searchBar"),
         ]
         let (answers, _) = Compiler.hitTest(source, at: probes.map(\.0))
         let model = try XCTUnwrap(answers).map { $0.node ?? -1 }

@@ -16,6 +16,7 @@ final class BarDrawingTests: XCTestCase {
             <barButtonItem id="add" systemItem="add"/>
           </navigationBar>
           <toolbar id="tool" frame="0 100 390 44"><barButtonItem id="space" systemItem="flexibleSpace"/><barButtonItem id="go" title="Go"/></toolbar>
+          <searchBar id="search" frame="0 300 390 56"/><searchBar id="minimal" frame="0 300 390 56" searchBarStyle="minimal"/>
           <tabBar id="tabs" frame="0 200 390 49">
             <tabBarItem id="on" title="On" image="symbol:house" isSelected="true"/><tabBarItem id="off" title="Off" image="symbol:person"/>
           </tabBar>
@@ -54,5 +55,20 @@ final class BarDrawingTests: XCTestCase {
         XCTAssertEqual(p.renderNode("off")?.text.first?.color, gray)
         let square = BarMetrics.tabSymbolRect(bounds: Rect(x: 0, y: 0, width: 195, height: 49))
         XCTAssertEqual(p.renderNode("on")?.contents, [Ring(inside: RoundedRect(rect: square, radius: 6), width: 2, color: red).primitive])
+    }
+
+    /// A search bar: the bars' fill (no hairline) unless minimal, then its field and magnifier.
+    func testSearchBarStyles() throws {
+        let p = try LayeredScene(Self.scene(.ios18))
+        let field = RoundedRect(rect: Rect(x: 8, y: 10, width: 374, height: 36), radius: 10)
+        let fill = Primitive.fill(PathFill(path: Path(roundedRect: field), paint: .solid(SystemColor.named("tertiarySystemFill")!)))
+        let full = try XCTUnwrap(p.renderNode("search")?.contents), minimal = try XCTUnwrap(p.renderNode("minimal")?.contents)
+        XCTAssertEqual(full.count, 3, "background, field, magnifier")
+        XCTAssertEqual(full[1], fill)
+        XCTAssertEqual(minimal.count, 2, "no background")
+        XCTAssertEqual(minimal[0], fill)
+        guard case .stroke(let glass) = minimal[1] else { return XCTFail("the magnifier is a stroke") }
+        XCTAssertEqual(glass.paint, .solid(SystemColor.named("secondaryLabel")!))
+        XCTAssertEqual(p.renderNode("minimal")?.title, "Search")
     }
 }

@@ -15,7 +15,7 @@ final class BarLayoutTests: XCTestCase {
     func testIntrinsicHeightsPerEra() throws {
         let cases: [(element: String, attributes: String, height: Double)] = [
             ("navigationBar", #"title="T""#, 44), ("navigationBar", #"title="T" prefersLargeTitles="true""#, 96),
-            ("toolbar", "", 44), ("tabBar", "", 49),
+            ("toolbar", "", 44), ("tabBar", "", 49), ("searchBar", #"placeholder="Search""#, 56),
         ]
         for design in DesignEra.allCases {
             for c in cases {
@@ -82,6 +82,24 @@ final class BarLayoutTests: XCTestCase {
             XCTAssertEqual(line.text, text)
             XCTAssertEqual(line.glyphs.count, 2, "\(id): a glyph per character")
         }
+    }
+
+    /// A search bar's text: 6 pt after the 14 pt magnifier, 8 pt into the field, itself 8 pt
+    /// in; the placeholder in `secondaryLabel`, the text in `label`.
+    func testSearchBarText() throws {
+        let p = try LaidOutScene("""
+            <scene width="390" height="600">
+              <searchBar id="p" frame="0 0 390 56" placeholder="Search"/>
+              <searchBar id="t" frame="0 60 390 56" placeholder="Search" text="東京"/>
+            </scene>
+            """)
+        let placeholder = try XCTUnwrap(p.layout.text[p.index("p")])
+        XCTAssertEqual(placeholder.lines.first?.origin.x, 8 + 8 + 14 + 6)
+        XCTAssertEqual(placeholder.color, SystemColor.named("secondaryLabel"))
+        let text = try XCTUnwrap(p.layout.text[p.index("t")])
+        XCTAssertEqual(text.lines.map(\.text), ["東京"])
+        XCTAssertEqual(text.color, SystemColor.named("label"))
+        XCTAssertEqual(p.layout.diagnostics, [])
     }
 
     /// A toolbar: items from the margin 8 pt apart, flexible spaces sharing the rest, fixed

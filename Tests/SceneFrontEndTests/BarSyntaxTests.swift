@@ -17,6 +17,7 @@ final class BarSyntaxTests: XCTestCase {
               </navigationBar>
               <tabBar><tabBarItem id="t" title="Home" image="symbol:house" isSelected="true"/><tabBarItem id="u"/></tabBar>
               <navigationBar id="d"/>
+              <searchBar id="s" text="x" placeholder="Search" searchBarStyle="minimal"/><searchBar id="sd"/>
             </scene>
             """)
         XCTAssertEqual(diagnostics, [])
@@ -35,6 +36,9 @@ final class BarSyntaxTests: XCTestCase {
         XCTAssertEqual(node(scene, "t")?.tabBarItem?.isSelected, true)
         XCTAssertEqual(node(scene, "u")?.tabBarItem?.isSelected, false)
         XCTAssertEqual(node(scene, "t")?.kind.className, "UITabBarItem")
+        XCTAssertEqual(node(scene, "s")?.searchBar?.searchBarStyle, .minimal)
+        XCTAssertEqual([node(scene, "s")?.searchBar?.text, node(scene, "s")?.searchBar?.placeholder], ["x", "Search"])
+        XCTAssertEqual(node(scene, "sd")?.searchBar?.searchBarStyle, .default, "UIKit's default")
     }
 
     func testDiagnostics() {
@@ -45,6 +49,7 @@ final class BarSyntaxTests: XCTestCase {
               </navigationBar>
               <tabBar><tabBarItem 5️⃣image="house.png"/></tabBar>
               <toolbar 6️⃣title="x"/>
+              <searchBar 7️⃣searchBarStyle="minimalist"/>
             </scene>
             """, [
             ("1️⃣", "error: invalid 'prefersLargeTitles': expected 'true' or 'false', got 'yes'"),
@@ -53,6 +58,7 @@ final class BarSyntaxTests: XCTestCase {
             ("4️⃣", "error: invalid 'spaceWidth': '-4' must not be negative"),
             ("5️⃣", "error: invalid 'image': 'house.png' is not a symbol; a tab bar item's image is 'symbol:NAME', such as 'symbol:house'"),
             ("6️⃣", "error: unknown attribute 'title' on <toolbar>"),
+            ("7️⃣", "error: invalid 'searchBarStyle': unknown search bar style 'minimalist'; did you mean 'minimal'?"),
         ])
     }
 }

@@ -28,6 +28,7 @@ final class KindSyntaxTests: XCTestCase {
             "textView": TextViewProperties().content, "navigationBar": NavigationBarProperties().content,
             "toolbar": ToolbarProperties().content, "tabBar": TabBarProperties().content,
             "barButtonItem": BarButtonItemProperties().content, "tabBarItem": TabBarItemProperties().content,
+            "searchBar": SearchBarProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {
