@@ -162,7 +162,8 @@ public enum LayeringPass {
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
-        let paint = KindDrawing.paint(scene.nodes[index], in: DrawingContext(bounds: g.bounds, tint: tint, design: scene.design))
+        let boxes = text.map { t in t.lines.map { Rect(x: $0.origin.x, y: $0.origin.y - t.ascender, width: $0.width, height: t.ascender + t.descender) } } ?? []
+        let paint = KindDrawing.paint(scene.nodes[index], in: DrawingContext(bounds: g.bounds, tint: tint, design: scene.design, lineBoxes: boxes))
         return RenderNode(
             name: scene.nodes[index].id,
             placement: g,

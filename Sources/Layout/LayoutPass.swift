@@ -356,6 +356,7 @@ public enum LayoutPass {
                                                                                        typesetter: typesetter, geometry: geometry))
             case .barButtonItem(let item):
                 PlacedText.line(content, typesetter: typesetter, in: item.placement == .back ? BarLayout.backTitleRect(bounds: bounds) : bounds)
+            case .datePicker(let picker): PlacedText.datePicker(picker, typesetter: typesetter, bounds: bounds)
             case .searchBar(let bar): PlacedText.line(content, typesetter: typesetter, in: bar.textRect(forBounds: bounds))
             case .tabBarItem:
                 PlacedText.line(content, typesetter: typesetter, in: BarLayout.tabTitleRect(bounds: bounds, lineHeight: typesetter.font.metrics.lineHeight))

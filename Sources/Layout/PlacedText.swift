@@ -82,6 +82,16 @@ public struct PlacedText: Hashable, Sendable {
         return placed(block, text, typesetter.font, in: rect)
     }
 
+    /// A compact date picker's titles, one line in each capsule, centred in it.
+    static func datePicker(_ picker: DatePickerProperties, typesetter: Typesetter, bounds: Rect) -> PlacedText {
+        let text = picker.text
+        let blocks = picker.capsuleTitles.map { typesetter.layout($0, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping) }
+        let capsules = DatePickerProperties.capsules(widths: blocks.map(\.width), in: bounds)
+        var all = placed(typesetter.layout("", maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping), text, typesetter.font, in: bounds)
+        all.lines = zip(blocks, capsules).flatMap { block, capsule in placed(block, text, typesetter.font, in: capsule).lines }
+        return all
+    }
+
     private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {
         let metrics = block.metrics
         // The drawing face's own metrics, which a browser showing the text live uses.

@@ -36,14 +36,14 @@ public struct ContentSizes {
             let kind = scene.nodes[index].kind
             guard kind == .label || kind == .button || kind == .flow || kind == .textField || kind == .textView
                 || kind == .navigationBar || kind == .barButtonItem || kind == .tabBarItem || kind == .toolbar || kind == .tabBar
-                || kind == .searchBar else { continue }
+                || kind == .searchBar || kind == .datePicker else { continue }
             let node = scene.nodes[index]
             switch kind {
             case .toolbar:
                 sizers[index] = BarContent(height: BarMetrics.toolbarHeight(design: scene.design))
             case .tabBar:
                 sizers[index] = BarContent(height: BarMetrics.tabBarHeight(design: scene.design))
-            case .label, .button, .textField, .textView, .navigationBar, .barButtonItem, .tabBarItem, .searchBar:
+            case .label, .button, .textField, .textView, .navigationBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker:
                 guard let text = node.text else { continue }
                 let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
                 let font = resolved[key] ?? Result { () throws(FontError) in
@@ -77,7 +77,7 @@ public struct ContentSizes {
     }
 
     /// The sizer of a node with text: a label, a button, a text field, a text view that does
-    /// not scroll, a navigation bar, a bar button item or a search bar; nil for a text view that scrolls,
+    /// not scroll, a navigation bar, a bar button item, a search bar or a date picker; nil for a text view that scrolls,
     /// which has no intrinsic size, and a tab bar item, which its bar sizes.
     private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> (any ContentSizing)? {
         switch node.content {
@@ -88,6 +88,7 @@ public struct ContentSizes {
         case .barButtonItem(let item): BarButtonItemContent(item: item, typesetter: typesetter)
         case .tabBarItem: nil
         case .searchBar: BarContent(height: BarMetrics.searchBarHeight)
+        case .datePicker(let picker): DatePickerContent(picker: picker, typesetter: typesetter)
         default: LabelContent(text: text, typesetter: typesetter)
         }
     }
@@ -103,6 +104,7 @@ public struct ContentSizes {
             case .button, .navigationBar, .barButtonItem, .tabBarItem: .title
             case .textField(let field): field.text.string.isEmpty ? .placeholder : .text
             case .searchBar(let bar): bar.text.isEmpty ? .placeholder : .text
+            case .datePicker: .date
             default: .text
             }
             missing.check(text.string, font: setter.font, at: node.location(of: attribute))

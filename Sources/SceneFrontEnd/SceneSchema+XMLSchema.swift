@@ -77,6 +77,7 @@ extension SceneSchema {
             (.systemItem, BarButtonItemProperties.SystemItem.allCases.map(\.rawValue)),
             (.barPlacement, BarButtonItemProperties.Placement.allCases.map(\.rawValue)),
             (.searchBarStyle, SearchBarProperties.Style.allCases.map(\.rawValue)),
+            (.datePickerMode, DatePickerProperties.Mode.allCases.map(\.rawValue)),
         ]
     }
 

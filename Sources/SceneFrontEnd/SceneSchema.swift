@@ -95,6 +95,10 @@ public enum SceneSchema {
         case symbolImage = "symbol image"
         /// `UISearchBar.Style` names.
         case searchBarStyle = "search bar style"
+        /// `YYYY-MM-DDTHH:MM`.
+        case pickerDate = "date and time"
+        /// `UIDatePicker.Mode` names, less the count-down timer.
+        case datePickerMode = "date picker mode"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -263,6 +267,7 @@ public enum SceneSchema {
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration, TextFieldSyntax.declaration,
         TextViewSyntax.declaration, NavigationBarSyntax.declaration, ToolbarSyntax.declaration, TabBarSyntax.declaration,
         BarButtonItemSyntax.declaration, TabBarItemSyntax.declaration, SearchBarSyntax.declaration,
+        DatePickerSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
 

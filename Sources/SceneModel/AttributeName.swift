@@ -24,4 +24,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case textContainerInset, lineFragmentPadding, isScrollEnabled
     case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
     case searchBarStyle
+    case date, datePickerMode
 }

@@ -44,6 +44,8 @@ public indirect enum NodeContent: Hashable, Sendable {
     case tabBarItem(TabBarItemProperties)
     /// `UISearchBar`: its search field's text or placeholder, and its style.
     case searchBar(SearchBarProperties)
+    /// `UIDatePicker` in the compact style: its date and mode.
+    case datePicker(DatePickerProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -66,6 +68,7 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .barButtonItem: .barButtonItem
         case .tabBarItem: .tabBarItem
         case .searchBar: .searchBar
+        case .datePicker: .datePicker
         }
     }
 }

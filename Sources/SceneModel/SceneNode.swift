@@ -47,6 +47,8 @@ public struct SceneNode: Hashable, Sendable {
         case tabBarItem
         /// `UISearchBar`: a search field with a magnifier, on a bar background.
         case searchBar
+        /// `UIDatePicker` in the compact style: its date and time in capsules.
+        case datePicker
 
         /// A bar that places its item subviews itself.
         public var isBar: Bool { self == .navigationBar || self == .toolbar || self == .tabBar }
@@ -59,7 +61,7 @@ public struct SceneNode: Hashable, Sendable {
             switch self {
             case .layer, .gradientLayer, .shapeLayer: true
             case .view, .imageView, .label, .button, .flow, .stackView, .scrollView, .textField, .textView,
-                 .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem, .searchBar: false
+                 .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker: false
             }
         }
 
@@ -85,6 +87,7 @@ public struct SceneNode: Hashable, Sendable {
             case .barButtonItem: "UIBarButtonItem"
             case .tabBarItem: "UITabBarItem"
             case .searchBar: "UISearchBar"
+            case .datePicker: "UIDatePicker"
             }
         }
     }
@@ -143,7 +146,7 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A label's text, a button's title, what a text field shows (its text, else its
     /// placeholder), a text view's text, a navigation bar's title, a bar item's, or what a
-    /// search bar's field shows; nil for every other kind.
+    /// search bar's field shows, or a date picker's capsules' titles; nil for every other kind.
     public var text: TextContent? {
         switch content {
         case .label(let text): text
@@ -154,6 +157,7 @@ public struct SceneNode: Hashable, Sendable {
         case .barButtonItem(let item): item.titleText
         case .tabBarItem(let item): item.titleText
         case .searchBar(let bar): bar.displayedText
+        case .datePicker(let picker): picker.text
         default: nil
         }
     }
@@ -190,6 +194,9 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A search bar's properties; nil for every other kind.
     public var searchBar: SearchBarProperties? { SearchBarProperties(content) }
+
+    /// A date picker's properties; nil for every other kind.
+    public var datePicker: DatePickerProperties? { DatePickerProperties(content) }
 
     /// Where an attribute was written, or the element itself when it was not.
     public func location(of attribute: AttributeName) -> SourceLocation {

@@ -90,6 +90,10 @@ final class BarsSampleRenderingTests: XCTestCase {
             // tertiarySystemFill (118 118 128 at 0.12) over that fill.
             ("search bar", 4, 480, bar, 3),
             ("search field", 300, 503, Self.over((118, 118, 128), 0.12, on: bar), 3),
+            // datePicker at 16 547, its first capsule 34 high from its leading edge, before its
+            // title (11 pt in): tertiarySystemFill over the scene's background.
+            ("date capsule", 20, 564, Self.over((118, 118, 128), 0.12, on: Self.grouped), 3),
+            ("above the date capsule", 20, 544, Self.grouped, 3),
         ])
     }
 }

@@ -198,6 +198,8 @@ final class HitTestConformanceTests: XCTestCase {
             // The search bar (0 475 390 56): its field is drawn, not a view, so the bar takes the tap.
             (Point(x: 200, y: 503), "searchBar"),
             (Point(x: 4, y: 480), "searchBar"),
+            // The date picker (16 547, 34 high): its first capsule from its leading edge.
+            (Point(x: 30, y: 564), "datePicker"),
         ]
         let (answers, _) = Compiler.hitTest(source, at: probes.map(\.0))
         let model = try XCTUnwrap(answers).map { $0.node ?? -1 }

@@ -71,4 +71,20 @@ final class BarDrawingTests: XCTestCase {
         XCTAssertEqual(glass.paint, .solid(SystemColor.named("secondaryLabel")!))
         XCTAssertEqual(p.renderNode("minimal")?.title, "Search")
     }
+
+    /// A compact date picker's capsules: `tertiarySystemFill`, 34 high, 11 pt around each title.
+    func testDatePickerCapsulesSurroundTheirTitles() throws {
+        let p = try LayeredScene("""
+            <scene width="390" height="200"><datePicker id="d" frame="0 0 300 34" date="2026-01-01T09:41"/></scene>
+            """)
+        let lines = try XCTUnwrap(p.layout.text[p.index("d")]?.lines)
+        let contents = try XCTUnwrap(p.renderNode("d")?.contents)
+        XCTAssertEqual(contents.count, 2)
+        for (line, capsule) in zip(lines, contents) {
+            let rect = Rect(x: line.origin.x - 11, y: 0, width: line.width + 22, height: 34)
+            XCTAssertEqual(capsule, .fill(PathFill(path: Path(roundedRect: RoundedRect(rect: rect, radius: 6)),
+                                                   paint: .solid(SystemColor.named("tertiarySystemFill")!))))
+        }
+        XCTAssertEqual(p.renderNode("d")?.title, "Jan 1, 2026 9:41 AM")
+    }
 }

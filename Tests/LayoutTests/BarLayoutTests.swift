@@ -135,3 +135,28 @@ final class BarLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(title.lines.first).origin.y, 34 + title.ascender, accuracy: 0.5, "under the symbol (7 + 25) and the 2 pt gap")
     }
 }
+
+/// A compact date picker: its capsules, each its title plus 11 pt each side, 6 pt apart and
+/// 34 pt high, give its intrinsic size; each title is centred in its capsule.
+final class DatePickerLayoutTests: XCTestCase {
+    func testIntrinsicSizeAndTitles() throws {
+        let p = try LaidOutScene("""
+            <scene width="390" height="600">
+              <datePicker id="d" date="2026-01-01T09:41"/>
+              <constraints>
+                <constraint>d.leading == superview.leading</constraint><constraint>d.top == superview.top</constraint>
+              </constraints>
+            </scene>
+            """)
+        XCTAssertEqual(p.layout.diagnostics, [])
+        let text = try XCTUnwrap(p.layout.text[p.index("d")])
+        XCTAssertEqual(text.lines.map(\.text), ["Jan 1, 2026", "9:41 AM"])
+        let (a, b) = (text.lines[0], text.lines[1])
+        let size = p.geometry("d").bounds.size
+        XCTAssertEqual(size.height, 34)
+        // 390×600 is no device's screen: 2×.
+        XCTAssertEqual(size.width, ((a.width + b.width + 4 * 11 + 6) * 2).rounded(.up) / 2, accuracy: 1e-9)
+        XCTAssertEqual(a.origin.x, 11, accuracy: 1e-9, "the first title 11 pt into its capsule")
+        XCTAssertEqual(b.origin.x, a.width + 22 + 6 + 11, accuracy: 1e-9, "the second after the first capsule and the gap")
+    }
+}

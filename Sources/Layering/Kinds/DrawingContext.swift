@@ -12,4 +12,8 @@ struct DrawingContext {
     var tint: Color
     /// The iOS design the scene's controls are drawn in.
     var design: DesignEra
+    /// The node's placed text lines, each from its origin across its width and from its
+    /// ascender to its descender: for a kind that draws around its own text (a date picker's
+    /// capsules).
+    var lineBoxes: [Rect] = []
 }

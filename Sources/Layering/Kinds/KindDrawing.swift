@@ -22,7 +22,7 @@ struct KindPaint {
 /// The one place the layering pass asks a kind what it paints: each kind that draws anything
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
 /// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`, `TextFieldDrawing`, `BarDrawing`,
-/// `BarButtonItemDrawing`, `TabBarItemDrawing`, `SearchBarDrawing`), and a new kind adds its case here and its file.
+/// `BarButtonItemDrawing`, `TabBarItemDrawing`, `SearchBarDrawing`, `DatePickerDrawing`), and a new kind adds its case here and its file.
 enum KindDrawing {
     /// What `node`'s kind paints in `context` (its bounds in its own space, its tint).
     static func paint(_ node: SceneNode, in context: DrawingContext) -> KindPaint {
@@ -42,6 +42,7 @@ enum KindDrawing {
         case .barButtonItem(let item): BarButtonItemDrawing.paint(item, in: context)
         case .tabBarItem(let item): TabBarItemDrawing.paint(item, in: context)
         case .searchBar(let bar): SearchBarDrawing.paint(bar, in: context)
+        case .datePicker(let picker): DatePickerDrawing.paint(picker, in: context)
         case .view, .layer, .flow, .stack, .scroll: .none
         }
     }
