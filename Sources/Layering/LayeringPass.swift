@@ -178,8 +178,9 @@ public enum LayeringPass {
         }
         let border = layer.borderWidth > 0 && layer.borderColor.alpha > 0
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
+        let boxes = text.map { t in t.lines.map { Rect(x: $0.origin.x, y: $0.origin.y - t.ascender, width: $0.width, height: t.ascender + t.descender) } } ?? []
         let context = DrawingContext(bounds: g.bounds, tint: tint, design: scene.design, scale: scale, images: scene.images,
-                                     textFrame: textFrame(text, bounds: g.bounds), devicePixel: devicePixel)
+                                     textFrame: textFrame(text, bounds: g.bounds), devicePixel: devicePixel, lineBoxes: boxes)
         let paint = KindDrawing.paint(scene.nodes[index], in: context)
         return RenderNode(
             name: scene.nodes[index].id,

@@ -298,7 +298,8 @@ struct AutoLayout {
         let a = node.view.alignmentRectInsets
         let sizes = [(v.w - (a.left + a.right), size.width, node.view.horizontalContent, "width"),
                      (v.h - (a.top + a.bottom), size.height, node.view.verticalContent, "height")]
-        for (variable, value, content, axis) in sizes where value != ContentSizes.noIntrinsicMetric {
+        // A negative value is `UIView.noIntrinsicMetric`: that axis is left to the constraints.
+        for (variable, value, content, axis) in sizes where value >= 0 {
             let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize))
             for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
                 add(c, breaking: label)

@@ -35,9 +35,9 @@ struct FrameExpressionPass {
             // zero width means an open one (one line per paragraph).
             let width = frames[v].map(\.width).flatMap { $0 > 0 ? $0 : nil }
             var size = content.size(v, fittingWidth: width) ?? .zero
-            // An axis without an intrinsic size (a slider's width) keeps the frame's.
-            if size.width == ContentSizes.noIntrinsicMetric { size.width = frames[v]?.width ?? 0 }
-            if size.height == ContentSizes.noIntrinsicMetric { size.height = frames[v]?.height ?? 0 }
+            // An axis without an intrinsic size (a slider's or a bar's width) keeps the frame's.
+            if size.width < 0 { size.width = frames[v]?.width ?? 0 }
+            if size.height < 0 { size.height = frames[v]?.height ?? 0 }
             frames[v] = Rect(origin: frames[v]?.origin ?? .zero, size: size)  // sizeToFit keeps the origin
         }
         // A step depends on the steps of the sibling axes it reads (looked up, never iterated).

@@ -261,6 +261,7 @@ public enum LayoutPass {
         /// layoutSubviews: a view's subviews with frame expressions are placed once it is sized.
         mutating func layOutSubviews(of parent: Int) {
             if scene.nodes[parent].kind == .flow { return layOutFlow(parent) }
+            if scene.nodes[parent].kind.isBar { return layOutBar(parent) }
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
             guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
@@ -280,6 +281,22 @@ public enum LayoutPass {
             let bounds = geometry[flow].bounds
             let sizes = items.map { content.flowItemSize($0, fittingWidth: bounds.width) }
             let frames = FlowContent.frames(sizes, width: bounds.width, spacing: (node.flow ?? FlowProperties()).itemSpacing, lineSpacing: (node.flow ?? FlowProperties()).lineSpacing)
+            for (item, frame) in zip(items, frames) {
+                computed[item] = Rect(x: frame.minX + bounds.minX, y: frame.minY + bounds.minY, width: frame.width, height: frame.height)
+            }
+        }
+
+        /// A bar's layoutSubviews: its own engine places every visible item (`BarLayout`).
+        mutating func layOutBar(_ bar: Int) {
+            let items = scene.nodes[bar].children.filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].layer.isHidden }
+            let bounds = geometry[bar].bounds
+            let described = items.map { index in
+                let item = scene.nodes[index].barButtonItem
+                let size = content.size(index, fittingWidth: nil) ?? .zero
+                return BarLayout.Item(placement: item?.placement ?? .right, size: Size(width: max(0, size.width), height: max(0, size.height)),
+                                      isFlexible: item?.systemItem == .flexibleSpace, isSpace: item?.isSpace ?? false)
+            }
+            let frames = BarLayout.frames(scene.nodes[bar].kind, items: described, width: bounds.width)
             for (item, frame) in zip(items, frames) {
                 computed[item] = Rect(x: frame.minX + bounds.minX, y: frame.minY + bounds.minY, width: frame.width, height: frame.height)
             }
@@ -324,7 +341,7 @@ public enum LayoutPass {
         }
     }
 
-    /// Each label's and button's text, typeset in the bounds its node was given.
+    /// Each label's, button's, text field's, text view's, navigation bar's and bar item's text, typeset in the bounds its node was given.
     private static func placedText(_ scene: Scene, content: ContentSizes, geometry: [Placement]) -> [Int: PlacedText] {
         var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
@@ -341,11 +358,33 @@ public enum LayoutPass {
                 text[index] = PlacedText.configuredButtonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, imageAdvance: advance)
                 continue
             }
-            text[index] = node.kind == .button
-                ? PlacedText.buttonTitle(content, typesetter: typesetter, bounds: geometry[index].bounds, insets: (node.button?.contentInsets ?? .zero))
-                : PlacedText.label(content, typesetter: typesetter, bounds: geometry[index].bounds)
+            let bounds = geometry[index].bounds
+            text[index] = switch node.content {
+            case .button(let button): PlacedText.buttonTitle(content, typesetter: typesetter, bounds: bounds, insets: button.contentInsets)
+            case .textField(let field): PlacedText.textField(field, typesetter: typesetter, bounds: bounds, design: scene.design)
+            case .textView(let view): PlacedText.textView(view, typesetter: typesetter, bounds: bounds)
+            case .navigationBar(let bar):
+                PlacedText.line(content, typesetter: typesetter, in: navigationTitleRect(scene, bar: index, largeTitle: bar.prefersLargeTitles,
+                                                                                       typesetter: typesetter, geometry: geometry))
+            case .barButtonItem(let item):
+                PlacedText.line(content, typesetter: typesetter, in: item.placement == .back ? BarLayout.backTitleRect(bounds: bounds) : bounds)
+            case .datePicker(let picker): PlacedText.datePicker(picker, typesetter: typesetter, bounds: bounds)
+            case .searchBar(let bar): PlacedText.line(content, typesetter: typesetter, in: bar.textRect(forBounds: bounds))
+            case .tabBarItem:
+                PlacedText.line(content, typesetter: typesetter, in: BarLayout.tabTitleRect(bounds: bounds, lineHeight: typesetter.font.metrics.lineHeight))
+            default: PlacedText.label(content, typesetter: typesetter, bounds: bounds)
+            }
         }
         return text
+    }
+
+    /// Where a navigation bar's title goes, clear of its items as they were placed.
+    private static func navigationTitleRect(_ scene: Scene, bar: Int, largeTitle: Bool, typesetter: Typesetter, geometry: [Placement]) -> Rect {
+        let items = scene.nodes[bar].children.compactMap { child -> (placement: BarButtonItemProperties.Placement, frame: Rect)? in
+            guard let item = scene.nodes[child].barButtonItem, !scene.nodes[child].layer.isHidden else { return nil }
+            return (item.placement, geometry[child].frame)
+        }
+        return BarLayout.titleRect(largeTitle: largeTitle, bounds: geometry[bar].bounds, lineHeight: typesetter.font.metrics.lineHeight, items: items)
     }
 
     /// Applies a node's properties in one fixed order, as if its code set them in turn:

@@ -86,6 +86,41 @@ public struct PlacedText: Hashable, Sendable {
         return all
     }
 
+    /// What a text field shows: one line in its `textRect(forBounds:)`, centred vertically
+    /// (`contentVerticalAlignment` is `center`) and aligned by `textAlignment`.
+    static func textField(_ field: TextFieldProperties, typesetter: Typesetter, bounds: Rect, design: DesignEra) -> PlacedText {
+        let shown = field.displayedText
+        let content = field.textRect(forBounds: bounds, design: design)
+        let block = typesetter.layout(shown.string, maxWidth: content.width, numberOfLines: 1, lineBreakMode: shown.lineBreakMode)
+        return placed(block, shown, typesetter.font, in: content)
+    }
+
+    /// A text view's text: wrapped at its text rect's width (inside the container inset, less
+    /// the line fragment padding), from the top, as many lines as it has; lines below the bounds
+    /// are clipped by the view, which clips as every scroll view does.
+    static func textView(_ view: TextViewProperties, typesetter: Typesetter, bounds: Rect) -> PlacedText {
+        let rect = view.textRect(forBounds: bounds)
+        let block = typesetter.layout(view.text.string, maxWidth: rect.width, numberOfLines: 0, lineBreakMode: view.text.lineBreakMode)
+        return placed(block, view.text, typesetter.font, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: block.height))
+    }
+
+    /// One line in `rect`, centred vertically and aligned by the text's alignment, truncated to
+    /// the rect's width: a bar's title and its items' titles.
+    static func line(_ text: TextContent, typesetter: Typesetter, in rect: Rect) -> PlacedText {
+        let block = typesetter.layout(text.string, maxWidth: rect.width, numberOfLines: 1, lineBreakMode: text.lineBreakMode)
+        return placed(block, text, typesetter.font, in: rect)
+    }
+
+    /// A compact date picker's titles, one line in each capsule, centred in it.
+    static func datePicker(_ picker: DatePickerProperties, typesetter: Typesetter, bounds: Rect) -> PlacedText {
+        let text = picker.text
+        let blocks = picker.capsuleTitles.map { typesetter.layout($0, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping) }
+        let capsules = DatePickerProperties.capsules(widths: blocks.map(\.width), in: bounds)
+        var all = placed(typesetter.layout("", maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping), text, typesetter.font, in: bounds)
+        all.lines = zip(blocks, capsules).flatMap { block, capsule in placed(block, text, typesetter.font, in: capsule).lines }
+        return all
+    }
+
     private static func placed(_ block: TextBlock, _ text: TextContent, _ font: Font, in rect: Rect) -> PlacedText {
         let metrics = block.metrics
         // The drawing face's own metrics, which a browser showing the text live uses.

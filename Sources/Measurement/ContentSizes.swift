@@ -42,10 +42,16 @@ public struct ContentSizes {
                 sizers[index] = segmentedControl(index, control, fonts: fonts, design: scene.design, resolved: &resolved)
                 continue
             }
-            guard kind == .label || kind == .button || kind == .flow || kind == .imageView else { continue }
+            guard kind == .label || kind == .button || kind == .flow || kind == .imageView || kind == .textField || kind == .textView
+                || kind == .navigationBar || kind == .barButtonItem || kind == .tabBarItem || kind == .toolbar || kind == .tabBar
+                || kind == .searchBar || kind == .datePicker else { continue }
             let node = scene.nodes[index]
             switch kind {
-            case .label, .button:
+            case .toolbar:
+                sizers[index] = BarContent(height: BarMetrics.toolbarHeight(design: scene.design))
+            case .tabBar:
+                sizers[index] = BarContent(height: BarMetrics.tabBarHeight(design: scene.design))
+            case .label, .button, .textField, .textView, .navigationBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker:
                 guard let text = node.text else { continue }
                 let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
                 let font = resolved[key] ?? Result { () throws(FontError) in
@@ -56,12 +62,10 @@ public struct ContentSizes {
                 case .success(let font):
                     let setter = Typesetter(font: font)
                     typesetters[index] = setter
-                    if node.kind == .label {
-                        sizers[index] = LabelContent(text: text, typesetter: setter)
-                    } else if let button = node.button, button.configuration != nil {
+                    if let button = node.button, button.configuration != nil {
                         sizers[index] = ConfiguredButtonContent(title: text, hasImage: button.image != nil, typesetter: setter)
                     } else {
-                        sizers[index] = ButtonContent(title: text, typesetter: setter, insets: (node.button?.contentInsets ?? .zero))
+                        sizers[index] = Self.sizer(node, text: text, typesetter: setter, design: scene.design)
                     }
                 case .failure(let error):
                     diagnostics.append(.error(.invalidValue("font", Self.message(error, family: text.fontFamily)), at: node.location(of: .font)))
@@ -86,9 +90,6 @@ public struct ContentSizes {
         diagnostics += Self.missingGlyphs(scene, typesetters: typesetters)
     }
 
-    /// `UIView.noIntrinsicMetric`: the axis has no intrinsic size, and layout gives it one
-    /// (https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric).
-    public static let noIntrinsicMetric = -1.0
     /// The room on each side of a segment's title, which truncation leaves.
     public static let segmentTitlePadding = SegmentedControlContent.titlePadding
 
@@ -120,6 +121,23 @@ public struct ContentSizes {
         return SegmentedControlContent(titles: control.segments, typesetter: setter, era: design)
     }
 
+    /// The sizer of a node with text: a label, a button, a text field, a text view that does
+    /// not scroll, a navigation bar, a bar button item, a search bar or a date picker; nil for a text view that scrolls,
+    /// which has no intrinsic size, and a tab bar item, which its bar sizes.
+    private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> (any ContentSizing)? {
+        switch node.content {
+        case .button(let button): ButtonContent(title: text, typesetter: typesetter, insets: button.contentInsets)
+        case .textField(let field): TextFieldContent(field: field, typesetter: typesetter, design: design)
+        case .textView(let view): view.isScrollEnabled ? nil : TextViewContent(view: view, typesetter: typesetter)
+        case .navigationBar(let bar): BarContent(height: BarMetrics.navigationBarHeight(largeTitle: bar.prefersLargeTitles, design: design))
+        case .barButtonItem(let item): BarButtonItemContent(item: item, typesetter: typesetter)
+        case .tabBarItem: nil
+        case .searchBar: BarContent(height: BarMetrics.searchBarHeight)
+        case .datePicker(let picker): DatePickerContent(picker: picker, typesetter: typesetter)
+        default: LabelContent(text: text, typesetter: typesetter)
+        }
+    }
+
     /// A warning for each character of label and button text that no font has, checked in
     /// document order so each is reported at its first use.
     private static func missingGlyphs(_ scene: Scene, typesetters: [Int: Typesetter]) -> [Diagnostic] {
@@ -127,7 +145,14 @@ public struct ContentSizes {
         for index in scene.nodes.indices {
             guard let setter = typesetters[index], let text = scene.nodes[index].text else { continue }
             let node = scene.nodes[index]
-            missing.check(text.string, font: setter.font, at: node.location(of: node.kind == .button ? .title : .text))
+            let attribute: AttributeName = switch node.content {
+            case .button, .navigationBar, .barButtonItem, .tabBarItem: .title
+            case .textField(let field): field.text.string.isEmpty ? .placeholder : .text
+            case .searchBar(let bar): bar.text.isEmpty ? .placeholder : .text
+            case .datePicker: .date
+            default: .text
+            }
+            missing.check(text.string, font: setter.font, at: node.location(of: attribute))
         }
         return missing.diagnostics
     }
@@ -138,6 +163,10 @@ public struct ContentSizes {
         return "no font of the family '\(family)' was found in --font-dir or /usr/share/fonts"
             + (available.isEmpty ? "" : "; installed families include \(shown)\(available.count > 8 ? ", …" : "")")
     }
+
+    /// `UIView.noIntrinsicMetric`: an axis of an intrinsic size that has none, which Auto Layout
+    /// leaves to the constraints (https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric).
+    public static let noIntrinsicMetric = -1.0
 
     /// `intrinsicContentSize` (width nil) or the size for a width; nil for a view without content.
     public func size(_ index: Int, fittingWidth width: Double?) -> Size? {
@@ -151,6 +180,7 @@ public struct ContentSizes {
         case let label as LabelContent: return label.baselineOffsets(fittingWidth: width)
         case let button as ButtonContent: return button.baselineOffsets()
         case let button as ConfiguredButtonContent: return button.baselineOffsets()
+        case let field as TextFieldContent: return field.baselineOffsets()
         default: return nil
         }
     }

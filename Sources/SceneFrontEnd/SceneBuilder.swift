@@ -357,6 +357,7 @@ struct SceneBuilder {
         node.places.removeAll(keepingCapacity: true)
         node.places.reserveCapacity(record.attributes.count)
         let index = nodes.count
+        let firstDiagnostic = diagnostics.diagnostics.count
         for attribute in record.attributes {
             guard let declaration = checked(attribute, in: SceneSchema.elements[schema]) else { continue }
             if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
@@ -374,7 +375,9 @@ struct SceneBuilder {
             case .scene, .viewport, .constraint, .expander: break  // not on a node element
             }
         }
-        if let (name, message) = SceneSchema.kind(at: schema)?.check?(node.content) {
+        // A rule about an attribute whose written value was already refused would only repeat it.
+        if let (name, message) = SceneSchema.kind(at: schema)?.check?(node.content),
+           !diagnostics.diagnostics[firstDiagnostic...].contains(where: { $0.severity == .error && $0.location == node.location(of: name) }) {
             diagnostics.append(.error(.invalidValue(name.rawValue, message), at: node.location(of: name)))
         }
         if case .rect = node.frame, !node.transform.isIdentity {

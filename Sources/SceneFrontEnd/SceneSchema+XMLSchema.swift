@@ -76,6 +76,12 @@ extension SceneSchema {
             (.contentMode, ContentMode.allCases.map(\.rawValue)),
             (.renderingMode, ImageRenderingMode.allCases.map(\.rawValue)),
             (.cornerCurve, CornerCurve.allCases.map(\.rawValue)),
+            (.borderStyle, TextFieldProperties.BorderStyle.allCases.map(\.rawValue)),
+            (.viewMode, TextFieldProperties.ViewMode.allCases.map(\.rawValue)),
+            (.systemItem, BarButtonItemProperties.SystemItem.allCases.map(\.rawValue)),
+            (.barPlacement, BarButtonItemProperties.Placement.allCases.map(\.rawValue)),
+            (.searchBarStyle, SearchBarProperties.Style.allCases.map(\.rawValue)),
+            (.datePickerMode, DatePickerProperties.Mode.allCases.map(\.rawValue)),
         ]
     }
 

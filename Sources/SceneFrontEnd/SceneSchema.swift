@@ -99,6 +99,20 @@ public enum SceneSchema {
         case cornerCurve = "corner curve"
         /// `CACornerMask` option names.
         case cornerMask = "corner mask"
+        /// `UITextField.BorderStyle` names.
+        case borderStyle = "border style"
+        /// `UITextField.ViewMode` names.
+        case viewMode = "view mode"
+        /// `UIBarButtonItem.SystemItem` names.
+        case systemItem = "system item"
+        /// Where a navigation bar shows an item: `left`, `right` or `back`.
+        case barPlacement = "placement"
+        /// `UISearchBar.Style` names.
+        case searchBarStyle = "search bar style"
+        /// `YYYY-MM-DDTHH:MM`.
+        case pickerDate = "date and time"
+        /// `UIDatePicker.Mode` names, less the count-down timer.
+        case datePickerMode = "date picker mode"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -275,6 +289,9 @@ public enum SceneSchema {
         GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration,
         SwitchSyntax.declaration, SliderSyntax.declaration, StepperSyntax.declaration, SegmentedControlSyntax.declaration,
         ProgressViewSyntax.declaration, ActivityIndicatorViewSyntax.declaration, PageControlSyntax.declaration,
+        TextFieldSyntax.declaration, TextViewSyntax.declaration, NavigationBarSyntax.declaration, ToolbarSyntax.declaration,
+        TabBarSyntax.declaration, BarButtonItemSyntax.declaration, TabBarItemSyntax.declaration, SearchBarSyntax.declaration,
+        DatePickerSyntax.declaration,
     ]
     private static let nodeElements = kinds.map(\.element)
     /// The elements of the layer classes, which a layer or a `<mask>` may hold.

@@ -28,4 +28,9 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case progress, progressTintColor, trackTintColor, style, color
     case numberOfPages, currentPage, pageIndicatorTintColor, currentPageIndicatorTintColor
     case configuration
+    case borderStyle, placeholder, clearButtonMode
+    case textContainerInset, lineFragmentPadding, isScrollEnabled
+    case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
+    case searchBarStyle
+    case date, datePickerMode
 }

@@ -42,6 +42,24 @@ public indirect enum NodeContent: Hashable, Sendable {
     case activityIndicator(ActivityIndicatorProperties)
     /// `UIPageControl`.
     case pageControl(PageControlProperties)
+    /// `UITextField`: its border, text, placeholder and clear button.
+    case textField(TextFieldProperties)
+    /// `UITextView`: its text, container inset and padding, and whether it scrolls.
+    case textView(TextViewProperties)
+    /// `UINavigationBar`: its title; its items are subviews.
+    case navigationBar(NavigationBarProperties)
+    /// `UIToolbar`: its items are subviews.
+    case toolbar(ToolbarProperties)
+    /// `UITabBar`: its items are subviews.
+    case tabBar(TabBarProperties)
+    /// `UIBarButtonItem`'s view in a navigation bar or toolbar.
+    case barButtonItem(BarButtonItemProperties)
+    /// `UITabBarItem`'s view in a tab bar.
+    case tabBarItem(TabBarItemProperties)
+    /// `UISearchBar`: its search field's text or placeholder, and its style.
+    case searchBar(SearchBarProperties)
+    /// `UIDatePicker` in the compact style: its date and mode.
+    case datePicker(DatePickerProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -63,6 +81,15 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .progressView: .progressView
         case .activityIndicator: .activityIndicatorView
         case .pageControl: .pageControl
+        case .textField: .textField
+        case .textView: .textView
+        case .navigationBar: .navigationBar
+        case .toolbar: .toolbar
+        case .tabBar: .tabBar
+        case .barButtonItem: .barButtonItem
+        case .tabBarItem: .tabBarItem
+        case .searchBar: .searchBar
+        case .datePicker: .datePicker
         }
     }
 

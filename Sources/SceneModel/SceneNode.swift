@@ -45,6 +45,27 @@ public struct SceneNode: Hashable, Sendable {
         case activityIndicatorView
         /// `UIPageControl`: a row of page dots.
         case pageControl
+        /// `UITextField`: one line of text or its placeholder, inside a border, sized to its text.
+        case textField
+        /// `UITextView`: text wrapped in a text container; as tall as its text when it does not scroll.
+        case textView
+        /// `UINavigationBar`: a title and a row of items it places itself.
+        case navigationBar
+        /// `UIToolbar`: a row of items and spaces it places itself.
+        case toolbar
+        /// `UITabBar`: items sharing its width.
+        case tabBar
+        /// The view of a `UIBarButtonItem`, placed by its bar.
+        case barButtonItem
+        /// The view of a `UITabBarItem`, placed by its tab bar.
+        case tabBarItem
+        /// `UISearchBar`: a search field with a magnifier, on a bar background.
+        case searchBar
+        /// `UIDatePicker` in the compact style: its date and time in capsules.
+        case datePicker
+
+        /// A bar that places its item subviews itself.
+        public var isBar: Bool { self == .navigationBar || self == .toolbar || self == .tabBar }
 
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { !isLayer }
@@ -54,7 +75,8 @@ public struct SceneNode: Hashable, Sendable {
             switch self {
             case .layer, .gradientLayer, .shapeLayer: true
             case .view, .imageView, .label, .button, .flow, .stackView, .scrollView,
-                 .switchControl, .slider, .stepper, .segmentedControl, .progressView, .activityIndicatorView, .pageControl: false
+                 .switchControl, .slider, .stepper, .segmentedControl, .progressView, .activityIndicatorView, .pageControl,
+                 .textField, .textView, .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker: false
             }
         }
 
@@ -79,6 +101,15 @@ public struct SceneNode: Hashable, Sendable {
             case .progressView: "UIProgressView"
             case .activityIndicatorView: "UIActivityIndicatorView"
             case .pageControl: "UIPageControl"
+            case .textField: "UITextField"
+            case .textView: "UITextView"
+            case .navigationBar: "UINavigationBar"
+            case .toolbar: "UIToolbar"
+            case .tabBar: "UITabBar"
+            case .barButtonItem: "UIBarButtonItem"
+            case .tabBarItem: "UITabBarItem"
+            case .searchBar: "UISearchBar"
+            case .datePicker: "UIDatePicker"
             }
         }
     }
@@ -135,11 +166,20 @@ public struct SceneNode: Hashable, Sendable {
     /// The node's class, which its content decides.
     public var kind: Kind { content.kind }
 
-    /// A label's text or a button's title; nil for every other kind.
+    /// A label's text, a button's title, what a text field shows (its text, else its
+    /// placeholder), a text view's text, a navigation bar's title, a bar item's, or what a
+    /// search bar's field shows, or a date picker's capsules' titles; nil for every other kind.
     public var text: TextContent? {
         switch content {
         case .label(let text): text
         case .button(let button): button.title
+        case .textField(let field): field.displayedText
+        case .textView(let view): view.text
+        case .navigationBar(let bar): bar.titleText
+        case .barButtonItem(let item): item.titleText
+        case .tabBarItem(let item): item.titleText
+        case .searchBar(let bar): bar.displayedText
+        case .datePicker(let picker): picker.text
         default: nil
         }
     }
@@ -158,6 +198,27 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A button's title and insets; nil for every other kind.
     public var button: ButtonProperties? { ButtonProperties(content) }
+
+    /// A text field's properties; nil for every other kind.
+    public var textField: TextFieldProperties? { TextFieldProperties(content) }
+
+    /// A text view's properties; nil for every other kind.
+    public var textView: TextViewProperties? { TextViewProperties(content) }
+
+    /// A navigation bar's properties; nil for every other kind.
+    public var navigationBar: NavigationBarProperties? { NavigationBarProperties(content) }
+
+    /// A bar button item's properties; nil for every other kind.
+    public var barButtonItem: BarButtonItemProperties? { BarButtonItemProperties(content) }
+
+    /// A tab bar item's properties; nil for every other kind.
+    public var tabBarItem: TabBarItemProperties? { TabBarItemProperties(content) }
+
+    /// A search bar's properties; nil for every other kind.
+    public var searchBar: SearchBarProperties? { SearchBarProperties(content) }
+
+    /// A date picker's properties; nil for every other kind.
+    public var datePicker: DatePickerProperties? { DatePickerProperties(content) }
 
     /// Where an attribute was written, or the element itself when it was not.
     public func location(of attribute: AttributeName) -> SourceLocation {

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SceneCompiler
 import TestSupport
 import XCTest
@@ -211,5 +212,75 @@ final class HitTestConformanceTests: XCTestCase {
             }
             return answers;
             """)
+    }
+
+    /// The bars sample's controls, probed where UIKit's answer is known without the model: a
+    /// tap on a text field's clear button, its text or its border reaches the text field (the
+    /// button is the field's own private subview in UIKit), a tap beside it the root view, a tap
+    /// on a text view the text view, a tap on a bar item that item, and a tap on a bar's space
+    /// or between its items the bar (points worked out from docs/Semantics.md, "Bars"). Chromium
+    /// must agree in the HTML and the SVG, and so must the model.
+    func testTextFieldsAndBarItemsTakeTheTapsUIKitGivesThem() throws {
+        let dir = try Repository.temporaryDirectory("bars-hit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = Repository.path("Samples/bars.xml")
+        let source = SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
+        // (point, the view UIKit delivers the tap to; "" for the root view).
+        let probes: [(Point, String)] = [
+            (Point(x: 358.5, y: 223), "nameField"),  // the clear button's centre: 349 + 19 / 2, 206 + 34 / 2
+            (Point(x: 350.25, y: 215.25), "nameField"),  // inside the clear button's square, off its disc
+            (Point(x: 100, y: 223), "nameField"),
+            (Point(x: 16.25, y: 206.25), "nameField"),  // the field's top left corner
+            (Point(x: 8, y: 223), ""),
+            (Point(x: 375, y: 223), ""),  // just past the field's right edge (374)
+            (Point(x: 358.5, y: 269), "cityField"),
+            (Point(x: 200, y: 400), "notesView"),
+            // The navigation bar (0 47 390 96): the back button from 8, the right items from the
+            // 16 pt margin inwards, 44 wide, 8 apart (add 330–374, edit 278–322), in the top 44.
+            (Point(x: 30, y: 69), "backItem"),
+            (Point(x: 352, y: 69), "addItem"),
+            (Point(x: 300, y: 69), "editItem"),
+            (Point(x: 326, y: 69), "navBar"),  // between edit and add
+            (Point(x: 150, y: 69), "navBar"),
+            (Point(x: 100, y: 115), "navBar"),  // the large title
+            // The toolbar (0 693 390 44): Delete from 16, a flexible space, Share, a 24 pt fixed
+            // space, Done at 330–374; spaces have no view, so the bar takes those taps.
+            (Point(x: 40, y: 715), "trashItem"),
+            (Point(x: 150, y: 715), "toolbar"),
+            (Point(x: 310, y: 715), "toolbar"),
+            (Point(x: 352, y: 715), "doneItem"),
+            // The tab bar (0 761 390 83): three items 130 wide in the top 49; under them the bar.
+            (Point(x: 195, y: 785), "searchTab"),
+            (Point(x: 20, y: 800), "homeTab"),
+            (Point(x: 195, y: 830), "tabBar"),
+            // The search bar (0 475 390 56): its field is drawn, not a view, so the bar takes the tap.
+            (Point(x: 200, y: 503), "searchBar"),
+            (Point(x: 4, y: 480), "searchBar"),
+            // The date picker (16 547, 34 high): its first capsule from its leading edge.
+            (Point(x: 30, y: 564), "datePicker"),
+        ]
+        let (answers, _) = Compiler.hitTest(source, at: probes.map(\.0))
+        let model = try XCTUnwrap(answers).map { $0.node ?? -1 }
+        let result = Compiler.compile(source, options: CompileOptions(formats: [.html, .svg]))
+        let html = try XCTUnwrap(result.artifacts.first { $0.fileName.hasSuffix(".html") })
+        func node(_ id: String) throws -> Int {
+            if id.isEmpty { return 0 }
+            return try XCTUnwrap(html.contents.firstMatch(of: try Regex(#"data-view="\#(id)" data-node="(\d+)""#)).flatMap { Int($0.output[1].substring ?? "") }, id)
+        }
+        let expected = try probes.map { try node($0.1) }
+        XCTAssertEqual(model, expected, "the model delivers each tap where UIKit does")
+        struct Job: Encodable { let src: String; let w: Int; let h: Int; let points: [[Double]] }
+        var jobs: [Job] = []
+        for artifact in result.artifacts {
+            try artifact.contents.write(toFile: dir + "/" + artifact.fileName, atomically: true, encoding: .utf8)
+            jobs.append(Job(src: artifact.fileName, w: 390, h: 844, points: probes.map { [$0.0.x, $0.0.y] }))
+        }
+        let harness = dir + "/harness.html"
+        try Self.harness(String(decoding: try JSONEncoder().encode(jobs), as: UTF8.self)).write(toFile: harness, atomically: true, encoding: .utf8)
+        let actual = try JSONDecoder().decode([[Int]].self, from: Data(try Chromium.result(inDOM: try Chromium.dumpDOM(harness)).utf8))
+        XCTAssertEqual(actual.count, jobs.count)
+        for (job, answers) in zip(jobs, actual) {
+            XCTAssertEqual(answers, expected, "\(job.src): Chromium at \(probes.map(\.1))")
+        }
     }
 }

@@ -9,37 +9,15 @@ import XCTest
 /// `strokeEnd` says.
 final class ShapesSampleRenderingTests: XCTestCase {
     /// Output/shapes.svg and .html drawn once for all the tests here.
-    nonisolated(unsafe) static var drawn: [(String, PNGImage)]?
+    nonisolated(unsafe) static var drawn: SamplePictures?
 
-    func pictures() throws -> [(String, PNGImage)] {
-        if let drawn = Self.drawn { return drawn }
-        let rsvg = try XCTUnwrap(Subprocess.which("rsvg-convert"), "rsvg-convert missing: run .ci/install-deps")
-        let dir = try Repository.temporaryDirectory("shapes")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let (svg, html) = (Repository.path("Output/shapes.svg"), Repository.path("Output/shapes.html"))
-        let r = try Subprocess.run(rsvg, [svg, "-o", dir + "/rsvg.png"])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        try Chromium.screenshot(svg, to: dir + "/svg.png", width: 490, height: 840)
-        try Chromium.screenshot(html, to: dir + "/html.png", width: 490, height: 840)
-        let drawn = [("librsvg SVG", try PNGImage(contentsOf: dir + "/rsvg.png")), ("Chromium SVG", try PNGImage(contentsOf: dir + "/svg.png")),
-                     ("Chromium HTML", try PNGImage(contentsOf: dir + "/html.png"))]
-        Self.drawn = drawn
-        return drawn
-    }
-
-    typealias RGB = (Double, Double, Double)
-    typealias Probe = (what: String, x: Int, y: Int, rgb: RGB, tolerance: Double)
+    typealias RGB = SamplePictures.RGB
+    typealias Probe = SamplePictures.Probe
 
     private func check(_ probes: [Probe], file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertFalse(probes.isEmpty, file: file, line: line)
-        for (renderer, picture) in try pictures() {
-            let misses = probes.compactMap { probe -> String? in
-                let p = picture.pixel(probe.x, probe.y)
-                let off = max(abs(Double(p.r) - probe.rgb.0), abs(Double(p.g) - probe.rgb.1), abs(Double(p.b) - probe.rgb.2))
-                return off > probe.tolerance ? "\(probe.what) at \(probe.x),\(probe.y): \(p.r) \(p.g) \(p.b), expected \(probe.rgb)" : nil
-            }
-            XCTAssertTrue(misses.isEmpty, "\(renderer): \(misses.count) of \(probes.count) miss: " + misses.prefix(6).joined(separator: "; "), file: file, line: line)
-        }
+        let pictures = try Self.drawn ?? SamplePictures("shapes", width: 490, height: 840)
+        Self.drawn = pictures
+        pictures.check(probes, file: file, line: line)
     }
 
     /// Stops evenly spread (no `locations`), each channel linear between the two around `t`.

@@ -18,7 +18,9 @@ final class KindSyntaxTests: XCTestCase {
     /// A node written with no attribute has its payload's defaults and its class's shared ones.
     func testANodeStartsAtItsKindsDefaults() throws {
         let elements = SceneSchema.kinds.map(\.element)
-        let (scene, diagnostics) = parse("<scene width=\"10\" height=\"10\">" + elements.map { "<\($0) id=\"\($0)\"/>" }.joined() + "</scene>")
+        // A date picker must be given its date: UIKit's default, now, would change the drawing.
+        let written = elements.map { $0 == "datePicker" ? "<datePicker id=\"datePicker\" date=\"2026-01-01T09:41\"/>" : "<\($0) id=\"\($0)\"/>" }
+        let (scene, diagnostics) = parse("<scene width=\"10\" height=\"10\">" + written.joined() + "</scene>")
         XCTAssertEqual(diagnostics, [])
         let expected: [String: NodeContent] = [
             "view": .view, "layer": .layer, "imageView": ImageProperties().content, "label": TextContent().content,
@@ -28,13 +30,18 @@ final class KindSyntaxTests: XCTestCase {
             "stepper": StepperProperties().content, "segmentedControl": SegmentedControlProperties().content,
             "progressView": ProgressViewProperties().content, "activityIndicatorView": ActivityIndicatorProperties().content,
             "pageControl": PageControlProperties().content,
+            "textField": TextFieldProperties().content,
+            "textView": TextViewProperties().content, "navigationBar": NavigationBarProperties().content,
+            "toolbar": ToolbarProperties().content, "tabBar": TabBarProperties().content,
+            "barButtonItem": BarButtonItemProperties().content, "tabBarItem": TabBarItemProperties().content,
+            "searchBar": SearchBarProperties().content, "datePicker": PickerDateDefault.content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {
             let node = try XCTUnwrap(node(scene, id))
             XCTAssertEqual(node.content, content, id)
             XCTAssertEqual(node.view.isUserInteractionEnabled, !["label", "imageView"].contains(id), id)
-            XCTAssertEqual(node.layer.masksToBounds, id == "scrollView", id)
+            XCTAssertEqual(node.layer.masksToBounds, id == "scrollView" || id == "textView", id)
         }
     }
 
@@ -50,5 +57,14 @@ final class KindSyntaxTests: XCTestCase {
         var button = ButtonProperties()
         button.title.string = "Go"
         XCTAssertEqual(node(scene, "b")?.button, button)
+    }
+}
+
+/// A date picker as `testANodeStartsAtItsKindsDefaults` writes it: UIKit's defaults and the date it must be given.
+private enum PickerDateDefault {
+    static var content: NodeContent {
+        var picker = DatePickerProperties()
+        picker.date = PickerDate(year: 2026, month: 1, day: 1, hour: 9, minute: 41)
+        return picker.content
     }
 }

@@ -22,4 +22,8 @@ struct DrawingContext {
     var textFrame: Rect? = nil
     /// The width of one device pixel in the node's own space, for hairlines (`lineWidth` 0).
     var devicePixel: Double = 1
+    /// The node's placed text lines, each from its origin across its width and from its
+    /// ascender to its descender: for a kind that draws around its own text (a date picker's
+    /// capsules).
+    var lineBoxes: [Rect] = []
 }

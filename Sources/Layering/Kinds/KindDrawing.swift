@@ -25,7 +25,8 @@ struct KindPaint {
 
 /// The one place the layering pass asks a kind what it paints: each kind that draws anything
 /// of its own has a file beside this one (`ImageViewDrawing`, `LabelDrawing`,
-/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing` and the standard controls'), and a new kind adds its case here and its file.
+/// `ButtonDrawing`, `GradientLayerDrawing`, `ShapeLayerDrawing`, the standard controls', `TextFieldDrawing`, `BarDrawing`,
+/// `BarButtonItemDrawing`, `TabBarItemDrawing`, `SearchBarDrawing`, `DatePickerDrawing`), and a new kind adds its case here and its file.
 enum KindDrawing {
     /// What `node`'s kind paints in `context` (its bounds in its own space, its tint).
     static func paint(_ node: SceneNode, in context: DrawingContext) -> KindPaint {
@@ -35,6 +36,17 @@ enum KindDrawing {
         case .button(let button): ButtonDrawing.paint(button, in: context)
         case .gradient(let gradient): GradientLayerDrawing.paint(gradient, shape: node.layer.shape(of: context.bounds))
         case .shape(let shape): ShapeLayerDrawing.paint(shape, devicePixel: context.devicePixel)
+        case .textField(let field): TextFieldDrawing.paint(field, in: context)
+        // A text view paints only its lines, and is named by its text as a label is.
+        case .textView(let view): LabelDrawing.paint(view.text)
+        case .navigationBar(let bar):
+            BarDrawing.background(bounds: context.bounds, edge: .bottom, design: context.design, title: bar.title.isEmpty ? nil : bar.title)
+        case .toolbar: BarDrawing.background(bounds: context.bounds, edge: .top, design: context.design)
+        case .tabBar: BarDrawing.background(bounds: context.bounds, edge: .top, design: context.design)
+        case .barButtonItem(let item): BarButtonItemDrawing.paint(item, in: context)
+        case .tabBarItem(let item): TabBarItemDrawing.paint(item, in: context)
+        case .searchBar(let bar): SearchBarDrawing.paint(bar, in: context)
+        case .datePicker(let picker): DatePickerDrawing.paint(picker, in: context)
         case .view, .layer, .flow, .stack, .scroll: .none
         case .switchControl(let control): SwitchDrawing.paint(control, in: context)
         case .slider(let slider): SliderDrawing.paint(slider, in: context)

@@ -1,0 +1,25 @@
+import SceneModel
+
+/// `<textField>`: a `UITextField` not being edited, its text properties under their UIKit
+/// names, starting at a new field's defaults (`TextFieldProperties()`).
+enum TextFieldSyntax {
+    static let declaration = KindSyntax(element: "textField", payload: TextFieldProperties.self, attributes: attributes)
+
+    private static let attributes: [PayloadAttribute<TextFieldProperties>] = [
+        .init("borderStyle", .borderStyle) { $0.borderStyle = $1 },
+        .init("text", .text) { $0.text.string = $1 },
+        .init("placeholder", .text) { $0.placeholder = $1 },
+        .init("font", .font) { ($0.text.fontFamily, $0.text.fontSize, $0.text.fontWeight) = ($1.family, $1.size, $1.weight) },
+        .init("textColor", .color) { $0.text.color = $1 },
+        .init("textAlignment", .textAlignment) { $0.text.alignment = $1 },
+        .init("clearButtonMode", .clearButtonMode) { $0.clearButtonMode = $1 },
+    ]
+}
+
+extension ValueParser where Value == TextFieldProperties.BorderStyle {
+    static var borderStyle: Self { Self(kind: .borderStyle) { ValueSyntax.enumeration($1, Value.self, "border style") } }
+}
+
+extension ValueParser where Value == TextFieldProperties.ViewMode {
+    static var clearButtonMode: Self { Self(kind: .viewMode) { ValueSyntax.enumeration($1, Value.self, "view mode") } }
+}
