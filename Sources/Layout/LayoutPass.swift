@@ -120,7 +120,11 @@ public enum LayoutPass {
                 if let v = anchor.item.view { referenced[v] = true }
             }
         }
-        let mixed = scene.nodes.indices.contains { referenced[$0] && (!scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit) }
+        // A table places its rows' views in its layoutSubviews, as frame expressions do.
+        let inTable = { (index: Int) in scene.nodes[index].parent.map { [.tableView, .tableViewCell].contains(scene.nodes[$0].kind) } ?? false }
+        let mixed = scene.nodes.indices.contains {
+            referenced[$0] && (!scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit || inTable($0))
+        }
         var held = [Rect?](repeating: nil, count: scene.nodes.count)
         var widths: [Int: Double] = [:]
         var round = 0
@@ -155,8 +159,8 @@ public enum LayoutPass {
         placing.layOutSubviews(of: Scene.rootIndex)
         placing.placeNodes(designBounds: designBounds)
         let text = placedText(scene, content: content, geometry: placing.geometry)
-        var contentSizes = solution.contentSizes
-        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+        var contentSizes = solution.contentSizes.merging(placing.tableContentSizes) { $1 }
+        for index in scene.nodes.indices where scene.nodes[index].kind.isScrollView {
             contentSizes[index] = scene.nodes[index].scroll?.contentSize ?? contentSizes[index] ?? .zero
         }
         var result = LayoutResult(viewport: viewport, geometry: placing.geometry, text: text,
@@ -215,7 +219,7 @@ public enum LayoutPass {
         }
         var solution = ConstraintSolution(solved: solved)
         solution.diagnostics = engine.diagnostics
-        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+        for index in scene.nodes.indices where scene.nodes[index].kind.isScrollView {
             if let size = engine.contentSize(of: index) { solution.contentSizes[index] = size }
         }
         if viewport.fitsHeight { solution.rootHeight = engine.rootHeight() }
@@ -241,6 +245,8 @@ public enum LayoutPass {
         var expressionPass: FrameExpressionPass
         /// The constraints' diagnostics, then the zero-size warnings, in node order.
         var diagnostics: [Diagnostic] = []
+        /// Each table view's content size, as its rows add up.
+        var tableContentSizes: [Int: Size] = [:]
 
         /// Every node unplaced but the root, which takes the viewport's size.
         init(scene: Scene, content: ContentSizes, viewport: Viewport) {
@@ -260,6 +266,7 @@ public enum LayoutPass {
         /// layoutSubviews: a view's subviews with frame expressions are placed once it is sized.
         mutating func layOutSubviews(of parent: Int) {
             if scene.nodes[parent].kind == .flow { return layOutFlow(parent) }
+            if scene.nodes[parent].kind == .tableView { return layOutTable(parent) }
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
             guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
@@ -282,6 +289,13 @@ public enum LayoutPass {
             for (item, frame) in zip(items, frames) {
                 computed[item] = Rect(x: frame.minX + bounds.minX, y: frame.minY + bounds.minY, width: frame.width, height: frame.height)
             }
+        }
+
+        /// A table's layoutSubviews: its own engine places its sections and every row's views.
+        mutating func layOutTable(_ table: Int) {
+            var layout = TableLayout(scene: scene, content: content, table: table, width: geometry[table].bounds.width)
+            tableContentSizes[table] = layout.layOut()
+            for (node, frame) in layout.frames where solved[node] == nil { computed[node] = frame }
         }
 
         /// Views top-down, each laying out its subviews once placed, then layers, each warned

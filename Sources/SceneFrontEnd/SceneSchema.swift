@@ -81,6 +81,14 @@ public enum SceneSchema {
         case lineCap = "line cap"
         /// `CAShapeLayerLineJoin` names.
         case lineJoin = "line join"
+        /// `UITableView.Style` names.
+        case tableStyle = "table style"
+        /// `UITableViewCell.CellStyle` names.
+        case cellStyle = "cell style"
+        /// `UITableViewCell.AccessoryType` names.
+        case accessoryType = "accessory type"
+        /// A row height, or `automaticDimension` for rows as tall as their content.
+        case rowHeight = "number > 0 or automaticDimension"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -128,6 +136,9 @@ public enum SceneSchema {
         case constraint(AttributeRule<ConstraintDraft>)
         /// Read by `ComponentExpander`, before the builder (`<component>`, `<use>`, `<import>`).
         case expander
+        /// A property of a table's `<section>`, which the builder reads as it makes the section's
+        /// header and footer.
+        case section
     }
 
     /// One element the format has, with what it accepts and may contain.
@@ -245,13 +256,16 @@ public enum SceneSchema {
     static let kinds: [KindSyntax] = [
         ViewSyntax.declaration, ImageViewSyntax.declaration, LabelSyntax.declaration, ButtonSyntax.declaration,
         FlowSyntax.declaration, StackViewSyntax.declaration, ScrollViewSyntax.declaration, LayerSyntax.declaration,
-        GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration,
+        GradientLayerSyntax.declaration, ShapeLayerSyntax.declaration, TableViewSyntax.declaration, TableCellSyntax.declaration,
     ]
-    private static let nodeElements = kinds.map(\.element)
+    /// The elements a view may hold: every kind's but a table's rows, which only a `<section>` holds.
+    private static let nodeElements = kinds.map(\.element).filter { $0 != TableCellSyntax.declaration.element }
 
     /// A kind's element: the shared properties of its base, then its own.
     private static func element(_ kind: KindSyntax) -> Element {
         switch kind.base {
+        case .view where kind.kind == .tableView:
+            Element(name: kind.element, attributes: viewProperties + kind.attributes, children: ["section"])
         case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints"])
         case .layer:
             Element(name: kind.element, attributes: layerProperties + kind.attributes,
@@ -286,6 +300,10 @@ public enum SceneSchema {
             viewport("scale", .screenScale) { $0.scale = $1 },
         ], children: []),
     ] + kinds.map(element) + [
+        // A table's section: not a view, but the header and footer views the builder makes for it.
+        Element(name: "section", attributes: [
+            Attribute("header", kind: .text, .section), Attribute("footer", kind: .text, .section),
+        ], children: [TableCellSyntax.declaration.element]),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: [
             Attribute("identifier", kind: .identifier, .constraint(.set(.identifier) { $0.identifier = $1 })),
@@ -345,6 +363,7 @@ public enum SceneSchema {
         "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
         "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
         "UILabel": "label", "UIButton": "button", "UIStackView": "stackView", "UIScrollView": "scrollView",
+        "UITableView": "tableView", "UITableViewCell": "tableViewCell", "cell": "tableViewCell", "row": "tableViewCell", "accessory": "accessoryType",
         "stack": "stackView", "scroll": "scrollView", "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement", "textColour": "textColor", "text": "title", "title": "text", "lines": "numberOfLines",
         "top": "minY", "bottom": "maxY", "left": "minX", "right": "maxX",
     ]

@@ -1,4 +1,4 @@
-/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, layer,
+/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, table view, cell, layer,
 /// gradient layer or shape layer element may carry: the key under which each node keeps where its attributes were
 /// written, so later stages point a diagnostic at the attribute by a name the compiler checks.
 ///
@@ -20,4 +20,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case type, colors, locations, startPoint, endPoint
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase
     case strokeStart, strokeEnd
+    case style, rowHeight, detailText, accessoryType
 }

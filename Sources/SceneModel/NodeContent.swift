@@ -28,6 +28,12 @@ public indirect enum NodeContent: Hashable, Sendable {
     case gradient(GradientLayerProperties)
     /// `CAShapeLayer`: its path and how it is filled and stroked.
     case shape(ShapeLayerProperties)
+    /// `UITableView`: its style, row height and offset.
+    case table(TableViewProperties)
+    /// `UITableViewCell`: its style, labels' text, image and accessory.
+    case tableCell(TableCellProperties)
+    /// `UITableViewHeaderFooterView`: its section and title.
+    case tableHeaderFooter(TableHeaderFooterProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -42,6 +48,9 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .scroll: .scrollView
         case .gradient: .gradientLayer
         case .shape: .shapeLayer
+        case .table: .tableView
+        case .tableCell: .tableViewCell
+        case .tableHeaderFooter: .tableViewHeaderFooterView
         }
     }
 }

@@ -17,21 +17,24 @@ final class KindSyntaxTests: XCTestCase {
 
     /// A node written with no attribute has its payload's defaults and its class's shared ones.
     func testANodeStartsAtItsKindsDefaults() throws {
-        let elements = SceneSchema.kinds.map(\.element)
-        let (scene, diagnostics) = parse("<scene width=\"10\" height=\"10\">" + elements.map { "<\($0) id=\"\($0)\"/>" }.joined() + "</scene>")
+        // A table's cell is written in a section of a table, as nowhere else.
+        let elements = SceneSchema.kinds.map(\.element).filter { $0 != "tableViewCell" && $0 != "tableView" }
+        let table = "<tableView id=\"tableView\"><section><tableViewCell id=\"tableViewCell\"/></section></tableView>"
+        let (scene, diagnostics) = parse("<scene width=\"10\" height=\"10\">" + elements.map { "<\($0) id=\"\($0)\"/>" }.joined() + table + "</scene>")
         XCTAssertEqual(diagnostics, [])
         let expected: [String: NodeContent] = [
             "view": .view, "layer": .layer, "imageView": ImageProperties().content, "label": TextContent().content,
             "button": ButtonProperties().content, "flow": FlowProperties().content, "stackView": StackProperties().content,
             "scrollView": ScrollProperties().content, "gradientLayer": GradientLayerProperties().content,
-            "shapeLayer": ShapeLayerProperties().content,
+            "shapeLayer": ShapeLayerProperties().content, "tableView": TableViewProperties().content,
+            "tableViewCell": TableCellProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {
             let node = try XCTUnwrap(node(scene, id))
             XCTAssertEqual(node.content, content, id)
             XCTAssertEqual(node.view.isUserInteractionEnabled, !["label", "imageView"].contains(id), id)
-            XCTAssertEqual(node.layer.masksToBounds, id == "scrollView", id)
+            XCTAssertEqual(node.layer.masksToBounds, id == "scrollView" || id == "tableView", id)
         }
     }
 

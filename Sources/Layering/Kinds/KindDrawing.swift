@@ -28,7 +28,7 @@ enum KindDrawing {
         case .button(let button): ButtonDrawing.paint(button)
         case .gradient(let gradient): GradientLayerDrawing.paint(gradient, bounds: bounds, cornerRadius: node.layer.cornerRadius)
         case .shape(let shape): ShapeLayerDrawing.paint(shape)
-        case .view, .layer, .flow, .stack, .scroll: .none
+        case .view, .layer, .flow, .stack, .scroll, .table, .tableCell, .tableHeaderFooter: .none
         }
     }
 }
