@@ -43,6 +43,9 @@ struct CellLabels {
         }
     }
 
+    /// Whether the cell shows an image or a label of its own.
+    var hasLabels: Bool { imageView != nil || textLabel != nil || detailLabel != nil }
+
     /// The labels' height together: stacked for a subtitle cell, side by side otherwise.
     var stackHeight: Double {
         let image = imageView == nil ? 0 : TableMetrics.imageSize.height

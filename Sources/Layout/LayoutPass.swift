@@ -53,7 +53,7 @@ public enum LayoutPass {
             let layout = design ?? run(lowered.source, viewport: first, strict: strict, pivotLimit: pivotLimit, content: measured)
             designBounds = layout.geometry.map(\.bounds.size)
         }
-        let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved)
+        let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved, rows: lowered.rows)
         var result = runExpanded(scene, viewport: viewport, rules: rules, content: measured, designBounds: designBounds)
         result.diagnostics = lowered.diagnostics + result.diagnostics
         result.generatedConstraints = Array(lowered.generatedConstraints)
@@ -89,7 +89,7 @@ public enum LayoutPass {
     /// bottom of the root's lowest subview.
     static func fittingHeight(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes) -> Double {
         // The viewport's height is 0 here, so a pass without constraints measures the content.
-        let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit, solved: rules.solved),
+        let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit, solved: rules.solved, rows: rules.rows),
                            content: content, designBounds: nil)
         if let solved = probe.rootHeight { return max(0, solved) }
         let bottoms = scene.nodes[Scene.rootIndex].children
@@ -146,6 +146,7 @@ public enum LayoutPass {
     private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double],
                              round: Int) -> PassOutput {
         var placing = Placing(scene: scene, content: content, viewport: viewport)
+        placing.rules = rules
 
         // Auto Layout first, as UIKit's layout pass solves before it applies frames top-down.
         let placed = Lowering.placedByConstraints(scene)
@@ -247,6 +248,8 @@ public enum LayoutPass {
         var diagnostics: [Diagnostic] = []
         /// Each table view's content size, as its rows add up.
         var tableContentSizes: [Int: Size] = [:]
+        /// The pass's rules, which table rows solved alone follow too.
+        var rules = SolveRules(strict: false, pivotLimit: ResourceLimits.standard.solverPivots, solved: nil)
 
         /// Every node unplaced but the root, which takes the viewport's size.
         init(scene: Scene, content: ContentSizes, viewport: Viewport) {
@@ -293,9 +296,10 @@ public enum LayoutPass {
 
         /// A table's layoutSubviews: its own engine places its sections and every row's views.
         mutating func layOutTable(_ table: Int) {
-            var layout = TableLayout(scene: scene, content: content, table: table, width: geometry[table].bounds.width)
+            var layout = TableLayout(scene: scene, content: content, table: table, width: geometry[table].bounds.width, rules: rules)
             tableContentSizes[table] = layout.layOut()
             for (node, frame) in layout.frames where solved[node] == nil { computed[node] = frame }
+            diagnostics += layout.diagnostics
         }
 
         /// Views top-down, each laying out its subviews once placed, then layers, each warned

@@ -14,13 +14,18 @@ struct TableLayout {
     let content: ContentSizes
     let table: Int
     let metrics: TableMetrics
+    /// The rules of the pass, and the rows with systems of their own.
+    let rules: SolveRules
     /// Each placed node's frame in its superview, in the order placed.
     private(set) var frames: [(node: Int, frame: Rect)] = []
+    /// What the rows' own solves reported.
+    private(set) var diagnostics: [Diagnostic] = []
 
-    init(scene: Scene, content: ContentSizes, table: Int, width: Double) {
+    init(scene: Scene, content: ContentSizes, table: Int, width: Double, rules: SolveRules) {
         self.scene = scene
         self.content = content
         self.table = table
+        self.rules = rules
         let properties = scene.nodes[table].table ?? TableViewProperties()
         metrics = TableMetrics(style: properties.style, rowHeight: properties.rowHeight, width: width, scale: content.scale)
     }
@@ -76,9 +81,21 @@ struct TableLayout {
         guard let contentView = node.children.first else { return 0 }
         var labels = CellLabels(scene: scene, content: content, cell: properties, contentView: contentView, metrics: metrics)
         labels.measure(contentWidth: contentWidth, trailingInset: hasAccessory ? 0 : metrics.margin)
-        let height = metrics.rowHeight ?? max(TableMetrics.minimumRowHeight,
-                                             ScreenScale.ceil(labels.stackHeight + 2 * TableMetrics.rowPadding, scale: metrics.scale))
         let separatorHeight = showsSeparator ? 1 / metrics.scale : 0
+        var height = metrics.rowHeight ?? max(TableMetrics.minimumRowHeight,
+                                             ScreenScale.ceil(labels.stackHeight + 2 * TableMetrics.rowPadding, scale: metrics.scale))
+        if let row = rules.rows[contentView] {
+            // The row's own constraints, solved alone: at the fixed height, or fitting its content,
+            // the separator below it.
+            let fixed = metrics.rowHeight.map { $0 - separatorHeight }
+            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins, content: content, rules: rules)
+            frames += solved.frames
+            diagnostics += solved.diagnostics
+            if fixed == nil {
+                let labelled = labels.hasLabels ? height : 0
+                height = max(labelled, ScreenScale.ceil(solved.height, scale: metrics.scale) + separatorHeight)
+            }
+        }
         let contentHeight = height - separatorHeight
         frames.append((cell, Rect(x: metrics.sectionInset, y: y, width: width, height: height)))
         frames.append((contentView, Rect(x: 0, y: 0, width: contentWidth, height: contentHeight)))

@@ -16,6 +16,11 @@ struct TableMetrics {
     /// gives (https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins);
     /// Interface Builder stores a subtitle cell's labels at x = 20 in a 768 pt table.
     var margin: Double { width >= 414 ? 20 : 16 }
+    /// A row's `contentView` layout margins, which constraints to its margins follow: 11 pt above
+    /// and below (measured: a guess), the layout margin at the sides.
+    var contentMargins: EdgeInsets { EdgeInsets(top: Self.contentMarginY, left: margin, bottom: Self.contentMarginY, right: margin) }
+    static let contentMarginY = 11.0
+
     /// How far an inset grouped table's sections sit from its edges: the layout margin
     /// (https://developer.apple.com/documentation/uikit/uitableview/style/insetgrouped: "inset
     /// from the edges of the table view"; the amount, the margin, is measured: a guess).

@@ -102,4 +102,16 @@ public struct ViewProperties: Hashable, Sendable {
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
                                                              frameExpressions: frameExpressions), .standard))
     }
+
+    /// The same properties with other layout margins: what a table gives a row's `contentView`
+    /// once it knows the table's width.
+    package func with(layoutMargins: EdgeInsets) -> ViewProperties {
+        let s = sizingOrStandard
+        return ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
+                              translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
+                              sizing: .unlessStandard(Sizing(layoutMargins: layoutMargins, intrinsicSize: s.intrinsicSize,
+                                                             horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
+                                                             spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
+                                                             frameExpressions: s.frameExpressions), .standard))
+    }
 }

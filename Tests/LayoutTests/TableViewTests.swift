@@ -1,8 +1,11 @@
 import Geometry
 import Layout
 import LayoutTestSupport
+import Lowering
+import Measurement
 import SceneFrontEnd
 import SceneModel
+import Typesetting
 import XCTest
 
 /// `<tableView>` against UIKit's numbers: frames Interface Builder stored for cells of each
@@ -172,5 +175,76 @@ final class TableViewTests: XCTestCase {
             "t.xml:6:3: error: <tableViewCell> is not allowed inside <scene>",
             "t.xml:7:14: error: invalid 'style': unknown table style 'fancy'; use one of 'plain', 'grouped', 'insetGrouped'",
         ])
+    }
+
+    /// A row with subviews of its own is sized by its constraints alone, at the row's width, as
+    /// `systemLayoutSizeFitting` sizes a cell: 12 + a 40 pt box + 12 = 64, the separator below;
+    /// constraints to the contentView's margins see the table's margin at the sides.
+    func testConstraintsInsideARowSizeItAlone() throws {
+        let p = try table("", """
+            <section>
+              <tableViewCell id="a">
+                <view id="box"/>
+                <constraints>
+                  <constraint>box.leading == superview.margins.leading</constraint>
+                  <constraint>box.top == superview.top + 12</constraint>
+                  <constraint>box.bottom == superview.bottom - 12</constraint>
+                  <constraint>box.width == 40</constraint>
+                  <constraint>box.height == 40</constraint>
+                </constraints>
+              </tableViewCell>
+              <tableViewCell id="b" text="After"/>
+            </section>
+            """)
+        assertFrame(p, "a", Rect(x: 0, y: 0, width: 375, height: 64.5))
+        assertFrame(p, "box", Rect(x: 16, y: 12, width: 40, height: 40))
+        XCTAssertEqual(p.geometry("b").frame.minY, 64.5)
+        XCTAssertEqual(p.layout.diagnostics.map(\.rendered), [])
+    }
+
+    /// A fixed row height holds a row's own constraints to it instead.
+    func testAFixedRowHeightHoldsTheRowsConstraints() throws {
+        let p = try table(#"rowHeight="80""#, """
+            <section><tableViewCell id="a">
+              <view id="fill"/>
+              <constraints>
+                <constraint>fill.top == superview.top</constraint>
+                <constraint>fill.bottom == superview.bottom</constraint>
+                <constraint>fill.leading == superview.leading</constraint>
+                <constraint>fill.width == 10</constraint>
+              </constraints>
+            </tableViewCell></section>
+            """)
+        assertFrame(p, "fill", Rect(x: 0, y: 0, width: 10, height: 79.5))
+    }
+
+    /// Each row with constraints of its own is a system of its own: none of its constraints is
+    /// left in the scene's, however many rows there are.
+    func testEachRowIsASystemOfItsOwn() throws {
+        let rows = (0..<50).map { i in
+            """
+            <tableViewCell id="r\(i)"><view id="v\(i)"/><constraints>
+              <constraint>v\(i).top == superview.top + \(i % 7)</constraint><constraint>v\(i).bottom == superview.bottom</constraint>
+              <constraint>v\(i).leading == superview.leading</constraint><constraint>v\(i).width == 20</constraint>
+              <constraint>v\(i).height == 30</constraint>
+            </constraints></tableViewCell>
+            """
+        }.joined()
+        let text = "<scene width=\"320\" height=\"480\" scale=\"2\"><tableView id=\"t\" frame=\"superview.bounds\"><section>\(rows)</section></tableView></scene>"
+        let (parsed, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml")
+        XCTAssertFalse(diagnostics.hasErrors)
+        let scene = try XCTUnwrap(parsed)
+        let lowered = Lowering.lower(scene, content: ContentSizes(scene, fonts: FontBook()), scale: 2)
+        XCTAssertEqual(lowered.rows.count, 50)
+        XCTAssertEqual(lowered.scene.constraints.count, 0)
+        XCTAssertEqual(lowered.rows.values.map(\.scene.constraints.count), Array(repeating: 5, count: 50))
+        let layout = LayoutPass.run(lowered, viewport: scene.viewports[0], content: ContentSizes(scene, fonts: FontBook()))
+        let index = { (id: String) in scene.nodes.firstIndex { $0.id == id } ?? -1 }
+        // Row i is (i mod 7) + 30 tall, and one half-point separator.
+        var y = 0.0
+        for i in 0..<50 {
+            XCTAssertEqual(layout.geometry[index("r\(i)")].frame.minY, y, "row \(i)")
+            y += Double(i % 7) + 30 + 0.5
+        }
     }
 }
