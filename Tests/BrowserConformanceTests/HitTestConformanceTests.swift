@@ -165,7 +165,7 @@ final class HitTestConformanceTests: XCTestCase {
         let source = SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
         let probes: [(Point, String)] = [
             (Point(x: 60, y: 50), "ada.contentView"), (Point(x: 370, y: 50), "ada"), (Point(x: 60, y: 560), "wifi.contentView"),
-            (Point(x: 357, y: 609), "info.accessoryView"), (Point(x: 200, y: 348), "value2.contentView"), (Point(x: 200, y: 10), "<tableViewHeaderFooterView> at 7:5"),
+            (Point(x: 357, y: 609), "info.accessoryView"), (Point(x: 200, y: 348), "value2.contentView"), (Point(x: 200, y: 10), "<tableViewHeaderFooterView> at 21:5"),
         ]
         let named = try XCTUnwrap(Compiler.hitTest(source, at: probes.map(\.0)).answers)
         XCTAssertEqual(named.map { $0.chain.first ?? "" }, probes.map(\.1))
