@@ -71,7 +71,8 @@ public enum LayeringPass {
         // Only scroll views have content sizes: the table names every one.
         for index in layout.contentSizes.keys where scene.nodes[index].kind.isScrollView {
             guard scene.nodes[index].layer.masksToBounds, toRoot[index].isTranslation else { continue }
-            result[index] = ScrollContent(bounds: layout.geometry[index].bounds, contentSize: layout.contentSizes[index] ?? .zero)
+            result[index] = ScrollContent(bounds: layout.geometry[index].bounds, contentSize: layout.contentSizes[index] ?? .zero,
+                                          insets: layout.adjustedContentInsets[index] ?? .zero)
         }
         return result
     }

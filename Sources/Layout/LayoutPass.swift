@@ -167,8 +167,29 @@ public enum LayoutPass {
         var result = LayoutResult(viewport: viewport, geometry: placing.geometry, text: text,
                                   diagnostics: placing.diagnostics + placing.expressionPass.diagnostics)
         result.contentSizes = contentSizes
+        restScrollViews(scene, &result, toRoot: placing.toRoot)
         return PassOutput(result: result,
                           computed: placing.computed, rootHeight: solution.rootHeight, solvedWidths: solution.solvedWidths)
+    }
+
+    /// Each scroll view's adjusted content inset, and the offset of each that the scene gave no
+    /// point for: content inside is placed in bounds coordinates, which the offset only moves.
+    private static func restScrollViews(_ scene: Scene, _ result: inout LayoutResult, toRoot: [Transform]) {
+        let root = result.geometry[Scene.rootIndex].bounds
+        let safeArea = Rect(origin: .zero, size: root.size).inset(by: result.viewport.safeAreaInsets)
+        for index in result.contentSizes.keys.sorted() {
+            guard let scroll = scene.nodes[index].scroll else { continue }
+            let bounds = result.geometry[index].bounds
+            let visible = toRoot[index].apply(to: bounds)
+            let size = result.contentSizes[index] ?? .zero
+            let inset = ScrollInsets.adjusted(scroll, isTable: scene.nodes[index].kind == .tableView, visible: visible, contentSize: size,
+                                              safeArea: safeArea)
+            if inset != .zero { result.adjustedContentInsets[index] = inset }
+            if scroll.contentOffset == nil {
+                result.geometry[index].bounds.origin = ScrollInsets.restingOffset(scroll.restingOffset, inset: inset, contentSize: size,
+                                                                                 bounds: bounds.size)
+            }
+        }
     }
 
     /// What solving a pass's constraints gives; with no constraints, nothing solved.

@@ -71,6 +71,7 @@ extension SceneSchema {
             (.fillRule, ShapeLayerProperties.FillRule.allCases.map(\.rawValue)),
             (.lineCap, ShapeLayerProperties.LineCap.allCases.map(\.rawValue)),
             (.lineJoin, ShapeLayerProperties.LineJoin.allCases.map(\.rawValue)),
+            (.adjustmentBehavior, ScrollProperties.AdjustmentBehavior.allCases.map(\.rawValue)),
             (.tableStyle, TableViewProperties.Style.allCases.map(\.rawValue)),
             (.cellStyle, TableCellProperties.Style.allCases.map(\.rawValue)),
             (.accessoryType, TableCellProperties.Accessory.allCases.map(\.rawValue)),

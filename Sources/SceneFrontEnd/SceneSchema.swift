@@ -87,6 +87,10 @@ public enum SceneSchema {
         case cellStyle = "cell style"
         /// `UITableViewCell.AccessoryType` names.
         case accessoryType = "accessory type"
+        /// A point, or `start` or `end` (`contentOffset`).
+        case contentOffset = "point, start or end"
+        /// `UIScrollView.ContentInsetAdjustmentBehavior` names.
+        case adjustmentBehavior = "adjustment behavior"
         /// A row height, or `automaticDimension` for rows as tall as their content.
         case rowHeight = "number > 0 or automaticDimension"
     }

@@ -20,5 +20,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case type, colors, locations, startPoint, endPoint
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase
     case strokeStart, strokeEnd
-    case style, rowHeight, detailText, accessoryType
+    case style, rowHeight, detailText, accessoryType, contentInset, contentInsetAdjustmentBehavior
 }

@@ -141,7 +141,7 @@ public struct SceneNode: Hashable, Sendable {
     /// A scroll view's content size and offset (a table view's offset, its content size left
     /// to its rows); nil for every other kind.
     public var scroll: ScrollProperties? {
-        if case .table(let table) = content { return ScrollProperties(contentSize: nil, contentOffset: table.contentOffset) }
+        if case .table(let table) = content { return table.scroll }
         return ScrollProperties(content)
     }
 

@@ -21,19 +21,19 @@ public struct TableViewProperties: ContentPayload {
     /// (https://developer.apple.com/documentation/uikit/uitableview/rowheight, the default
     /// since iOS 11).
     public var rowHeight: Double?
-    /// `contentOffset`, as a scroll view's (`ScrollProperties.contentOffset`).
-    public var contentOffset: Point?
+    /// What it has as a scroll view: its offset and insets; its content size is its rows'.
+    public var scroll: ScrollProperties
 
     /// A table with every property given.
-    public init(style: Style, rowHeight: Double?, contentOffset: Point?) {
+    public init(style: Style, rowHeight: Double?, scroll: ScrollProperties) {
         self.style = style
         self.rowHeight = rowHeight
-        self.contentOffset = contentOffset
+        self.scroll = scroll
     }
 
-    /// A new plain table with self-sizing rows, not scrolled.
+    /// A new plain table with self-sizing rows, resting at its start.
     public init() {
-        self.init(style: .plain, rowHeight: nil, contentOffset: nil)
+        self.init(style: .plain, rowHeight: nil, scroll: ScrollProperties())
     }
 
     /// The class with this content.

@@ -11,8 +11,7 @@ enum TableViewSyntax {
         attributes: [
             .init("style", .tableStyle) { $0.style = $1 },
             .init("rowHeight", .rowHeight) { $0.rowHeight = $1 },
-            .init("contentOffset", .point) { $0.contentOffset = $1 },
-        ],
+        ] + ScrollViewSyntax.scrolling(\TableViewProperties.scroll),
         // A table view is a UIScrollView, which clips
         // (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
         changingSharedDefaults: { $0.masksToBounds = true })
