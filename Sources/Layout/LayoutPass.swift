@@ -84,6 +84,22 @@ public enum LayoutPass {
         return settle(scene, viewport: fitted, rules: rules, content: content, designBounds: designBounds).result
     }
 
+    /// A lowered scene laid out once with its root's height pulled toward zero, and that height:
+    /// `systemLayoutSizeFitting` for one table row (`RowLayout`). The frames are the fitted
+    /// layout's; the root's own height in them is 0, as nothing reads it.
+    static func runFitted(_ lowered: LoweredScene, width: Double, rules: SolveRules, content measured: ContentSizes) -> (layout: LayoutResult, height: Double) {
+        let content = measured.atScale(lowered.scale)
+        let viewport = Viewport(name: nil, size: Size(width: width, height: 0), fitsHeight: true, scale: lowered.scale, location: lowered.scene.location)
+        let probe = settle(lowered.scene, viewport: viewport, rules: rules, content: content, designBounds: nil)
+        var layout = probe.result
+        layout.diagnostics = lowered.diagnostics + layout.diagnostics
+        if let solved = probe.rootHeight { return (layout, max(0, solved)) }
+        let bottoms = lowered.scene.nodes[Scene.rootIndex].children
+            .filter { lowered.scene.nodes[$0].kind.isView && !lowered.scene.nodes[$0].layer.isHidden }
+            .map { layout.geometry[$0].frame.maxY }
+        return (layout, max(0, bottoms.max() ?? 0))
+    }
+
     /// The content's height at the viewport's width: what the constraints settle on with the
     /// root's height pulled toward zero at `fittingSizeLevel`, or, without constraints, the
     /// bottom of the root's lowest subview.

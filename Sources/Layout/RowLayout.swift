@@ -16,15 +16,23 @@ enum RowLayout {
         var nodes = row.scene.nodes
         nodes[0] = nodes[0].with(view: nodes[0].view.with(layoutMargins: margins))
         let scene = row.scene.with(nodes: nodes)
-        let viewport = Viewport(name: nil, size: Size(width: width, height: height ?? 0), fitsHeight: height == nil,
-                                scale: content.scale, location: scene.location)
-        let result = LayoutPass.run(scene, viewport: viewport, strict: rules.strict, pivotLimit: rules.pivotLimit,
-                                    content: content.subset(row.nodes))
+        let rowContent = content.subset(row.nodes)
+        let lowered = Lowering.lower(scene, content: rowContent, scale: content.scale)
+        let rowRules = SolveRules(strict: rules.strict, pivotLimit: rules.pivotLimit, solved: nil)
+        let result: LayoutResult, fitted: Double
+        if let height {
+            let viewport = Viewport(name: nil, size: Size(width: width, height: height), scale: content.scale, location: scene.location)
+            result = LayoutPass.run(lowered, viewport: viewport, strict: rules.strict, pivotLimit: rules.pivotLimit, content: rowContent)
+            fitted = height
+        } else {
+            // One settle with the height free gives the fitted frames and height together.
+            (result, fitted) = LayoutPass.runFitted(lowered, width: width, rules: rowRules, content: rowContent)
+        }
         let placed = Lowering.placedByConstraints(row.scene)
         var frames: [(node: Int, frame: Rect)] = []
         for k in row.nodes.indices.dropFirst(1 + row.builtIn) where placed[k] {
             frames.append((row.nodes[k], result.geometry[k].untransformedFrame))
         }
-        return (frames, result.viewport.size.height, result.diagnostics)
+        return (frames, fitted, result.diagnostics)
     }
 }
