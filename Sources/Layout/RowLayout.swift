@@ -9,7 +9,8 @@ import SceneModel
 /// that fits its height, `UILayoutFittingCompressedSize`).
 enum RowLayout {
     /// The frames the row's constraints give the views they place, in their superviews, with
-    /// the `contentView`'s height and what the solve reported.
+    /// the `contentView`'s height and what the solve reported; `rules.solved` holds the rows'
+    /// systems solved before, which this row starts from when only constants differ.
     static func layOut(_ row: RowSystem, width: Double, height: Double?, margins: EdgeInsets, content: ContentSizes,
                        rules: SolveRules) -> (frames: [(node: Int, frame: Rect)], height: Double, diagnostics: [Diagnostic]) {
         // The contentView's margins follow the table's width, known only now.
@@ -18,11 +19,12 @@ enum RowLayout {
         let scene = row.scene.with(nodes: nodes)
         let rowContent = content.subset(row.nodes)
         let lowered = Lowering.lower(scene, content: rowContent, scale: content.scale)
-        let rowRules = SolveRules(strict: rules.strict, pivotLimit: rules.pivotLimit, solved: nil)
+        let rowRules = SolveRules(strict: rules.strict, pivotLimit: rules.pivotLimit, solved: rules.solved)
         let result: LayoutResult, fitted: Double
         if let height {
             let viewport = Viewport(name: nil, size: Size(width: width, height: height), scale: content.scale, location: scene.location)
-            result = LayoutPass.run(lowered, viewport: viewport, strict: rules.strict, pivotLimit: rules.pivotLimit, content: rowContent)
+            result = LayoutPass.run(lowered, viewport: viewport, strict: rules.strict, pivotLimit: rules.pivotLimit, content: rowContent,
+                                    solved: rules.solved)
             fitted = height
         } else {
             // One settle with the height free gives the fitted frames and height together.

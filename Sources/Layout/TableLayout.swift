@@ -20,6 +20,10 @@ struct TableLayout {
     private(set) var frames: [(node: Int, frame: Rect)] = []
     /// What the rows' own solves reported.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The last row's solved system, which the next row starts from when only its constants
+    /// differ (rows alike but for their text), as UIKit reuses a cell: a solution moved by the
+    /// dual simplex rather than a system built again (see `SolvedSystems`).
+    private let rowSystems = SolvedSystems()
 
     init(scene: Scene, content: ContentSizes, table: Int, width: Double, rules: SolveRules) {
         self.scene = scene
@@ -88,7 +92,9 @@ struct TableLayout {
             // The row's own constraints, solved alone: at the fixed height, or fitting its content,
             // the separator below it.
             let fixed = metrics.rowHeight.map { $0 - separatorHeight }
-            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins, content: content, rules: rules)
+            var rowRules = rules
+            rowRules.solved = rowSystems
+            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins, content: content, rules: rowRules)
             frames += solved.frames
             diagnostics += solved.diagnostics
             if fixed == nil {
