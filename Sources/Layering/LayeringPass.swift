@@ -76,9 +76,10 @@ public enum LayeringPass {
         // By node index, looked up, never iterated: few nodes scroll.
         var result: [Int: ScrollContent] = [:]
         // Only scroll views have content sizes: the table names every one.
-        for index in layout.contentSizes.keys where scene.nodes[index].kind == .scrollView {
+        for index in layout.contentSizes.keys where scene.nodes[index].kind.isScrollView {
             guard scene.nodes[index].layer.masksToBounds, toRoot[index].isTranslation else { continue }
-            result[index] = ScrollContent(bounds: layout.geometry[index].bounds, contentSize: layout.contentSizes[index] ?? .zero)
+            result[index] = ScrollContent(bounds: layout.geometry[index].bounds, contentSize: layout.contentSizes[index] ?? .zero,
+                                          insets: layout.adjustedContentInsets[index] ?? .zero)
         }
         return result
     }

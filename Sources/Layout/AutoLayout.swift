@@ -1,9 +1,10 @@
 import Cassowary
 import Geometry
 import Measurement
+import Lowering
 import SceneModel
 
-/// How a constraint solve treats trouble.
+/// How a layout's constraint solves treat trouble, and the systems they start from.
 struct SolveRules {
     /// Breaking an unsatisfiable constraint is an error rather than a warning.
     var strict: Bool
@@ -11,6 +12,8 @@ struct SolveRules {
     var pivotLimit: Int
     /// The systems of earlier viewports a solve may start from, and keeps its own in.
     var solved: SolvedSystems?
+    /// The table rows solved alone, each when its table lays it out, by `contentView`.
+    var rows: [Int: RowSystem] = [:]
 }
 
 /// Places the views that constraints place, as UIKit's layout engine does, and reports what

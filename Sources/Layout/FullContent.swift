@@ -13,7 +13,7 @@ extension LayoutResult {
     /// to the far edge of everything drawn (clips applied); nothing grows up or left.
     public func showingFullContent(of scene: Scene) -> LayoutResult {
         var result = self
-        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+        for index in scene.nodes.indices where scene.nodes[index].kind.isScrollView {
             let content = contentSizes[index] ?? .zero
             let g = result.geometry[index]
             var grown = Self.growing(g, to: Size(width: max(g.bounds.width, content.width), height: max(g.bounds.height, content.height)))

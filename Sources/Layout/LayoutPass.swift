@@ -53,7 +53,7 @@ public enum LayoutPass {
             let layout = design ?? run(lowered.source, viewport: first, strict: strict, pivotLimit: pivotLimit, content: measured)
             designBounds = layout.geometry.map(\.bounds.size)
         }
-        let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved)
+        let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved, rows: lowered.rows)
         var result = runExpanded(scene, viewport: viewport, rules: rules, content: measured, designBounds: designBounds)
         result.diagnostics = lowered.diagnostics + result.diagnostics
         result.generatedConstraints = Array(lowered.generatedConstraints)
@@ -85,12 +85,28 @@ public enum LayoutPass {
         return settle(scene, viewport: fitted, rules: rules, content: content, designBounds: designBounds).result
     }
 
+    /// A lowered scene laid out once with its root's height pulled toward zero, and that height:
+    /// `systemLayoutSizeFitting` for one table row (`RowLayout`). The frames are the fitted
+    /// layout's; the root's own height in them is 0, as nothing reads it.
+    static func runFitted(_ lowered: LoweredScene, width: Double, rules: SolveRules, content measured: ContentSizes) -> (layout: LayoutResult, height: Double) {
+        let content = measured.atScale(lowered.scale)
+        let viewport = Viewport(name: nil, size: Size(width: width, height: 0), fitsHeight: true, scale: lowered.scale, location: lowered.scene.location)
+        let probe = settle(lowered.scene, viewport: viewport, rules: rules, content: content, designBounds: nil)
+        var layout = probe.result
+        layout.diagnostics = lowered.diagnostics + layout.diagnostics
+        if let solved = probe.rootHeight { return (layout, max(0, solved)) }
+        let bottoms = lowered.scene.nodes[Scene.rootIndex].children
+            .filter { lowered.scene.nodes[$0].kind.isView && !lowered.scene.nodes[$0].layer.isHidden }
+            .map { layout.geometry[$0].frame.maxY }
+        return (layout, max(0, bottoms.max() ?? 0))
+    }
+
     /// The content's height at the viewport's width: what the constraints settle on with the
     /// root's height pulled toward zero at `fittingSizeLevel`, or, without constraints, the
     /// bottom of the root's lowest subview.
     static func fittingHeight(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes) -> Double {
         // The viewport's height is 0 here, so a pass without constraints measures the content.
-        let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit, solved: rules.solved),
+        let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit, solved: rules.solved, rows: rules.rows),
                            content: content, designBounds: nil)
         if let solved = probe.rootHeight { return max(0, solved) }
         let bottoms = scene.nodes[Scene.rootIndex].children
@@ -121,7 +137,11 @@ public enum LayoutPass {
                 if let v = anchor.item.view { referenced[v] = true }
             }
         }
-        let mixed = scene.nodes.indices.contains { referenced[$0] && (!scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit) }
+        // A table places its rows' views in its layoutSubviews, as frame expressions do.
+        let inTable = { (index: Int) in scene.nodes[index].parent.map { [.tableView, .tableViewCell].contains(scene.nodes[$0].kind) } ?? false }
+        let mixed = scene.nodes.indices.contains {
+            referenced[$0] && (!scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit || inTable($0))
+        }
         var held = [Rect?](repeating: nil, count: scene.nodes.count)
         var widths: [Int: Double] = [:]
         var round = 0
@@ -143,6 +163,7 @@ public enum LayoutPass {
     private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double],
                              round: Int) -> PassOutput {
         var placing = Placing(scene: scene, content: content, viewport: viewport)
+        placing.rules = rules
 
         // Auto Layout first, as UIKit's layout pass solves before it applies frames top-down.
         let placed = Lowering.placedByConstraints(scene)
@@ -156,15 +177,36 @@ public enum LayoutPass {
         placing.layOutSubviews(of: Scene.rootIndex)
         placing.placeNodes(designBounds: designBounds)
         let text = placedText(scene, content: content, geometry: placing.geometry)
-        var contentSizes = solution.contentSizes
-        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+        var contentSizes = solution.contentSizes.merging(placing.tableContentSizes) { $1 }
+        for index in scene.nodes.indices where scene.nodes[index].kind.isScrollView {
             contentSizes[index] = scene.nodes[index].scroll?.contentSize ?? contentSizes[index] ?? .zero
         }
         var result = LayoutResult(viewport: viewport, geometry: placing.geometry, text: text,
                                   diagnostics: placing.diagnostics + placing.expressionPass.diagnostics)
         result.contentSizes = contentSizes
+        restScrollViews(scene, &result, toRoot: placing.toRoot)
         return PassOutput(result: result,
                           computed: placing.computed, rootHeight: solution.rootHeight, solvedWidths: solution.solvedWidths)
+    }
+
+    /// Each scroll view's adjusted content inset, and the offset of each that the scene gave no
+    /// point for: content inside is placed in bounds coordinates, which the offset only moves.
+    private static func restScrollViews(_ scene: Scene, _ result: inout LayoutResult, toRoot: [Transform]) {
+        let root = result.geometry[Scene.rootIndex].bounds
+        let safeArea = Rect(origin: .zero, size: root.size).inset(by: result.viewport.safeAreaInsets)
+        for index in result.contentSizes.keys.sorted() {
+            guard let scroll = scene.nodes[index].scroll else { continue }
+            let bounds = result.geometry[index].bounds
+            let visible = toRoot[index].apply(to: bounds)
+            let size = result.contentSizes[index] ?? .zero
+            let inset = ScrollInsets.adjusted(scroll, isTable: scene.nodes[index].kind == .tableView, visible: visible, contentSize: size,
+                                              safeArea: safeArea)
+            if inset != .zero { result.adjustedContentInsets[index] = inset }
+            if scroll.contentOffset == nil {
+                result.geometry[index].bounds.origin = ScrollInsets.restingOffset(scroll.restingOffset, inset: inset, contentSize: size,
+                                                                                 bounds: bounds.size)
+            }
+        }
     }
 
     /// What solving a pass's constraints gives; with no constraints, nothing solved.
@@ -216,7 +258,7 @@ public enum LayoutPass {
         }
         var solution = ConstraintSolution(solved: solved)
         solution.diagnostics = engine.diagnostics
-        for index in scene.nodes.indices where scene.nodes[index].kind == .scrollView {
+        for index in scene.nodes.indices where scene.nodes[index].kind.isScrollView {
             if let size = engine.contentSize(of: index) { solution.contentSizes[index] = size }
         }
         if viewport.fitsHeight { solution.rootHeight = engine.rootHeight() }
@@ -242,6 +284,10 @@ public enum LayoutPass {
         var expressionPass: FrameExpressionPass
         /// The constraints' diagnostics, then the zero-size warnings, in node order.
         var diagnostics: [Diagnostic] = []
+        /// Each table view's content size, as its rows add up.
+        var tableContentSizes: [Int: Size] = [:]
+        /// The pass's rules, which table rows solved alone follow too.
+        var rules = SolveRules(strict: false, pivotLimit: ResourceLimits.standard.solverPivots, solved: nil)
 
         /// Every node unplaced but the root, which takes the viewport's size.
         init(scene: Scene, content: ContentSizes, viewport: Viewport) {
@@ -262,6 +308,7 @@ public enum LayoutPass {
         mutating func layOutSubviews(of parent: Int) {
             if scene.nodes[parent].kind == .flow { return layOutFlow(parent) }
             if scene.nodes[parent].kind.isBar { return layOutBar(parent) }
+            if scene.nodes[parent].kind == .tableView { return layOutTable(parent) }
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
             guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
@@ -300,6 +347,14 @@ public enum LayoutPass {
             for (item, frame) in zip(items, frames) {
                 computed[item] = Rect(x: frame.minX + bounds.minX, y: frame.minY + bounds.minY, width: frame.width, height: frame.height)
             }
+        }
+
+        /// A table's layoutSubviews: its own engine places its sections and every row's views.
+        mutating func layOutTable(_ table: Int) {
+            var layout = TableLayout(scene: scene, content: content, table: table, width: geometry[table].bounds.width, rules: rules)
+            tableContentSizes[table] = layout.layOut()
+            for (node, frame) in layout.frames where solved[node] == nil { computed[node] = frame }
+            diagnostics += layout.diagnostics
         }
 
         /// Views top-down, each laying out its subviews once placed, then layers, each warned

@@ -18,6 +18,9 @@ public struct LayoutResult: Sendable {
     /// else has one, so the keys find the scroll views without a pass over every node; never
     /// iterated where the order could show.
     public var contentSizes: [Int: Size] = [:]
+    /// Each scroll view's `adjustedContentInset`, by node index, where it is not zero; looked up,
+    /// never iterated.
+    public var adjustedContentInsets: [Int: EdgeInsets] = [:]
     /// The constraints stack views generated, in the order they were added, after the scene's own.
     public var generatedConstraints: [LayoutConstraint] = []
     /// The guides those constraints place (`Item.guide` indexes this).

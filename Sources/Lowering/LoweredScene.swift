@@ -14,20 +14,25 @@ public struct LoweredScene: Sendable {
     public let scene: Scene
     /// The scene as written, for lowering it at another scale.
     public let source: Scene
-    /// How many of `scene.constraints` the scene wrote; the rest were generated.
+    /// How many of `scene.constraints` the scene wrote; the rest were generated. The scene's
+    /// constraints inside table rows are in the rows' systems instead.
     public let writtenConstraintCount: Int
     /// The screen scale intrinsic sizes were rounded at.
     public let scale: Double
     /// What lowering found (a stack view's arranged subview that cannot be arranged).
     public let diagnostics: [Diagnostic]
+    /// The table rows with subviews of their own, each solved alone, by `contentView`; their
+    /// constraints are not in `scene`.
+    public let rows: [Int: RowSystem]
 
     /// The constraints stack views generated, in the order they were added.
     public var generatedConstraints: ArraySlice<LayoutConstraint> { scene.constraints.dropFirst(writtenConstraintCount) }
 
-    package init(scene: Scene, source: Scene, scale: Double, diagnostics: [Diagnostic]) {
+    package init(scene: Scene, source: Scene, scale: Double, diagnostics: [Diagnostic], rows: [Int: RowSystem] = [:], written: Int? = nil) {
         self.scene = scene
+        self.rows = rows
         self.source = source
-        self.writtenConstraintCount = source.constraints.count
+        self.writtenConstraintCount = written ?? source.constraints.count
         self.scale = scale
         self.diagnostics = diagnostics
     }

@@ -3,7 +3,8 @@ import SceneModel
 
 /// Turns what a scene says at a high level into what layout solves, once per compile (once per
 /// screen scale): stack views into the `UISV-*` constraints and guides UIKit generates for them
-/// (``StackViewConstraints``), settling who constraints place before stacks add theirs.
+/// (``StackViewConstraints``), settling who constraints place before stacks add theirs; and the
+/// constraints inside each table row into a system of the row's own (``TableRowSystems``).
 ///
 /// Why a stage of its own: none of it depends on the viewport's size, so doing it inside layout
 /// redid it for every viewport, and layout rewrote the scene it was given. Now layout reads a
@@ -11,8 +12,9 @@ import SceneModel
 public enum Lowering {
     /// `scene` lowered with `content`'s intrinsic sizes rounded at `scale`.
     public static func lower(_ scene: Scene, content: ContentSizes, scale: Double) -> LoweredScene {
-        let (lowered, diagnostics) = StackViewConstraints.expand(scene, content: content.atScale(scale))
-        return LoweredScene(scene: lowered, source: scene, scale: scale, diagnostics: diagnostics)
+        let (expanded, diagnostics) = StackViewConstraints.expand(scene, content: content.atScale(scale))
+        let (lowered, rows, written) = TableRowSystems.split(source: scene, lowered: expanded)
+        return LoweredScene(scene: lowered, source: scene, scale: scale, diagnostics: diagnostics, rows: rows, written: written)
     }
 
     /// For each node, true when constraints place it (`translatesAutoresizingMaskIntoConstraints`

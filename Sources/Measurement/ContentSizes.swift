@@ -168,6 +168,22 @@ public struct ContentSizes {
     /// leaves to the constraints (https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric).
     public static let noIntrinsicMetric = -1.0
 
+    /// The measurements of `nodes` alone, renumbered from 0 in that order: what one table row's
+    /// own layout reads (`RowSystem`). Diagnostics stay with the whole scene's.
+    package func subset(_ nodes: [Int]) -> ContentSizes {
+        var part = ContentSizes(scale: scale)
+        for (k, index) in nodes.enumerated() {
+            if let sizer = sizers[index] { part.sizers[k] = sizer }
+            if let item = framedItems[index] { part.framedItems[k] = item }
+            if let setter = typesetters[index] { part.typesetters[k] = setter }
+        }
+        return part
+    }
+
+    private init(scale: Double) {
+        self.scale = scale
+    }
+
     /// `intrinsicContentSize` (width nil) or the size for a width; nil for a view without content.
     public func size(_ index: Int, fittingWidth width: Double?) -> Size? {
         sizers[index]?.size(fittingWidth: width, scale: scale)

@@ -215,13 +215,18 @@ public struct ScrollContent: Hashable, Sendable {
     /// The position is whole points: measured in Chromium 156, `scrollTop = 10.25` scrolls by
     /// 10 (and 0.5 by 1), so a fractional offset would move every touch by the remainder. The
     /// fraction goes into `contentOrigin` instead, which boxes hold to 1/64 px.
-    package init(bounds: Rect, contentSize: Size) {
-        let o = bounds.origin
+    ///
+    /// `insets` (`adjustedContentInset`) widen the range the offset reaches, as in UIKit: the
+    /// scrolling box holds them around the content, so the browser scrolls from
+    /// `-insets.top` to the content's end plus `insets.bottom`.
+    package init(bounds: Rect, contentSize: Size, insets: EdgeInsets = .zero) {
+        let o = Point(x: bounds.origin.x + insets.left, y: bounds.origin.y + insets.top)
         let position = Point(x: max(0, o.x).rounded(.down), y: max(0, o.y).rounded(.down))
         let shift = Point(x: 0 + (position.x - o.x), y: 0 + (position.y - o.y))  // 0 + x: no −0 to print
-        self.init(size: bounds.size, position: position, contentOrigin: shift,
-                  extent: Size(width: max(contentSize.width + shift.x, position.x + bounds.width),
-                               height: max(contentSize.height + shift.y, position.y + bounds.height)))
+        let full = Size(width: contentSize.width + insets.left + insets.right, height: contentSize.height + insets.top + insets.bottom)
+        self.init(size: bounds.size, position: position, contentOrigin: Point(x: shift.x + insets.left, y: shift.y + insets.top),
+                  extent: Size(width: max(full.width + shift.x, position.x + bounds.width),
+                               height: max(full.height + shift.y, position.y + bounds.height)))
     }
 }
 

@@ -39,6 +39,10 @@ enum TreeDump {
             }
             if node.layer.zPosition != 0 { fields.append("zPosition = \(f(node.layer.zPosition))") }
             if let size = layout.contentSizes[index] { fields.append("contentSize = \(f(size.width))×\(f(size.height))") }
+            if let i = layout.adjustedContentInsets[index] {
+                // As UIKit's `UIEdgeInsets` prints: {top, left, bottom, right}.
+                fields.append("adjustedContentInset = {\(f(i.top)), \(f(i.left)), \(f(i.bottom)), \(f(i.right))}")
+            }
             if node.layer.masksToBounds { fields.append(node.kind.isLayer ? "masksToBounds" : "clipsToBounds") }
             if !node.view.isUserInteractionEnabled && node.kind.isView { fields.append("userInteractionEnabled = NO") }
             if node.view.isPassThrough { fields.append("passThrough") }

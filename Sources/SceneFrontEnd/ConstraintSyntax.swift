@@ -60,7 +60,9 @@ enum ConstraintSyntax {
     private static func tokenize(_ s: [Unicode.Scalar], numbers: ValueSyntax) throws -> [(Token, Int)] {
         var tokens: [(Token, Int)] = []
         var i = 0
-        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.isASCII && (c.properties.isAlphabetic || c == "_") }
+        // ASCII letters compared directly: a Unicode property lookup per character was a tenth
+        // of compiling a table of 10,000 rows with 9 constraints each.
+        func isNameStart(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
         func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
         while i < s.count {
             let c = s[i]
@@ -76,7 +78,7 @@ enum ConstraintSyntax {
                 case .success(let v): tokens.append((.number(v), start))
                 case .failure(let m): throw Failure(message: m.text, offset: start)
                 }
-            } else if i + 1 < s.count, ["==", "<=", ">="].contains(String(String.UnicodeScalarView(s[i...(i + 1)]))) {
+            } else if i + 1 < s.count, s[i + 1] == "=", c == "=" || c == "<" || c == ">" {
                 tokens.append((.symbol(String(String.UnicodeScalarView(s[i...(i + 1)]))), start))
                 i += 2
             } else if c == "≤" || c == "≥" {

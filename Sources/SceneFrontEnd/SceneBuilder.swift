@@ -50,6 +50,8 @@ struct SceneBuilder {
     /// A size or viewport attribute was written but invalid, and reported so: a missing size
     /// is then not reported again.
     private var sawInvalidSize = false
+    /// How many `<section>`s each table view has so far, by its node (looked up, never iterated).
+    private var sectionCounts: [Int: Int] = [:]
 
     init(elements: [XMLElementRecord], fallbackName: String, limits: ResourceLimits = .standard) {
         self.elements = elements
@@ -183,6 +185,7 @@ struct SceneBuilder {
         if ["component", "import", "use", "library"].contains(record.name) { walk.skipped[index] = true; return .next }
         if record.name == "viewport" { addViewport(record); return .next }
         if record.name == "mask" { readMask(index, record, walk: &walk); return .next }
+        if record.name == "section" { return addSection(index, record, walk: &walk) }
         if record.name == "constraints" { _ = checkedAttributes(of: record, schema: "constraints"); checkText(record); return .next }
         if record.name == "constraint" {
             guard pendingConstraints.count < limits.constraints else {
@@ -213,6 +216,12 @@ struct SceneBuilder {
         walk.nodeForRecord[index] = node
         walk.nodeDepth.append(walk.nodeDepth[parentNode] + 1)
         textCharacters += characters
+        if nodes[node].kind == .tableViewCell {
+            // The cell's own views; what the scene writes inside the cell goes into its contentView.
+            let (parts, contentView) = TableParts.cell(nodes[node], index: node, next: nodes.count)
+            guard appendGenerated(parts, at: record.location, walk: &walk) else { return .stop }
+            walk.nodeForRecord[index] = contentView
+        }
         guard textCharacters <= limits.textCharacters else {
             diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
             return .stop
@@ -238,6 +247,49 @@ struct SceneBuilder {
         }
         walk.nodeForRecord[index] = owner
         walk.masks[index] = .emptyMask
+    }
+
+    /// A table's `<section>`: its header and footer views, made under the table, which then holds
+    /// the section's cells.
+    private mutating func addSection(_ index: Int, _ record: XMLElementRecord, walk: inout ElementWalk) -> ElementStep {
+        guard let parentRecord = record.parent, let table = walk.nodeForRecord[parentRecord] else { walk.skipped[index] = true; return .next }
+        var titles: [String: String] = [:]
+        for (attribute, _) in checkedAttributes(of: record, schema: "section") {
+            if let text = value(attribute, ValueSyntax.text) { titles[attribute.name] = text }
+        }
+        checkText(record)
+        let section = sectionCounts[table, default: 0]
+        sectionCounts[table] = section + 1
+        let parts = TableParts.section(section, header: titles["header"], footer: titles["footer"], table: table,
+                                       style: nodes[table].table?.style ?? .plain, next: nodes.count, location: record.location)
+        guard appendGenerated(parts, at: record.location, walk: &walk) else { return .stop }
+        walk.nodeForRecord[index] = table
+        return .next
+    }
+
+    /// Appends the views UIKit makes for a table (`TableParts`) within the limits on views, depth
+    /// and text, each id kept for constraints unless the scene took it first; false after an error.
+    private mutating func appendGenerated(_ parts: [SceneNode], at location: SourceLocation, walk: inout ElementWalk) -> Bool {
+        guard nodes.count + parts.count <= limits.views + 1 else {
+            diagnostics.append(.error(.tooManyViews(limits.views), at: location))
+            return false
+        }
+        for part in parts {
+            let parent = part.parent ?? Scene.rootIndex
+            guard walk.nodeDepth[parent] < limits.depth else {
+                diagnostics.append(.error(.nestingTooDeep(limits.depth), at: location))
+                return false
+            }
+            if let id = part.id, ids[id] == nil { ids[id] = nodes.count }
+            walk.nodeDepth.append(walk.nodeDepth[parent] + 1)
+            textCharacters += part.text?.string.unicodeScalars.count ?? 0
+            nodes.append(part)
+        }
+        guard textCharacters <= limits.textCharacters else {
+            diagnostics.append(.error(.textTooLong(limits.textCharacters), at: location))
+            return false
+        }
+        return true
     }
 
     /// What needed every id: followed frames, frame expressions, then constraints.
@@ -372,7 +424,7 @@ struct SceneBuilder {
                 }
             case .frameExpression: addPendingExpression(attribute, index: index, scope: record.scope)
             case .autoresizingMask: node.autoresizingMask = autoresizingMask(attribute)
-            case .scene, .viewport, .constraint, .expander: break  // not on a node element
+            case .scene, .viewport, .constraint, .expander, .section: break  // not on a node element
             }
         }
         // A rule about an attribute whose written value was already refused would only repeat it.
@@ -394,6 +446,7 @@ struct SceneBuilder {
             diagnostics.append(.warning(.spacingOutsideStack(node.displayName), at: node.location(of: .spacingAfter)))
         }
         checkText(record)
+        TableParts.settle(&node, in: nodes[parent], sections: sectionCounts[parent, default: 0])
         // The array was reserved at its largest; its pages are faulted in a batch at a time.
         if nodes.count % Self.prefaultBatch == 0 { nodes.prefault(next: Self.prefaultBatch) }
         nodes.append(node.finished())
@@ -610,7 +663,7 @@ struct SceneBuilder {
         case nil: return LayoutConstraint.Anchor(item: .view(view), attribute: attribute)
         case "margins"?, "layoutMarginsGuide"?: return LayoutConstraint.Anchor(item: .margins(view), attribute: attribute)
         default:
-            guard nodes[view].kind == .scrollView else {
+            guard nodes[view].kind.isScrollView else {
                 diagnostics.append(.error(.guideOfScrollView(guide ?? "", node: nodes[view].displayName, kind: nodes[view].kind.rawValue), at: location))
                 return nil
             }

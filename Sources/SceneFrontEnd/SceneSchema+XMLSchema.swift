@@ -82,6 +82,10 @@ extension SceneSchema {
             (.barPlacement, BarButtonItemProperties.Placement.allCases.map(\.rawValue)),
             (.searchBarStyle, SearchBarProperties.Style.allCases.map(\.rawValue)),
             (.datePickerMode, DatePickerProperties.Mode.allCases.map(\.rawValue)),
+            (.adjustmentBehavior, ScrollProperties.AdjustmentBehavior.allCases.map(\.rawValue)),
+            (.tableStyle, TableViewProperties.Style.allCases.map(\.rawValue)),
+            (.cellStyle, TableCellProperties.Style.allCases.map(\.rawValue)),
+            (.accessoryType, TableCellProperties.Accessory.allCases.map(\.rawValue)),
         ]
     }
 

@@ -113,6 +113,18 @@ public enum SceneSchema {
         case pickerDate = "date and time"
         /// `UIDatePicker.Mode` names, less the count-down timer.
         case datePickerMode = "date picker mode"
+        /// `UITableView.Style` names.
+        case tableStyle = "table style"
+        /// `UITableViewCell.CellStyle` names.
+        case cellStyle = "cell style"
+        /// `UITableViewCell.AccessoryType` names.
+        case accessoryType = "accessory type"
+        /// A point, or `start` or `end` (`contentOffset`).
+        case contentOffset = "point, start or end"
+        /// `UIScrollView.ContentInsetAdjustmentBehavior` names.
+        case adjustmentBehavior = "adjustment behavior"
+        /// A row height, or `automaticDimension` for rows as tall as their content.
+        case rowHeight = "number > 0 or automaticDimension"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -160,6 +172,9 @@ public enum SceneSchema {
         case constraint(AttributeRule<ConstraintDraft>)
         /// Read by `ComponentExpander`, before the builder (`<component>`, `<use>`, `<import>`).
         case expander
+        /// A property of a table's `<section>`, which the builder reads as it makes the section's
+        /// header and footer.
+        case section
     }
 
     /// One element the format has, with what it accepts and may contain.
@@ -291,15 +306,18 @@ public enum SceneSchema {
         ProgressViewSyntax.declaration, ActivityIndicatorViewSyntax.declaration, PageControlSyntax.declaration,
         TextFieldSyntax.declaration, TextViewSyntax.declaration, NavigationBarSyntax.declaration, ToolbarSyntax.declaration,
         TabBarSyntax.declaration, BarButtonItemSyntax.declaration, TabBarItemSyntax.declaration, SearchBarSyntax.declaration,
-        DatePickerSyntax.declaration,
+        DatePickerSyntax.declaration, TableViewSyntax.declaration, TableCellSyntax.declaration,
     ]
-    private static let nodeElements = kinds.map(\.element)
+    /// The elements a view may hold: every kind's but a table's rows, which only a `<section>` holds.
+    private static let nodeElements = kinds.map(\.element).filter { $0 != TableCellSyntax.declaration.element }
     /// The elements of the layer classes, which a layer or a `<mask>` may hold.
     private static let layerElements = kinds.filter { $0.base == .layer }.map(\.element)
 
     /// A kind's element: the shared properties of its base, then its own.
     private static func element(_ kind: KindSyntax) -> Element {
         switch kind.base {
+        case .view where kind.kind == .tableView:
+            Element(name: kind.element, attributes: viewProperties + kind.attributes, children: ["section", "mask"])
         case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints", "mask"])
         case .layer:
             Element(name: kind.element, attributes: layerProperties + kind.attributes, children: layerElements + ["mask"])
@@ -337,6 +355,10 @@ public enum SceneSchema {
     ] + kinds.map(element) + [
         // `CALayer.mask`: the one layer inside is its owner's mask (`MaskSyntax`).
         Element(name: "mask", attributes: [], children: layerElements),
+        // A table's section: not a view, but the header and footer views the builder makes for it.
+        Element(name: "section", attributes: [
+            Attribute("header", kind: .text, .section), Attribute("footer", kind: .text, .section),
+        ], children: [TableCellSyntax.declaration.element]),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: [
             Attribute("identifier", kind: .identifier, .constraint(.set(.identifier) { $0.identifier = $1 })),
@@ -396,6 +418,7 @@ public enum SceneSchema {
         "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
         "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
         "UILabel": "label", "UIButton": "button", "UIStackView": "stackView", "UIScrollView": "scrollView",
+        "UITableView": "tableView", "UITableViewCell": "tableViewCell", "cell": "tableViewCell", "row": "tableViewCell", "accessory": "accessoryType",
         "stack": "stackView", "scroll": "scrollView", "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement", "textColour": "textColor", "text": "title", "title": "text", "lines": "numberOfLines",
         "top": "minY", "bottom": "maxY", "left": "minX", "right": "maxX",
     ]

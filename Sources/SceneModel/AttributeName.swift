@@ -1,4 +1,4 @@
-/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, layer,
+/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, table view, cell, layer,
 /// gradient layer, shape layer or standard control element may carry: the key under which each node keeps where its attributes were
 /// written, so later stages point a diagnostic at the attribute by a name the compiler checks.
 ///
@@ -33,4 +33,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
     case searchBarStyle
     case date, datePickerMode
+    case rowHeight, detailText, accessoryType, contentInset, contentInsetAdjustmentBehavior
 }

@@ -60,6 +60,12 @@ public indirect enum NodeContent: Hashable, Sendable {
     case searchBar(SearchBarProperties)
     /// `UIDatePicker` in the compact style: its date and mode.
     case datePicker(DatePickerProperties)
+    /// `UITableView`: its style, row height and offset.
+    case table(TableViewProperties)
+    /// `UITableViewCell`: its style, labels' text, image and accessory.
+    case tableCell(TableCellProperties)
+    /// `UITableViewHeaderFooterView`: its section and title.
+    case tableHeaderFooter(TableHeaderFooterProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -90,6 +96,9 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .tabBarItem: .tabBarItem
         case .searchBar: .searchBar
         case .datePicker: .datePicker
+        case .table: .tableView
+        case .tableCell: .tableViewCell
+        case .tableHeaderFooter: .tableViewHeaderFooterView
         }
     }
 

@@ -67,6 +67,17 @@ public struct SceneNode: Hashable, Sendable {
         /// A bar that places its item subviews itself.
         public var isBar: Bool { self == .navigationBar || self == .toolbar || self == .tabBar }
 
+        /// `UITableView`: a scroll view whose own layout stacks its sections' headers, rows and
+        /// footers.
+        case tableView
+        /// `UITableViewCell`: one row, its `contentView` and labels placed by the cell's style.
+        case tableViewCell
+        /// `UITableViewHeaderFooterView`: a section's header or footer.
+        case tableViewHeaderFooterView
+
+        /// A `UIScrollView` or a subclass of it: its bounds' origin is its content offset.
+        public var isScrollView: Bool { self == .scrollView || self == .tableView }
+
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { !isLayer }
 
@@ -76,7 +87,8 @@ public struct SceneNode: Hashable, Sendable {
             case .layer, .gradientLayer, .shapeLayer: true
             case .view, .imageView, .label, .button, .flow, .stackView, .scrollView,
                  .switchControl, .slider, .stepper, .segmentedControl, .progressView, .activityIndicatorView, .pageControl,
-                 .textField, .textView, .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker: false
+                 .textField, .textView, .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker,
+                 .tableView, .tableViewCell, .tableViewHeaderFooterView: false
             }
         }
 
@@ -110,6 +122,9 @@ public struct SceneNode: Hashable, Sendable {
             case .tabBarItem: "UITabBarItem"
             case .searchBar: "UISearchBar"
             case .datePicker: "UIDatePicker"
+            case .tableView: "UITableView"
+            case .tableViewCell: "UITableViewCell"
+            case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"
             }
         }
     }
@@ -187,8 +202,21 @@ public struct SceneNode: Hashable, Sendable {
     /// A stack view's arrangement; nil for every other kind.
     public var stack: StackProperties? { StackProperties(content) }
 
-    /// A scroll view's content size and offset; nil for every other kind.
-    public var scroll: ScrollProperties? { ScrollProperties(content) }
+    /// A scroll view's content size and offset (a table view's offset, its content size left
+    /// to its rows); nil for every other kind.
+    public var scroll: ScrollProperties? {
+        if case .table(let table) = content { return table.scroll }
+        return ScrollProperties(content)
+    }
+
+    /// A table view's style and row height; nil for every other kind.
+    public var table: TableViewProperties? { TableViewProperties(content) }
+
+    /// A table view cell's style and accessory; nil for every other kind.
+    public var tableCell: TableCellProperties? { TableCellProperties(content) }
+
+    /// A section header's or footer's section and title; nil for every other kind.
+    public var tableHeaderFooter: TableHeaderFooterProperties? { TableHeaderFooterProperties(content) }
 
     /// An image view's image; nil for every other kind.
     public var image: ImageProperties? { ImageProperties(content) }

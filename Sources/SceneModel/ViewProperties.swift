@@ -127,4 +127,18 @@ public struct ViewProperties: Hashable, Sendable {
                                                              expectedFrame: s.expectedFrame, contentMode: s.contentMode,
                                                              alignmentRectInsets: s.alignmentRectInsets), .standard))
     }
+
+    /// The same properties with other layout margins: what a table gives a row's `contentView`
+    /// once it knows the table's width.
+    package func with(layoutMargins: EdgeInsets) -> ViewProperties {
+        let s = rareOrStandard
+        return ViewProperties(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
+                              translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
+                              rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: s.intrinsicSize,
+                                                         horizontalContent: s.horizontalContent, verticalContent: s.verticalContent,
+                                                         spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
+                                                         frameExpressions: s.frameExpressions, tintColor: s.tintColor,
+                                                         expectedFrame: s.expectedFrame, contentMode: s.contentMode,
+                                                         alignmentRectInsets: s.alignmentRectInsets), .standard))
+    }
 }

@@ -354,6 +354,21 @@ def gradient_stops(n, folder):
                    for k, kind in enumerate(("axial", "radial", "conic"))))
 
 
+def rows(n, folder):
+    """A table view of n self-sizing rows, ten a section, each a cell whose contentView holds a
+    view and a wrapping label placed by constraints: one small solve a row."""
+    cells = [f'<tableViewCell id="r{k}"><view id="i{k}"/><label id="t{k}" text="row {k} of the table" numberOfLines="0"/>'
+             f'<constraints><constraint>i{k}.leading == superview.margins.leading</constraint>'
+             f'<constraint>i{k}.top == superview.margins.top</constraint><constraint>i{k}.width == 29</constraint>'
+             f'<constraint>i{k}.height == 29</constraint><constraint>t{k}.leading == i{k}.trailing + 12</constraint>'
+             f'<constraint>t{k}.trailing == superview.margins.trailing</constraint>'
+             f'<constraint>t{k}.top == superview.margins.top</constraint>'
+             f'<constraint>t{k}.bottom == superview.margins.bottom</constraint></constraints></tableViewCell>'
+             for k in range(n)]
+    sections = ["<section>" + "".join(cells[k:k + 10]) + "</section>" for k in range(0, n, 10)]
+    return scene('<tableView frame="0 0 400 400" style="insetGrouped">', *sections, "</tableView>")
+
+
 @dataclass
 class Dimension:
     make: object
@@ -404,6 +419,8 @@ DIMENSIONS = {
     "truncation": Dimension(truncation, 500, 4_000, ["--font-dir", "."]),
     "path-commands": Dimension(path_commands, 200, 400),
     "gradient-stops": Dimension(gradient_stops, 100, 500),
+    # Six views a row: 8N = 8,000 rows is 48,000 views at the large size.
+    "rows": Dimension(rows, 100, 1_000, MANY),
 }
 
 

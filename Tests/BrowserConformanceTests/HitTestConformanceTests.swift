@@ -283,4 +283,48 @@ final class HitTestConformanceTests: XCTestCase {
             XCTAssertEqual(answers, expected, "\(job.src): Chromium at \(probes.map(\.1))")
         }
     }
+
+    /// Inside table cells, at a 2-point pitch over the whole table sample, Chromium must name the
+    /// view the model does, in the HTML and the SVG; and the model must answer as UIKit delivers
+    /// a touch in a cell: a label's to the `contentView` (a label takes none), the chevron's to
+    /// the cell (an image view in UIKit takes none), a detail button's to the button, a section
+    /// header's to the header view.
+    func testTouchesInsideTableCellsGoWhereUIKitDeliversThem() throws {
+        let path = Repository.path("Samples/table.xml")
+        let source = SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
+        let probes: [(Point, String)] = [
+            (Point(x: 60, y: 50), "ada.contentView"), (Point(x: 370, y: 50), "ada"), (Point(x: 60, y: 560), "wifi.contentView"),
+            (Point(x: 357, y: 609), "info.accessoryView"), (Point(x: 200, y: 348), "value2.contentView"), (Point(x: 200, y: 10), "<tableViewHeaderFooterView> at 21:5"),
+        ]
+        let named = try XCTUnwrap(Compiler.hitTest(source, at: probes.map(\.0)).answers)
+        XCTAssertEqual(named.map { $0.chain.first ?? "" }, probes.map(\.1))
+
+        let dir = try Repository.temporaryDirectory("table-hit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let size = try XCTUnwrap(Compiler.viewportSize(source))
+        let points = stride(from: 1.0, to: size.height, by: 2).flatMap { y in
+            stride(from: 1.0, to: size.width, by: 2).map { x in Point(x: x + Self.offset.x, y: y + Self.offset.y) }
+        }
+        let expected = try XCTUnwrap(Compiler.hitTest(source, at: points).answers).map { $0.node ?? -1 }
+        struct Job: Encodable { let src: String; let w: Int; let h: Int; let points: [[Double]] }
+        var jobs: [Job] = []
+        for artifact in Compiler.compile(source, options: CompileOptions(formats: [.html, .svg])).artifacts {
+            try artifact.contents.write(toFile: dir + "/" + artifact.fileName, atomically: true, encoding: .utf8)
+            jobs.append(Job(src: artifact.fileName, w: Int(size.width), h: Int(size.height), points: points.map { [$0.x, $0.y] }))
+        }
+        XCTAssertEqual(jobs.count, 2, "an HTML page and an SVG drawing")
+        let harness = dir + "/harness.html"
+        try Self.harness(String(decoding: try JSONEncoder().encode(jobs), as: UTF8.self)).write(toFile: harness, atomically: true, encoding: .utf8)
+        let actual = try JSONDecoder().decode([[Int]].self, from: Data(try Chromium.result(inDOM: try Chromium.dumpDOM(harness)).utf8))
+        XCTAssertEqual(actual.count, jobs.count)
+        var mismatches: [String] = []
+        for (job, answers) in zip(jobs, actual) {
+            XCTAssertEqual(answers.count, points.count, job.src)
+            for (k, got) in answers.enumerated() where k < expected.count && got != expected[k] {
+                mismatches.append("\(job.src) at (\(points[k].x), \(points[k].y)): chromium \(got), model \(expected[k])")
+            }
+        }
+        print("table hit-test conformance: \(jobs.count) pages, \(points.count) points each, \(mismatches.count) disagreements")
+        XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"))
+    }
 }

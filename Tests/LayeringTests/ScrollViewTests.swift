@@ -50,6 +50,20 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(v.localOutline, ConvexPolygon(Rect(x: 20, y: 0, width: 10, height: 10).corners))
     }
 
+    /// `adjustedContentInset` widens what the browser scrolls through: resting at its start,
+    /// `-adjustedContentInset.top`, a scroller sits at its top with the inset above the content,
+    /// and it scrolls to the content's end plus the bottom inset.
+    func testTheAdjustedInsetIsRoomTheScrollerScrollsThrough() throws {
+        let p = try LayeredScene(#"<scene width="200" height="200" safeAreaInsets="40 0 30 0"><scrollView id="s" frame="0 0 200 200" contentSize="200 500"><view id="v" frame="0 0 10 10"/></scrollView></scene>"#)
+        let scroll = try XCTUnwrap(p.renderNode("s")?.scroll)
+        XCTAssertEqual(scroll.position, Point(x: 0, y: 0))
+        XCTAssertEqual(scroll.contentOrigin, Point(x: 0, y: 40))
+        XCTAssertEqual(scroll.extent, Size(width: 200, height: 40 + 500 + 30))
+        let v = try XCTUnwrap(p.tree.hitRegions.first { $0.name == "v" })
+        XCTAssertEqual(v.outline, ConvexPolygon(Rect(x: 0, y: 40, width: 10, height: 10).corners))
+        XCTAssertEqual(v.localOutline, ConvexPolygon(Rect(x: 0, y: 40, width: 10, height: 10).corners))
+    }
+
     /// Browsers scroll by whole pixels, so the fraction of an offset moves the content instead.
     func testAFractionalOffsetScrollsByWholePointsAndShiftsTheRest() throws {
         let p = try LayeredScene(#"<scene width="200" height="200"><scrollView id="s" frame="0 0 100 100" contentOffset="0.5 10.25" contentSize="300 300"><view id="v" frame="0 20 10 10"/></scrollView></scene>"#)

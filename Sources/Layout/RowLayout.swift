@@ -1,0 +1,40 @@
+import Geometry
+import Lowering
+import Measurement
+import SceneModel
+
+/// One table row laid out alone, as `systemLayoutSizeFitting` sizes a self-sizing cell: its
+/// `contentView` as the root of its own scene, at the row's width and either a fixed height or
+/// the height its constraints settle on with the root's height pulled toward zero (a viewport
+/// that fits its height, `UILayoutFittingCompressedSize`).
+enum RowLayout {
+    /// The frames the row's constraints give the views they place, in their superviews, with
+    /// the `contentView`'s height and what the solve reported; `rules.solved` holds the rows'
+    /// systems solved before, which this row starts from when only constants differ.
+    static func layOut(_ row: RowSystem, width: Double, height: Double?, margins: EdgeInsets, content: ContentSizes,
+                       rules: SolveRules) -> (frames: [(node: Int, frame: Rect)], height: Double, diagnostics: [Diagnostic]) {
+        // The contentView's margins follow the table's width, known only now.
+        var nodes = row.scene.nodes
+        nodes[0] = nodes[0].with(view: nodes[0].view.with(layoutMargins: margins))
+        let scene = row.scene.with(nodes: nodes)
+        let rowContent = content.subset(row.nodes)
+        let lowered = Lowering.lower(scene, content: rowContent, scale: content.scale)
+        let rowRules = SolveRules(strict: rules.strict, pivotLimit: rules.pivotLimit, solved: rules.solved)
+        let result: LayoutResult, fitted: Double
+        if let height {
+            let viewport = Viewport(name: nil, size: Size(width: width, height: height), scale: content.scale, location: scene.location)
+            result = LayoutPass.run(lowered, viewport: viewport, strict: rules.strict, pivotLimit: rules.pivotLimit, content: rowContent,
+                                    solved: rules.solved)
+            fitted = height
+        } else {
+            // One settle with the height free gives the fitted frames and height together.
+            (result, fitted) = LayoutPass.runFitted(lowered, width: width, rules: rowRules, content: rowContent)
+        }
+        let placed = Lowering.placedByConstraints(row.scene)
+        var frames: [(node: Int, frame: Rect)] = []
+        for k in row.nodes.indices.dropFirst(1 + row.builtIn) where placed[k] {
+            frames.append((row.nodes[k], result.geometry[k].untransformedFrame))
+        }
+        return (frames, fitted, result.diagnostics)
+    }
+}

@@ -1,0 +1,124 @@
+import Geometry
+import Measurement
+import SceneModel
+
+/// `UITableView`'s own layout: its sections' headers, rows and footers stacked top to bottom at
+/// the table's width, each row sized on its own (a fixed `rowHeight`, or its labels' height at
+/// the row's width), and inside each row the cell's `contentView`, labels, image view,
+/// accessory and separator where its style puts them. The content size is the sum.
+///
+/// Each row is measured alone, as `systemLayoutSizeFitting` sizes a self-sizing cell, so a
+/// table's work grows linearly with its rows. Every number is in `TableMetrics`, with its source.
+struct TableLayout {
+    let scene: Scene
+    let content: ContentSizes
+    let table: Int
+    let metrics: TableMetrics
+    /// The rules of the pass, and the rows with systems of their own.
+    let rules: SolveRules
+    /// Each placed node's frame in its superview, in the order placed.
+    private(set) var frames: [(node: Int, frame: Rect)] = []
+    /// What the rows' own solves reported.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The last row's solved system, which the next row starts from when only its constants
+    /// differ (rows alike but for their text), as UIKit reuses a cell: a solution moved by the
+    /// dual simplex rather than a system built again (see `SolvedSystems`).
+    private let rowSystems = SolvedSystems()
+
+    init(scene: Scene, content: ContentSizes, table: Int, width: Double, rules: SolveRules) {
+        self.scene = scene
+        self.content = content
+        self.table = table
+        self.rules = rules
+        let properties = scene.nodes[table].table ?? TableViewProperties()
+        metrics = TableMetrics(style: properties.style, rowHeight: properties.rowHeight, width: width, scale: content.scale)
+    }
+
+    /// Lays out every section; the content size.
+    mutating func layOut() -> Size {
+        // One pass sorts the table's views into sections, in document order.
+        var headers: [Int: Int] = [:], footers: [Int: Int] = [:], rows: [Int: [Int]] = [:]
+        var sections = 0
+        for child in scene.nodes[table].children {
+            if let part = scene.nodes[child].tableHeaderFooter {
+                if part.isFooter { footers[part.section] = child } else { headers[part.section] = child }
+                sections = max(sections, part.section + 1)
+            } else if let cell = scene.nodes[child].tableCell {
+                rows[cell.section, default: []].append(child)
+            }
+        }
+        var y = 0.0
+        for section in 0..<sections {
+            if let header = headers[section] { y += placeHeaderFooter(header, section: section, y: y) }
+            let cells = rows[section] ?? []
+            for (k, cell) in cells.enumerated() {
+                let separator = metrics.style == .plain || k < cells.count - 1
+                y += placeCell(cell, y: y, showsSeparator: separator)
+            }
+            if let footer = footers[section] { y += placeHeaderFooter(footer, section: section, y: y) }
+        }
+        return Size(width: metrics.width, height: y)
+    }
+
+    /// A header or footer view at `y`, its title label inside; its height.
+    private mutating func placeHeaderFooter(_ view: Int, section: Int, y: Double) -> Double {
+        let part = scene.nodes[view].tableHeaderFooter ?? TableHeaderFooterProperties()
+        let label = scene.nodes[view].children.first
+        let textX = metrics.sectionInset + metrics.margin
+        let textWidth = max(0, metrics.width - 2 * textX)
+        let labelHeight = label.map { content.size($0, fittingWidth: textWidth)?.height ?? 0 }
+        let (height, labelTop) = metrics.headerFooter(isFooter: part.isFooter, first: section == 0, labelHeight: labelHeight)
+        frames.append((view, Rect(x: 0, y: y, width: metrics.width, height: height)))
+        if let label { frames.append((label, Rect(x: textX, y: labelTop, width: textWidth, height: labelHeight ?? 0))) }
+        return height
+    }
+
+    /// A row at `y` and everything in it; its height.
+    private mutating func placeCell(_ cell: Int, y: Double, showsSeparator: Bool) -> Double {
+        let node = scene.nodes[cell]
+        let properties = node.tableCell ?? TableCellProperties()
+        let width = metrics.width - 2 * metrics.sectionInset
+        let glyph = AccessoryGlyph(properties.accessory)
+        let hasAccessory = properties.accessory != .none
+        let accessoryX = width - metrics.margin - glyph.size.width
+        let contentWidth = hasAccessory ? accessoryX - TableMetrics.accessorySpacing : width
+        guard let contentView = node.children.first else { return 0 }
+        var labels = CellLabels(scene: scene, content: content, cell: properties, contentView: contentView, metrics: metrics)
+        labels.measure(contentWidth: contentWidth, trailingInset: hasAccessory ? 0 : metrics.margin)
+        let separatorHeight = showsSeparator ? 1 / metrics.scale : 0
+        var height = metrics.rowHeight ?? max(TableMetrics.minimumRowHeight,
+                                             ScreenScale.ceil(labels.stackHeight + 2 * TableMetrics.rowPadding, scale: metrics.scale))
+        if let row = rules.rows[contentView] {
+            // The row's own constraints, solved alone: at the fixed height, or fitting its content,
+            // the separator below it.
+            let fixed = metrics.rowHeight.map { $0 - separatorHeight }
+            var rowRules = rules
+            rowRules.solved = rowSystems
+            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins, content: content, rules: rowRules)
+            frames += solved.frames
+            diagnostics += solved.diagnostics
+            if fixed == nil {
+                let labelled = labels.hasLabels ? height : 0
+                height = max(labelled, ScreenScale.ceil(solved.height, scale: metrics.scale) + separatorHeight)
+            }
+        }
+        let contentHeight = height - separatorHeight
+        frames.append((cell, Rect(x: metrics.sectionInset, y: y, width: width, height: height)))
+        frames.append((contentView, Rect(x: 0, y: 0, width: contentWidth, height: contentHeight)))
+        frames += labels.frames(contentHeight: contentHeight)
+        var next = 1
+        if hasAccessory, next < node.children.count {
+            frames.append((node.children[next], Rect(x: accessoryX, y: ((contentHeight - glyph.size.height) / 2).rounded(),
+                                                     width: glyph.size.width, height: glyph.size.height)))
+            next += 1
+        }
+        if next < node.children.count {
+            // The separator starts at the text's leading edge (`separatorInset` follows it since
+            // iOS 11: https://developer.apple.com/documentation/uikit/uitableview/separatorinsetreference).
+            let start = labels.textX
+            frames.append((node.children[next], showsSeparator
+                ? Rect(x: start, y: height - separatorHeight, width: max(0, width - start), height: separatorHeight) : .zero))
+        }
+        return height
+    }
+}

@@ -1,0 +1,80 @@
+import Geometry
+import SceneModel
+
+/// The numbers a `UITableView` lays out by, each with its source; those measured from
+/// screenshots rather than documented or stored by Interface Builder are marked as guesses.
+/// docs/Semantics.md §27 lists them all.
+struct TableMetrics {
+    let style: TableViewProperties.Style
+    /// The fixed row height; nil for self-sizing rows.
+    let rowHeight: Double?
+    let width: Double
+    let scale: Double
+
+    /// The cell's layout margin, where its text starts: 16 pt on a screen narrower than 414 pt,
+    /// 20 pt from 414 pt (the iPhone Plus and Max widths) and on iPad, as `systemMinimumLayoutMargins`
+    /// gives (https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins);
+    /// Interface Builder stores a subtitle cell's labels at x = 20 in a 768 pt table.
+    var margin: Double { width >= 414 ? 20 : 16 }
+    /// A row's `contentView` layout margins, which constraints to its margins follow: 11 pt above
+    /// and below (measured: a guess), the layout margin at the sides.
+    var contentMargins: EdgeInsets { EdgeInsets(top: Self.contentMarginY, left: margin, bottom: Self.contentMarginY, right: margin) }
+    static let contentMarginY = 11.0
+
+    /// How far an inset grouped table's sections sit from its edges: the layout margin
+    /// (https://developer.apple.com/documentation/uikit/uitableview/style/insetgrouped: "inset
+    /// from the edges of the table view"; the amount, the margin, is measured: a guess).
+    var sectionInset: Double { style == .insetGrouped ? margin : 0 }
+
+    /// 44 pt: the smallest row, the default `estimatedRowHeight` and Interface Builder's stored
+    /// default row height (`rowHeight="44"`, a 43.5 pt contentView above a 0.5 pt separator at 2x),
+    /// and the HIG's minimum tappable size
+    /// (https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls).
+    static let minimumRowHeight = 44.0
+    /// Above and below a self-sizing row's labels: Interface Builder stores a subtitle cell's
+    /// title at y = 10 in its 55.5 pt contentView.
+    static let rowPadding = 10.0
+    /// Between a subtitle cell's labels: the 17 pt title ends at 30.5 and the 12 pt detail starts
+    /// at 31.5 in the same Interface Builder cell.
+    static let subtitleSpacing = 1.0
+    /// Between a value 1 cell's labels, and a value 2 cell's columns: a guess.
+    static let valueSpacing = 8.0
+    /// A value 2 cell's title column: a guess from Interface Builder's canvas.
+    static let value2TitleWidth = 67.0
+    /// The image view of a cell with an image: 29 × 29 pt, the Settings app's icons (a guess; UIKit
+    /// sizes it to its image).
+    static let imageSize = Size(width: 29, height: 29)
+    /// From the image to the text: the layout margin again (a guess).
+    static let imageToText = 16.0
+    /// Between the contentView's trailing edge and the accessory: a guess.
+    static let accessorySpacing = 10.0
+
+    /// A plain table's header or footer with a title: 28 pt, Interface Builder's stored
+    /// `sectionHeaderHeight="28"` and `sectionFooterHeight="28"` for plain tables.
+    static let plainTitleHeight = 28.0
+    /// A grouped section's gap above its rows without a title: 35 pt before the first section
+    /// and half of the 35 pt between sections from each side (measured: a guess).
+    static let groupedGap = 35.0
+    /// A grouped section's header with a one-line title: 38 pt, its label 6 pt above the rows
+    /// (measured: a guess).
+    static let groupedTitleHeight = 38.0
+    static let groupedTitleBottom = 6.0
+
+    /// A header's or footer's height and its label's top.
+    func headerFooter(isFooter: Bool, first: Bool, labelHeight: Double?) -> (height: Double, labelTop: Double) {
+        switch (style, labelHeight) {
+        case (.plain, nil): return (0, 0)
+        case (.plain, let h?): return (max(Self.plainTitleHeight, h), pixelRounded((max(Self.plainTitleHeight, h) - h) / 2))
+        case (_, nil): return (isFooter || !first ? Self.groupedGap / 2 : Self.groupedGap, 0)
+        case (_, let h?):
+            if isFooter { return (Self.groupedTitleBottom + h + Self.groupedGap / 2, Self.groupedTitleBottom) }
+            let height = max(Self.groupedTitleHeight, h + Self.groupedTitleHeight - 16)
+            return (height, height - Self.groupedTitleBottom - h)
+        }
+    }
+
+    /// `value` rounded to the nearest device pixel.
+    func pixelRounded(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+}

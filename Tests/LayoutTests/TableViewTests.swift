@@ -1,0 +1,250 @@
+import Geometry
+import Layout
+import LayoutTestSupport
+import Lowering
+import Measurement
+import SceneFrontEnd
+import SceneModel
+import Typesetting
+import XCTest
+
+/// `<tableView>` against UIKit's numbers: frames Interface Builder stored for cells of each
+/// style in public storyboards, and the row and section geometry docs/Semantics.md §27 derives
+/// from them. Label widths come from font measurement (within a point of San Francisco's);
+/// every other number is exact.
+final class TableViewTests: XCTestCase {
+    private func table(_ attributes: String, width: Double = 375, scale: Int = 2, _ sections: String) throws -> LaidOutScene {
+        try LaidOutScene("""
+            <scene width="\(NumberText.format(width))" height="600" scale="\(scale)">
+              <tableView id="t" frame="superview.bounds" \(attributes)>
+            \(sections)
+              </tableView>
+            </scene>
+            """)
+    }
+
+    private func assertFrame(_ p: LaidOutScene, _ id: String, _ want: Rect, widthAccuracy: Double = 1e-9,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        let f = p.geometry(id).frame
+        XCTAssertEqual(f.minX, want.minX, accuracy: 1e-9, "\(id).x of \(f)", file: file, line: line)
+        XCTAssertEqual(f.minY, want.minY, accuracy: 1e-9, "\(id).y of \(f)", file: file, line: line)
+        XCTAssertEqual(f.width, want.width, accuracy: widthAccuracy, "\(id).width of \(f)", file: file, line: line)
+        XCTAssertEqual(f.height, want.height, accuracy: 1e-9, "\(id).height of \(f)", file: file, line: line)
+    }
+
+    /// A subtitle cell in a 768 pt table, as a public storyboard stores it (pubnub's
+    /// tableview tutorial, see docs/Semantics.md §27): title (20 10; 33.5 20.5) in 17 pt,
+    /// detail (20 31.5; 33 14.5) in 12 pt, a 55.5 pt contentView.
+    func testASubtitleCellMatchesInterfaceBuildersStoredFrames() throws {
+        let p = try table("", width: 768, #"<section><tableViewCell id="c" style="subtitle" text="Title" detailText="Detail"/></section>"#)
+        assertFrame(p, "c.textLabel", Rect(x: 20, y: 10, width: 33.5, height: 20.5), widthAccuracy: 0.5)
+        assertFrame(p, "c.detailTextLabel", Rect(x: 20, y: 31.5, width: 33, height: 14.5), widthAccuracy: 0.5)
+        XCTAssertEqual(p.geometry("c.contentView").frame.height, 55.5)
+        XCTAssertEqual(p.layout.contentSizes[p.index("t")], Size(width: 768, height: 56))
+    }
+
+    /// A basic cell: Interface Builder stores a 44 pt row whose contentView is 43.5 pt above a
+    /// half-point separator at 2x, its label as tall as the contentView, starting at the margin.
+    func testABasicCellIs44PointsWithAHalfPointSeparatorAtTheTextsEdge() throws {
+        let p = try table("", #"<section><tableViewCell id="c" text="Title"/><tableViewCell id="d" text="Next"/></section>"#)
+        assertFrame(p, "c", Rect(x: 0, y: 0, width: 375, height: 44))
+        assertFrame(p, "c.contentView", Rect(x: 0, y: 0, width: 375, height: 43.5))
+        assertFrame(p, "c.textLabel", Rect(x: 16, y: 0, width: 343, height: 43.5))
+        assertFrame(p, "c.separator", Rect(x: 16, y: 43.5, width: 359, height: 0.5))
+        assertFrame(p, "d", Rect(x: 0, y: 44, width: 375, height: 44))
+        // At 3x the separator is one device pixel, a third of a point.
+        let three = try table("", scale: 3, #"<section><tableViewCell id="c" text="Title"/></section>"#)
+        XCTAssertEqual(three.geometry("c.separator").frame.height, 1.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(three.geometry("c.contentView").frame.height, 44 - 1.0 / 3, accuracy: 1e-12)
+    }
+
+    /// From 414 pt wide the margin is 20, and an image pushes the text and the separator right.
+    func testTheSeparatorFollowsTheTextPastTheImageAndTheWiderMargin() throws {
+        let p = try table("", width: 414, #"<section><tableViewCell id="c" text="Wi-Fi" image="symbol:wifi"/><tableViewCell id="d" text="x"/></section>"#)
+        assertFrame(p, "c.imageView", Rect(x: 20, y: 10, width: 29, height: 29))
+        XCTAssertEqual(p.geometry("c.textLabel").frame.minX, 20 + 29 + 16)
+        XCTAssertEqual(p.geometry("c.separator").frame.minX, 20 + 29 + 16)
+        XCTAssertEqual(p.geometry("d.separator").frame.minX, 20)
+    }
+
+    /// Value 1: the detail ends at the trailing margin, or before the accessory, which sits at
+    /// the margin; both labels centred in the 43.5 pt contentView.
+    func testAValue1DetailIsRightAlignedBeforeTheAccessory() throws {
+        let p = try table("", #"""
+            <section>
+              <tableViewCell id="a" style="value1" text="Name" detailText="Ada"/>
+              <tableViewCell id="b" style="value1" text="Name" detailText="Ada" accessoryType="disclosureIndicator"/>
+            </section>
+            """#)
+        let a = p.geometry("a.detailTextLabel").frame
+        XCTAssertEqual(a.maxX, 375 - 16, accuracy: 1e-9)
+        XCTAssertEqual(a.minY, (43.5 - 20.5) / 2)
+        assertFrame(p, "b.accessoryView", Rect(x: 375 - 16 - 8, y: 15, width: 8, height: 13))
+        XCTAssertEqual(p.geometry("b.contentView").frame.width, 375 - 16 - 8 - 10)
+        XCTAssertEqual(p.geometry("b.detailTextLabel").frame.maxX, 375 - 16 - 8 - 10, accuracy: 1e-9)
+    }
+
+    /// A fixed row height places rows back to back; a plain table's titled header is 28 pt and
+    /// the content size is the sum.
+    func testAPlainTableStacksHeadersAndFixedRows() throws {
+        let p = try table(#"rowHeight="60""#, """
+            <section header="A"><tableViewCell id="a" text="1"/><tableViewCell id="b" text="2"/></section>
+            <section><tableViewCell id="c" text="3"/></section>
+            """)
+        XCTAssertEqual(p.geometry("a").frame.minY, 28)
+        XCTAssertEqual(p.geometry("b").frame.minY, 88)
+        XCTAssertEqual(p.geometry("c").frame.minY, 148)
+        XCTAssertEqual(p.geometry("c").frame.height, 60)
+        XCTAssertEqual(p.layout.contentSizes[p.index("t")], Size(width: 375, height: 208))
+        // A plain table draws a separator under every row, the last of a section too.
+        XCTAssertEqual(p.geometry("b.separator").frame.height, 0.5)
+    }
+
+    /// Grouped: 35 pt above the first section, 17.5 below each and above the next; no separator
+    /// under a section's last row. Inset grouped: the same, the rows inset by the margin.
+    func testGroupedSectionsAreSetApartAndInsetGroupedRowsAreInset() throws {
+        let sections = """
+            <section><tableViewCell id="a" text="1"/><tableViewCell id="b" text="2"/></section>
+            <section><tableViewCell id="c" text="3"/></section>
+            """
+        let grouped = try table(#"style="grouped""#, sections)
+        XCTAssertEqual(grouped.geometry("a").frame.minY, 35)
+        XCTAssertEqual(grouped.geometry("b").frame.minY, 79)
+        XCTAssertEqual(grouped.geometry("b.separator").frame.size, .zero)
+        XCTAssertEqual(grouped.geometry("c").frame.minY, 79 + 44 + 35)
+        XCTAssertEqual(grouped.layout.contentSizes[grouped.index("t")]?.height, 158 + 44 + 17.5)
+        let inset = try table(#"style="insetGrouped""#, sections)
+        assertFrame(inset, "a", Rect(x: 16, y: 35, width: 343, height: 44))
+        XCTAssertEqual(inset.geometry("a.textLabel").frame.minX, 16)
+    }
+
+    /// A self-sizing row holds its wrapped label with 10 pt above and below, rounded up to a
+    /// device pixel; a row never goes below 44.
+    func testASelfSizingRowGrowsWithItsWrappedText() throws {
+        let long = String(repeating: "wrapping words ", count: 12)
+        let p = try table("", #"<section><tableViewCell id="c" numberOfLines="0" text="\#(long)"/></section>"#)
+        let row = p.geometry("c").frame.height
+        // The same text in a label Auto Layout sizes at the text's width, 375 − 2 × 16.
+        let alone = try LaidOutScene("""
+            <scene width="375" height="600" scale="2">
+              <label id="l" numberOfLines="0" text="\(long)"/>
+              <constraints>
+                <constraint>l.leading == superview.leading</constraint>
+                <constraint>l.top == superview.top</constraint>
+                <constraint>l.width == 343</constraint>
+              </constraints>
+            </scene>
+            """)
+        let height = alone.geometry("l").frame.height
+        XCTAssertGreaterThan(height, 3 * 20)
+        XCTAssertEqual(row, ((height + 20) * 2).rounded(.up) / 2)
+        XCTAssertEqual(p.geometry("c.textLabel").frame.height, row - 0.5)
+    }
+
+    /// The cell's views are views: a tap on a label reaches the contentView (a label takes no
+    /// touches), a tap on the chevron the cell, a tap on the detail button the button.
+    func testCellsAreRealViewsForHitTesting() throws {
+        let p = try table("", """
+            <section><tableViewCell id="a" text="Chevron" accessoryType="disclosureIndicator"/>
+            <tableViewCell id="b" text="Info" accessoryType="detailButton"/></section>
+            """)
+        let parent = { (id: String) in p.scene.nodes[p.index(id)].parent }
+        XCTAssertEqual(parent("a.textLabel"), p.index("a.contentView"))
+        XCTAssertEqual(parent("a.contentView"), p.index("a"))
+        XCTAssertFalse(p.scene.nodes[p.index("a.accessoryView")].view.isUserInteractionEnabled)
+        XCTAssertTrue(p.scene.nodes[p.index("b.accessoryView")].view.isUserInteractionEnabled)
+        XCTAssertEqual(p.scene.nodes[p.index("a")].kind.className, "UITableViewCell")
+    }
+
+    /// Bad input: a cell outside a section, an unknown style, each at its place.
+    func testMistakesAreReportedWhereTheyAre() {
+        let text = """
+            <scene width="320" height="480">
+              <tableView id="t">
+                <tableViewCell id="loose" text="x"/>
+                <section><tableViewCell style="value3"/></section>
+              </tableView>
+              <tableViewCell id="outside"/>
+              <tableView style="fancy"/>
+            </scene>
+            """
+        let (_, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml")
+        XCTAssertEqual(diagnostics.map(\.rendered), [
+            "t.xml:3:5: error: <tableViewCell> is not allowed inside <tableView>",
+            "t.xml:4:29: error: invalid 'style': unknown cell style 'value3'; did you mean 'value1'?",
+            "t.xml:6:3: error: <tableViewCell> is not allowed inside <scene>",
+            "t.xml:7:14: error: invalid 'style': unknown table style 'fancy'; use one of 'plain', 'grouped', 'insetGrouped'",
+        ])
+    }
+
+    /// A row with subviews of its own is sized by its constraints alone, at the row's width, as
+    /// `systemLayoutSizeFitting` sizes a cell: 12 + a 40 pt box + 12 = 64, the separator below;
+    /// constraints to the contentView's margins see the table's margin at the sides.
+    func testConstraintsInsideARowSizeItAlone() throws {
+        let p = try table("", """
+            <section>
+              <tableViewCell id="a">
+                <view id="box"/>
+                <constraints>
+                  <constraint>box.leading == superview.margins.leading</constraint>
+                  <constraint>box.top == superview.top + 12</constraint>
+                  <constraint>box.bottom == superview.bottom - 12</constraint>
+                  <constraint>box.width == 40</constraint>
+                  <constraint>box.height == 40</constraint>
+                </constraints>
+              </tableViewCell>
+              <tableViewCell id="b" text="After"/>
+            </section>
+            """)
+        assertFrame(p, "a", Rect(x: 0, y: 0, width: 375, height: 64.5))
+        assertFrame(p, "box", Rect(x: 16, y: 12, width: 40, height: 40))
+        XCTAssertEqual(p.geometry("b").frame.minY, 64.5)
+        XCTAssertEqual(p.layout.diagnostics.map(\.rendered), [])
+    }
+
+    /// A fixed row height holds a row's own constraints to it instead.
+    func testAFixedRowHeightHoldsTheRowsConstraints() throws {
+        let p = try table(#"rowHeight="80""#, """
+            <section><tableViewCell id="a">
+              <view id="fill"/>
+              <constraints>
+                <constraint>fill.top == superview.top</constraint>
+                <constraint>fill.bottom == superview.bottom</constraint>
+                <constraint>fill.leading == superview.leading</constraint>
+                <constraint>fill.width == 10</constraint>
+              </constraints>
+            </tableViewCell></section>
+            """)
+        assertFrame(p, "fill", Rect(x: 0, y: 0, width: 10, height: 79.5))
+    }
+
+    /// Each row with constraints of its own is a system of its own: none of its constraints is
+    /// left in the scene's, however many rows there are.
+    func testEachRowIsASystemOfItsOwn() throws {
+        let rows = (0..<50).map { i in
+            """
+            <tableViewCell id="r\(i)"><view id="v\(i)"/><constraints>
+              <constraint>v\(i).top == superview.top + \(i % 7)</constraint><constraint>v\(i).bottom == superview.bottom</constraint>
+              <constraint>v\(i).leading == superview.leading</constraint><constraint>v\(i).width == 20</constraint>
+              <constraint>v\(i).height == 30</constraint>
+            </constraints></tableViewCell>
+            """
+        }.joined()
+        let text = "<scene width=\"320\" height=\"480\" scale=\"2\"><tableView id=\"t\" frame=\"superview.bounds\"><section>\(rows)</section></tableView></scene>"
+        let (parsed, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml")
+        XCTAssertFalse(diagnostics.hasErrors)
+        let scene = try XCTUnwrap(parsed)
+        let lowered = Lowering.lower(scene, content: ContentSizes(scene, fonts: FontBook()), scale: 2)
+        XCTAssertEqual(lowered.rows.count, 50)
+        XCTAssertEqual(lowered.scene.constraints.count, 0)
+        XCTAssertEqual(lowered.rows.values.map(\.scene.constraints.count), Array(repeating: 5, count: 50))
+        let layout = LayoutPass.run(lowered, viewport: scene.viewports[0], content: ContentSizes(scene, fonts: FontBook()))
+        let index = { (id: String) in scene.nodes.firstIndex { $0.id == id } ?? -1 }
+        // Row i is (i mod 7) + 30 tall, and one half-point separator.
+        var y = 0.0
+        for i in 0..<50 {
+            XCTAssertEqual(layout.geometry[index("r\(i)")].frame.minY, y, "row \(i)")
+            y += Double(i % 7) + 30 + 0.5
+        }
+    }
+}
