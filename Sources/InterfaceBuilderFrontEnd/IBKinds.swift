@@ -11,8 +11,111 @@ enum IBKinds {
         case "imageView": ("imageView", imageView)
         case "stackView": ("stackView", stackView)
         case "scrollView": ("scrollView", { _ in })
+        case "switch": ("switch", switchControl)
+        case "slider": ("slider", slider)
+        case "stepper": ("stepper", stepper)
+        case "segmentedControl": ("segmentedControl", segmentedControl)
+        case "progressView": ("progressView", progressView)
+        case "activityIndicatorView": ("activityIndicatorView", activityIndicator)
+        case "pageControl": ("pageControl", pageControl)
+        case "textField": ("textField", textField)
+        case "textView": ("textView", textView)
+        case "searchBar": ("searchBar", searchBar)
         default: nil
         }
+    }
+
+    /// `enabled="NO"` on a control.
+    private static func enabled(_ v: inout IBViewAttributes) {
+        if v.element.bool("enabled") == false { v.add("isEnabled", "false", from: "enabled") }
+    }
+
+    private static func switchControl(_ v: inout IBViewAttributes) {
+        v.flag("on", as: "isOn")
+        v.color(key: "onTintColor", as: "onTintColor")
+        v.color(key: "thumbTintColor", as: "thumbTintColor")
+        enabled(&v)
+    }
+
+    private static func slider(_ v: inout IBViewAttributes) {
+        for (ib, name) in [("value", "value"), ("minValue", "minimumValue"), ("maxValue", "maximumValue")] {
+            if let n = IBNumber.text(v.element[ib]) { v.add(name, n, from: ib) }
+        }
+        for key in ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"] { v.color(key: key, as: key) }
+        enabled(&v)
+    }
+
+    private static func stepper(_ v: inout IBViewAttributes) {
+        for name in ["value", "minimumValue", "maximumValue"] {
+            if let n = IBNumber.text(v.element[name]) { v.add(name, n, from: name) }
+        }
+        enabled(&v)
+    }
+
+    private static func segmentedControl(_ v: inout IBViewAttributes) {
+        let titles = v.element.child("segments")?.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" } ?? []
+        // Titles are separated by `|` in the scene format, which no title may hold.
+        if !titles.isEmpty { v.add("segments", titles.map { String($0.map { $0 == "|" ? "/" : $0 }) }.joined(separator: " | ")) }
+        if let index = v.element["selectedSegmentIndex"], Int(index) ?? -1 >= 0, Int(index) ?? 0 < titles.count {
+            v.add("selectedSegmentIndex", index, from: "selectedSegmentIndex")
+        }
+        enabled(&v)
+    }
+
+    private static func progressView(_ v: inout IBViewAttributes) {
+        if let n = IBNumber.text(v.element["progress"]) { v.add("progress", n, from: "progress") }
+        v.color(key: "progressTintColor", as: "progressTintColor")
+        v.color(key: "trackTintColor", as: "trackTintColor")
+    }
+
+    /// Interface Builder's styles before iOS 13 (`gray`, `white`, `whiteLarge`) are today's
+    /// `medium` and `large` (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum).
+    private static func activityIndicator(_ v: inout IBViewAttributes) {
+        let style = v.element["style"] ?? "medium"
+        v.add("style", style == "large" || style == "whiteLarge" ? "large" : "medium", from: "style")
+        v.color(key: "color", as: "color")
+    }
+
+    private static func pageControl(_ v: inout IBViewAttributes) {
+        for name in ["numberOfPages", "currentPage"] {
+            if let n = v.element[name], Int(n) ?? -1 >= 0 { v.add(name, n, from: name) }
+        }
+        v.color(key: "pageIndicatorTintColor", as: "pageIndicatorTintColor")
+        v.color(key: "currentPageIndicatorTintColor", as: "currentPageIndicatorTintColor")
+        enabled(&v)
+    }
+
+    private static func textField(_ v: inout IBViewAttributes) {
+        if let style = v.element["borderStyle"], ["none", "line", "bezel", "roundedRect"].contains(style) { v.add("borderStyle", style, from: "borderStyle") }
+        for name in ["text", "placeholder"] {
+            if let text = v.element[name] { v.add(name, text, from: name) }
+        }
+        if let mode = v.element["clearButtonMode"], ["never", "whileEditing", "unlessEditing", "always"].contains(mode) {
+            v.add("clearButtonMode", mode, from: "clearButtonMode")
+        }
+        textAttributes(&v)
+    }
+
+    private static func textView(_ v: inout IBViewAttributes) {
+        if let text = v.element["text"] { v.add("text", text, from: "text") }
+        v.flag("scrollEnabled", as: "isScrollEnabled")
+        textAttributes(&v)
+    }
+
+    private static func searchBar(_ v: inout IBViewAttributes) {
+        for name in ["text", "placeholder"] {
+            if let text = v.element[name] { v.add(name, text, from: name) }
+        }
+        if let style = v.element["searchBarStyle"], ["default", "prominent", "minimal"].contains(style) { v.add("searchBarStyle", style, from: "searchBarStyle") }
+    }
+
+    /// A text input's font, colour and alignment, as a label stores them.
+    private static func textAttributes(_ v: inout IBViewAttributes) {
+        if let alignment = v.element["textAlignment"] {
+            v.add("textAlignment", ["center": "center", "right": "right"][alignment] ?? "left", from: "textAlignment")
+        }
+        v.font()
+        v.color(key: "textColor", as: "textColor")
     }
 
     private static func label(_ v: inout IBViewAttributes) {

@@ -128,6 +128,36 @@ final class TranslationTests: XCTestCase {
         ], "the root's first, then each view's in document order; a placeholder constraint and one uninstalled by the default variation are left out")
     }
 
+    func testControlsAndTextInputsBecomeTheirKinds() throws {
+        let (scene, diagnostics) = parse("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                <subviews>
+                    <switch opaque="NO" on="YES" enabled="NO" id="sw"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>
+                    <slider value="0.25" minValue="0.0" maxValue="2" id="sl"><rect key="frame" x="0" y="40" width="200" height="31"/></slider>
+                    <segmentedControl selectedSegmentIndex="1" id="sc"><rect key="frame" x="0" y="80" width="200" height="32"/>
+                        <segments><segment title="Day"/><segment title="Week"/></segments>
+                    </segmentedControl>
+                    <activityIndicatorView style="whiteLarge" id="ai"><rect key="frame" x="0" y="120" width="37" height="37"/></activityIndicatorView>
+                    <textField borderStyle="roundedRect" placeholder="Name" clearButtonMode="always" id="tf">
+                        <rect key="frame" x="0" y="160" width="200" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                </subviews>
+            </view>
+            """)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        XCTAssertEqual(diagnostics.filter { $0.id == .interfaceBuilderNotModelled }, [])
+        let s = try XCTUnwrap(scene)
+        XCTAssertEqual(try node(s, "switch_sw").kind, .switchControl)
+        XCTAssertFalse(try node(s, "switch_sw").content.isEnabled)
+        XCTAssertEqual(try node(s, "slider_sl").kind, .slider)
+        XCTAssertEqual(try node(s, "segmentedControl_sc").kind, .segmentedControl)
+        XCTAssertEqual(try node(s, "activityIndicatorView_ai").kind, .activityIndicatorView)
+        let field = try node(s, "textField_tf")
+        XCTAssertEqual(field.kind, .textField)
+        XCTAssertEqual(field.text?.fontSize ?? 14, 14)
+    }
+
     func testAClassNotModelledIsAPlaceholderOfItsStoredSizeSaidOnce() throws {
         let (scene, diagnostics) = parse("""
             <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
