@@ -55,8 +55,12 @@ struct CompiledScene {
             let maximum = source.limits.fileSize
             let folder = source.folder
             source.loadFile = { path in
-                reads.note(path)
-                return SceneSource.readFile(path, inside: folder, maximumSize: maximum)
+                let bytes = SceneSource.readFile(path, inside: folder, maximumSize: maximum)
+                // Only files that exist are inputs, as a C compiler's depfile lists only the
+                // headers it found: a missing one (an image's `@2x` variant the scene does not
+                // have) would leave every build out of date.
+                if bytes != nil { reads.note(path) }
+                return bytes
             }
             if reads.includesFonts { source.fontFileOpened = { reads.note($0) } }
         }

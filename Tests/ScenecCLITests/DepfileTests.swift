@@ -45,6 +45,23 @@ final class DepfileTests: XCTestCase {
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: out + "/deps").contains { $0.hasPrefix(".scenec-") })
     }
 
+    /// An image's `@2x` and `@3x` variants are looked for; only those found are inputs, or a
+    /// build system would find the scene out of date on every run.
+    func testOnlyFilesFoundAreInputs() throws {
+        let folder = out + "/pics"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["dot.png", "dot@2x.png"] {
+            try FileManager.default.copyItem(atPath: Repository.path("Samples/images/" + name), toPath: folder + "/" + name)
+        }
+        try #"<scene width="20" height="20" scale="2"><imageView frame="0 0 10 10" image="dot.png"/></scene>"#
+            .write(toFile: folder + "/s.xml", atomically: true, encoding: .utf8)
+        let result = try scenec(["compile", "pics/s.xml", "-o", "o", "--depfile", "s.d"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try String(contentsOfFile: out + "/s.d", encoding: .utf8)
+        XCTAssertTrue(text.contains("pics/dot.png") && text.contains("pics/dot@2x.png"), text)
+        XCTAssertFalse(text.contains("dot@3x.png"), "a variant not found is no input: \(text)")
+    }
+
     func testAFailedCompileLeavesTheDepfileAsItWas() throws {
         let folder = try awkwardScene()
         try #"<scene width="10" height="10"><veiw/></scene>"#.write(toFile: folder + "/broken.xml", atomically: true, encoding: .utf8)

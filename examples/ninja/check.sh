@@ -23,7 +23,10 @@ edges=$(grep -c '^build ' build.ninja)
 first=$(rebuilt | wc -l)
 [ "$first" -eq "$edges" ] || fail "the first build compiled $first scenes, not all $edges"
 ninja | grep -qx 'ninja: no work to do.' || fail "a second build did work"
-ninja -t deps out/settings.compact.svg | grep -q 'Inter-Regular.otf' || fail "settings' depfile does not list the system font"
+# Read whole before grep: `grep -q` stops at the first match, and under pipefail the write
+# that ninja then fails (SIGPIPE) would fail the check.
+deps=$(ninja -t deps out/settings.compact.svg)
+grep -q 'Inter-Regular.otf' <<<"$deps" || fail "settings' depfile does not list the system font"
 
 # Each touched file, and the scenes that name it (their own text, not scenec's answer).
 check_touch() { # FILE (inside Samples/) NAME-AS-SCENES-WRITE-IT
