@@ -6,6 +6,9 @@ import SceneModel
 struct IBConstraint {
     /// The scene names of the document's items: views by id, and the guides scenec models.
     let names: [String: IBItem]
+    /// Each view's innermost scroll view ancestor, by scene name: constraints between a scroll
+    /// view's edges and a view inside it attach to its content, as UIKit's do.
+    let scrollParent: [String: String]
 
     /// What a document's id stands for in a scene constraint.
     enum IBItem {
@@ -21,8 +24,10 @@ struct IBConstraint {
     /// The constraint's text, or nil with what it refers to that scenec does not model.
     func text(_ c: IBElement, owner: String) -> Result<String, IBProblem> {
         guard let firstAttribute = c["firstAttribute"] else { return .failure(.unsupportedAttribute("constraint without firstAttribute")) }
+        let firstItem = c["firstItem"].map { names[$0] } ?? .view(owner)
+        let secondItem = c["secondItem"].flatMap { names[$0] }
         let first: String
-        switch anchor(c["firstItem"].map { names[$0] } ?? .view(owner), firstAttribute, id: c["firstItem"]) {
+        switch anchor(content(firstItem, firstAttribute, beside: secondItem), firstAttribute, id: c["firstItem"]) {
         case .success(let a): first = a
         case .failure(let p): return .failure(p)
         }
@@ -30,7 +35,7 @@ struct IBConstraint {
         let constant = c["constant"].flatMap(Double.init) ?? 0
         var text = "\(first) \(relation) "
         if let secondID = c["secondItem"], let secondAttribute = c["secondAttribute"] {
-            switch anchor(names[secondID], secondAttribute, id: secondID) {
+            switch anchor(content(names[secondID], secondAttribute, beside: firstItem), secondAttribute, id: secondID) {
             case .success(let second):
                 let m = multiplier(c["multiplier"])
                 text += (m == 1 ? "" : "\(number(m)) * ") + second
@@ -42,6 +47,22 @@ struct IBConstraint {
         }
         if let priority = c["priority"], priority != "1000" { text += " @\(priority)" }
         return .success(text)
+    }
+
+    /// A scroll view's content layout guide in place of the scroll view itself, where UIKit
+    /// attaches the constraint to the content: "Constraints between the edges or margins of the
+    /// scroll view and its content attach to the scroll view's content area. Constraints between
+    /// the height, width, or centers attach to the scroll view's frame"
+    /// (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPIG/WorkingwithScrollViews.html).
+    private func content(_ item: IBItem?, _ attribute: String, beside other: IBItem?) -> IBItem? {
+        guard case .view(let scroll)? = item, case .view(let inside)? = other,
+              ["left", "right", "top", "bottom", "leading", "trailing"].contains(attribute) else { return item }
+        var ancestor = scrollParent[inside]
+        while let a = ancestor {
+            if a == scroll { return .guide(scroll + ".contentLayoutGuide") }
+            ancestor = scrollParent[a]
+        }
+        return item
     }
 
     private func anchor(_ item: IBItem?, _ attribute: String, id: String?) -> Result<String, IBProblem> {

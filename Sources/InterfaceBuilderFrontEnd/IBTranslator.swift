@@ -15,6 +15,8 @@ struct IBTranslator {
     private let namedColors: [String: IBElement]
     private var out = SceneRecords()
     private var names: [String: IBConstraint.IBItem] = [:]
+    /// Each view's innermost scroll view ancestor, by scene name (`IBConstraint.scrollParent`).
+    private var scrollParent: [String: String] = [:]
     private var used: Set<String> = []
     /// Constraints with the scene name of the view that holds them.
     private var constraints: [(IBElement, owner: String)] = []
@@ -67,10 +69,13 @@ struct IBTranslator {
     /// cannot overflow the call stack.
     private mutating func walk(_ root: IBElement, sceneIndex: Int) {
         collect(root, owner: "root")
-        var stack: [(IBElement, parent: Int)] = subviews(of: root).reversed().map { ($0, sceneIndex) }
-        while let (view, parent) = stack.popLast() {
-            let index = add(view, under: parent)
-            stack += subviews(of: view).reversed().map { ($0, index) }
+        // Each entry carries the innermost scroll view around it, by scene name.
+        var stack: [(IBElement, parent: Int, scroll: String?)] = subviews(of: root).reversed().map { ($0, sceneIndex, nil) }
+        while let (view, parent, scroll) = stack.popLast() {
+            let (index, name) = add(view, under: parent)
+            if let scroll { scrollParent[name] = scroll }
+            let inner = view.name == "scrollView" ? name : scroll
+            stack += subviews(of: view).reversed().map { ($0, index, inner) }
         }
     }
 
@@ -79,7 +84,7 @@ struct IBTranslator {
     }
 
     /// One subview's record; a class scenec does not model is a placeholder view.
-    private mutating func add(_ view: IBElement, under parent: Int) -> Int {
+    private mutating func add(_ view: IBElement, under parent: Int) -> (index: Int, name: String) {
         let name = uniqueName(for: view)
         register(view, as: name)
         var attributes = IBViewAttributes(view, namedColors: namedColors)
@@ -105,7 +110,7 @@ struct IBTranslator {
         }
         note(attributes.problems)
         collect(view, owner: name)
-        return out.add(element, at: view.location, under: parent, attributes.attributes)
+        return (out.add(element, at: view.location, under: parent, attributes.attributes), name)
     }
 
     /// The view's id and its guides, under the names constraints use.
@@ -142,7 +147,7 @@ struct IBTranslator {
     private mutating func addConstraints(under scene: Int, at location: SourceLocation) {
         guard !constraints.isEmpty else { return }
         let list = out.add("constraints", at: location, under: scene, [])
-        let translator = IBConstraint(names: names)
+        let translator = IBConstraint(names: names, scrollParent: scrollParent)
         for (c, owner) in constraints {
             switch translator.text(c, owner: owner) {
             case .success(let text):

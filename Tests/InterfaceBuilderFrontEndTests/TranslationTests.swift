@@ -158,6 +158,35 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(field.text?.fontSize ?? 14, 14)
     }
 
+    /// A scroll view's edges, constrained to a view inside it, are its content's; its width and
+    /// centre stay its frame's, as UIKit attaches them.
+    func testScrollViewEdgesToItsContentAreTheContentLayoutGuide() throws {
+        let (scene, diagnostics) = parse("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <scrollView id="sv"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="content"><rect key="frame" x="0" y="0" width="320" height="900"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="content" firstAttribute="top" secondItem="sv" secondAttribute="top" id="a"/>
+                            <constraint firstItem="sv" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                            <constraint firstItem="content" firstAttribute="width" secondItem="sv" secondAttribute="width" id="c"/>
+                            <constraint firstItem="content" firstAttribute="centerX" secondItem="sv" secondAttribute="centerX" id="d"/>
+                        </constraints>
+                    </scrollView>
+                </subviews>
+            </view>
+            """)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        XCTAssertEqual(try XCTUnwrap(scene).constraints.map(\.text), [
+            "view_content.top == scrollView_sv.contentLayoutGuide.top",
+            "scrollView_sv.contentLayoutGuide.bottom == view_content.bottom",
+            "view_content.width == scrollView_sv.width",
+            "view_content.centerX == scrollView_sv.centerX",
+        ])
+    }
+
     func testAClassNotModelledIsAPlaceholderOfItsStoredSizeSaidOnce() throws {
         let (scene, diagnostics) = parse("""
             <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
