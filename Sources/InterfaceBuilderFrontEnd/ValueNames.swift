@@ -1,8 +1,8 @@
+import SceneFrontEnd
+
 /// Scene names made from Interface Builder's ids and labels: letters, digits and `_`, starting
 /// with a letter, as a scene's `id` must be, and never a word the scene format reserves.
 enum ValueNames {
-    private static let reserved: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
-
     /// `text` with every other character as `_`, and a leading `v` when it starts with none of
     /// the letters; "" for an empty text.
     static func sanitized(_ text: String) -> String {
@@ -11,7 +11,7 @@ enum ValueNames {
         }
         guard let first = scalars.first else { return "" }
         let name = (first.isLetter ? "" : "v") + String(scalars)
-        return reserved.contains(name) ? name + "_" : name
+        return ValueSyntax.reservedNames.contains(name) ? name + "_" : name
     }
 
     /// Whether `text` is already a valid name.

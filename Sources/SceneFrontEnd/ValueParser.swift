@@ -126,3 +126,16 @@ extension ValueParser where Value == DesignEra {
 extension ValueParser where Value == ContentMode {
     static var contentMode: Self { Self(kind: .contentMode) { ValueSyntax.enumeration($1, Value.self, "content mode") } }
 }
+
+extension ValueParser where Value == String {
+    /// `symbol:NAME` only: an image drawn as a symbol's placeholder and never read from a file
+    /// (a configured button's, a tab bar item's).
+    static var symbolImage: Self {
+        Self(kind: .symbolImage) { _, text in
+            guard text.hasPrefix("symbol:"), text.count > 7, case .success = ValueSyntax.image(text) else {
+                return .failure(.init("'\(ValueSyntax.quoted(text))' is not a symbol; this image is 'symbol:NAME', such as 'symbol:star'"))
+            }
+            return .success(text)
+        }
+    }
+}

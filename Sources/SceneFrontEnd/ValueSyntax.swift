@@ -3,7 +3,7 @@ import SceneModel
 
 /// Parsers for attribute values. Each returns the value or a message saying what was expected;
 /// none accepts NaN, infinity, hex floats or numbers beyond `magnitude`.
-struct ValueSyntax: Sendable {
+package struct ValueSyntax: Sendable {
     /// Coordinates, sizes and factors beyond this are refused: no screen is that large, and
     /// larger values would lose precision or overflow in layout arithmetic
     /// (`ResourceLimits.magnitude`).
@@ -18,7 +18,7 @@ struct ValueSyntax: Sendable {
     }
 
     static let maximumIdentifierLength = 200
-    static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
+    package static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
 
     typealias Parsed<T> = Result<T, Message>
 

@@ -56,7 +56,7 @@ final class BarSyntaxTests: XCTestCase {
             ("2️⃣", "error: invalid 'systemItem': unknown system item 'plus'; use one of 'none', 'add', 'done', 'cancel', 'edit', 'save', 'flexibleSpace', 'fixedSpace'"),
             ("3️⃣", "error: invalid 'placement': unknown placement 'leading'; use one of 'left', 'right', 'back'"),
             ("4️⃣", "error: invalid 'spaceWidth': '-4' must not be negative"),
-            ("5️⃣", "error: invalid 'image': 'house.png' is not a symbol; a tab bar item's image is 'symbol:NAME', such as 'symbol:house'"),
+            ("5️⃣", "error: invalid 'image': 'house.png' is not a symbol; this image is 'symbol:NAME', such as 'symbol:star'"),
             ("6️⃣", "error: unknown attribute 'title' on <toolbar>"),
             ("7️⃣", "error: invalid 'searchBarStyle': unknown search bar style 'minimalist'; did you mean 'minimal'?"),
         ])

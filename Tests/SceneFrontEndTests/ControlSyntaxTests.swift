@@ -107,7 +107,7 @@ final class ControlSyntaxTests: XCTestCase {
     func testAButtonsImageIsAConfiguredButtonsSymbol() {
         assertDiagnostics(#"<scene width="10" height="10"><button title="A" 1️⃣image="symbol:star"/><button configuration="filled" 2️⃣image="photo.png"/><button 3️⃣configuration="bordered"/></scene>"#, [
             ("1️⃣", "error: invalid 'image': an image needs a 'configuration' (plain, gray, tinted or filled)"),
-            ("2️⃣", "error: invalid 'image': 'photo.png' is not a symbol; a button's image is 'symbol:NAME', such as 'symbol:paperplane'"),
+            ("2️⃣", "error: invalid 'image': 'photo.png' is not a symbol; this image is 'symbol:NAME', such as 'symbol:star'"),
             ("3️⃣", "error: invalid 'configuration': unknown button configuration style 'bordered'; use one of 'plain', 'gray', 'tinted', 'filled'"),
         ])
     }

@@ -33,15 +33,3 @@ extension ValueParser where Value == ButtonConfigurationStyle {
         Self(kind: .buttonConfigurationStyle) { ValueSyntax.enumeration($1, Value.self, "button configuration style") }
     }
 }
-
-extension ValueParser where Value == String {
-    /// `symbol:NAME` only: a button's image is drawn as a placeholder, never read from a file.
-    static var symbolImage: Self {
-        Self(kind: .symbolImage) { _, text in
-            guard text.hasPrefix("symbol:"), text.count > 7, case .success = ValueSyntax.image(text) else {
-                return .failure(.init("'\(ValueSyntax.quoted(text))' is not a symbol; a button's image is 'symbol:NAME', such as 'symbol:paperplane'"))
-            }
-            return .success(text)
-        }
-    }
-}
