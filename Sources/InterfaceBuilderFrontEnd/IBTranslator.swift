@@ -22,23 +22,27 @@ struct IBTranslator {
     private var constraints: [(IBElement, owner: String)] = []
     /// Problems, each said once per kind and document.
     private(set) var problems: [(IBProblem, SourceLocation)] = []
-    private var said: Set<IBProblem> = []
+    /// The problems said so far in the document, this view's and earlier views'.
+    private(set) var said: Set<IBProblem>
     /// Constraints and views uninstalled on the device by size-class variations.
-    private var uninstalled: Set<String> = []
+    private let uninstalled: Set<String>
     /// The sizes of the document's images (`<resources><image name width height>`).
     private let imageSizes: [String: (String, String)]
 
-    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)]) {
+    /// A translator for one view of the document whose `records` these are; `uninstalled` and
+    /// `said` are the document's, so each problem is said once per document.
+    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)],
+         uninstalled: Set<String>, said: Set<IBProblem>) {
         self.records = records
         self.namedColors = namedColors
         self.imageSizes = imageSizes
+        self.uninstalled = uninstalled
+        self.said = said
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
     mutating func translate(root: IBElement, sceneName: String, device: IBDevice, orientation: String?, design: String) -> [XMLElementRecord] {
         let (screen, safeArea) = device.oriented(orientation)
-        let classes = device.sizeClasses(orientation)
-        uninstalled = IBVariations(records: records, widthClass: classes.width, heightClass: classes.height).uninstalled
         let frame = root.child("rect", key: "frame")
         let width = IBNumber.text(frame?["width"]) ?? number(screen.width), height = IBNumber.text(frame?["height"]) ?? number(screen.height)
         // A view the size of the screen has the device's safe area; a freeform view (a cell, a

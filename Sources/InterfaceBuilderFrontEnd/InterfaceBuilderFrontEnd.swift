@@ -9,20 +9,23 @@ import XMLReading
 /// scene front end's builder, so every check, default and UIKit kind is the one a scene file
 /// gets, and nothing after the model knows where a scene came from.
 ///
-/// Which view: a `.xib`'s first top-level view; a storyboard's initial view controller's view
-/// (else its first). Its viewport is the document's "View as" device (`<device>`), the view's
-/// stored size when it is freeform; its design era follows the Xcode that saved it
-/// (`toolsVersion` 24000 and later is Xcode 26).
+/// Which views: every top-level view of a `.xib` and every storyboard view controller's view,
+/// each a scene (`IBDocumentParts`). The viewport is the document's "View as" device
+/// (`<device>`), the view's stored size when it is freeform; the design era follows the Xcode
+/// that saved it (`toolsVersion` 24000 and later is Xcode 26).
 public enum InterfaceBuilderFrontEnd {
     /// Whether `path` names an Interface Builder document, by its extension.
     public static func reads(_ path: String) -> Bool {
         path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
     }
 
-    /// Parses one document; like ``SceneFrontEnd/parse(bytes:path:limits:loadFile:)``: the
-    /// scene or nil, and every diagnostic in source order.
-    public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
-                             loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
+    /// Parses one document into its scenes, from one parse of the file: one per top-level view
+    /// of a `.xib` and per view controller with a view of a `.storyboard` (`IBDocumentParts`),
+    /// with a storyboard's map. Nil when any scene has an error: a document compiles whole or
+    /// not at all. Diagnostics in source order, each problem scenec does not model said once
+    /// per document.
+    public static func parseDocument(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
+                                     loadFile: ((String) -> [UInt8]?)? = nil) -> (SceneDocument?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .interfaceBuilder(limits))
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let records = loaded.elements
@@ -30,18 +33,44 @@ public enum InterfaceBuilderFrontEnd {
         if let problem = unreadable(document) {
             return (nil, loaded.diagnostics + [.error(.interfaceBuilderDocumentUnreadable(problem), at: document.location)])
         }
-        guard let (root, controller, name) = mainView(of: document, path: path) else {
+        let stem = IBDocumentParts.sceneName(String((path.split(separator: "/").last ?? Substring(path)).split(separator: ".").first ?? "scene"))
+        let parts = IBDocumentParts(document, stem: stem).parts
+        guard !parts.isEmpty else {
             return (nil, loaded.diagnostics + [.error(.interfaceBuilderDocumentUnreadable("the document has no view to lay out"), at: document.location)])
         }
-        var translator = IBTranslator(records: records, namedColors: namedColors(of: document), imageSizes: imageSizes(of: document))
-        if let controller { translator.registerLayoutGuides(of: controller) }
         let deviceElement = document.child("device")
         let device = deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard
+        let classes = device.sizeClasses(deviceElement?["orientation"])
+        let uninstalled = IBVariations(records: records, widthClass: classes.width, heightClass: classes.height).uninstalled
         let design = (document["toolsVersion"].flatMap(Int.init) ?? 0) >= 24_000 ? "ios26" : "ios18"
-        let translated = translator.translate(root: root, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design)
-        let warnings = translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
-        let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: name, limits: limits, loadFile: loadFile)
-        return (scene, (loaded.diagnostics + warnings + built).inSourceOrder)
+        let (colors, images) = (namedColors(of: document), imageSizes(of: document))
+        var said: Set<IBProblem> = []
+        var (scenes, diagnostics) = ([Scene](), loaded.diagnostics)
+        for part in parts {
+            var translator = IBTranslator(records: records, namedColors: colors, imageSizes: images, uninstalled: uninstalled, said: said)
+            if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
+            let translated = translator.translate(root: part.root, sceneName: part.name, device: device,
+                                                  orientation: deviceElement?["orientation"], design: design)
+            said = translator.said
+            diagnostics += translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
+            let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: part.name, limits: limits, loadFile: loadFile)
+            diagnostics += built
+            if let scene { scenes.append(scene) }
+        }
+        let reported = diagnostics.inSourceOrder
+        guard !reported.hasErrors, scenes.count == parts.count else { return (nil, reported) }
+        let map = document.child("scenes").map { IBStoryboardMap(document: document, scenes: $0, parts: parts, stem: stem, device: device).map }
+        return (SceneDocument(name: stem, scenes: scenes, map: map), reported)
+    }
+
+    /// Parses one document and gives its first scene: a storyboard's initial view controller's,
+    /// else the document's first; like ``SceneFrontEnd/parse(bytes:path:limits:loadFile:)``.
+    public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
+                             loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
+        let (document, diagnostics) = parseDocument(bytes: bytes, path: path, limits: limits, loadFile: loadFile)
+        guard let document else { return (nil, diagnostics) }
+        let initial = document.map?.initial.flatMap { document.map?.entries[$0].scene }
+        return (document.scenes.first { $0.name == initial } ?? document.scenes[0], diagnostics)
     }
 
     /// Why the document is not one this front end reads, or nil.
@@ -53,34 +82,6 @@ public enum InterfaceBuilderFrontEnd {
         }
         guard document["version"] == "3.0" else { return "document format '\(document["version"] ?? "")' is not 3.0 (Xcode 5 and later)" }
         return nil
-    }
-
-    /// The view to lay out, its view controller (storyboards) and the scene's name.
-    private static func mainView(of document: IBElement, path: String) -> (IBElement, IBElement?, String)? {
-        let stem = String((path.split(separator: "/").last ?? Substring(path)).split(separator: ".").first ?? "scene")
-        if let scenes = document.child("scenes") {
-            // A controller's view is the child stored under key "view" (a `<tableView>` in a table view controller).
-            func view(of controller: IBElement) -> IBElement? { controller.children.first { $0["key"] == "view" } }
-            let controllers = scenes.children.compactMap { $0.child("objects")?.children.first { view(of: $0) != nil } }
-            let initial = document["initialViewController"]
-            guard let controller = controllers.first(where: { $0["id"] == initial }) ?? controllers.first,
-                  let view = view(of: controller) else { return nil }
-            let name = controller["storyboardIdentifier"] ?? controller["title"] ?? controller["id"] ?? stem
-            return (view, controller, sceneName(name, fallback: stem))
-        }
-        let objects = document.child("objects")?.children ?? []
-        guard let view = objects.first(where: { $0.name != "placeholder" && $0.name != "customObject" && $0.child("rect", key: "frame") != nil }) else {
-            return nil
-        }
-        return (view, nil, sceneName(stem, fallback: "scene"))
-    }
-
-    /// A scene name (a file name): letters, digits, `_`, `-` and `.`.
-    private static func sceneName(_ text: String, fallback: String) -> String {
-        let name = String(text.unicodeScalars.prefix(100).map { s -> Character in
-            s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || "_-.".unicodeScalars.contains(s)) ? Character(s) : "_"
-        })
-        return name.isEmpty || name.hasPrefix(".") ? fallback : name
     }
 
     /// The sizes the document's `<resources>` give its images, by name.

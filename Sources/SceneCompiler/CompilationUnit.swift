@@ -8,19 +8,21 @@ import Measurement
 import SceneModel
 import Typesetting
 
-/// One scene source taken through the front end once, then laid out at its viewports on
-/// request: every `Compiler` entry point is a short composition over one unit.
+/// One scene, read by its document's front end, then laid out at its viewports on request:
+/// every `Compiler` entry point is a short composition over the units of a
+/// `DocumentCompilation`, one per scene of the source.
 ///
-/// Made once per source, a unit parses the file, measures its content (fonts resolved, text
-/// shaped) with the source's font folders, chooses the viewports, and checks the limit a whole
-/// compile keeps (views × viewports, `layoutWorkError`), all before any layout. Then
+/// Made once per scene, a unit measures its content (fonts resolved, text shaped) with the
+/// source's font folders, chooses the viewports, and checks the limit a whole compile keeps
+/// (views × viewports, `layoutWorkError`), all before any layout. Then
 /// ``laidOut(at:)`` gives one viewport's layout, render tree and diagnostics, and
 /// ``size(of:)`` a viewport's size, laying out only for a height that fits the content.
 ///
 /// ```swift
-/// let unit = CompilationUnit(source, viewports: .all)
-/// guard unit.scene != nil, !unit.diagnostics.hasErrors else { return unit.diagnostics }
-/// for viewport in unit.viewports { print(unit.laidOut(at: viewport).diagnostics) }
+/// let document = DocumentCompilation(source, viewports: .all)
+/// for unit in document.units where !unit.diagnostics.hasErrors {
+///     for viewport in unit.viewports { print(unit.laidOut(at: viewport).diagnostics) }
+/// }
 /// ```
 ///
 /// A final class rather than a struct, because laying out changes state that every holder must
@@ -30,14 +32,14 @@ import Typesetting
 /// again for each viewport that needs it. Other layouts are not kept: no entry point asks for a
 /// viewport twice, and a compile holds one viewport's layout and files at a time.
 final class CompilationUnit {
-    /// The scene; nil when the front end or measuring found errors (then in `diagnostics`).
+    /// The scene; nil when measuring found errors (then in `diagnostics`).
     let scene: Scene?
     /// The chosen viewports, in the scene's order; empty when there is no scene or the choice
     /// names no viewport of it.
     let viewports: [Viewport]
-    /// What the unit found before any layout, in source order: the front end's and measuring's
-    /// diagnostics, then an unknown viewport or a crossed limit. With an error here, an entry
-    /// point lays nothing out.
+    /// What the unit found before any layout, in source order: measuring's diagnostics, then an
+    /// unknown viewport or a crossed limit (the front end's are the document's). With an error
+    /// here, an entry point lays nothing out.
     let diagnostics: [Diagnostic]
 
     private let content: ContentSizes?
@@ -55,29 +57,26 @@ final class CompilationUnit {
     /// lowering does not depend on the viewport's size, so it runs once per scale.
     private var lowered: [Double: LoweredScene] = [:]
 
-    /// Parses and measures `source` once and chooses its viewports.
+    /// Measures `scene`, read from `source`, once and chooses its viewports.
     /// - Parameters:
     ///   - choice: the viewports the entry point lays out at.
     ///   - strict: a constraint that has to be broken is an error rather than a warning (`--strict`).
     ///   - fullContent: ``laidOut(at:)`` draws every scroll view's whole content (`--full-content`).
-    init(_ source: SceneSource, viewports choice: ViewportChoice, strict: Bool = false, fullContent: Bool = false) {
+    init(_ scene: Scene, of source: SceneSource, viewports choice: ViewportChoice, strict: Bool = false, fullContent: Bool = false) {
         self.strict = strict
         self.fullContent = fullContent
         pivotLimit = source.limits.solverPivots
         trace = source.trace
-        trace?(.parse)
-        let (parsed, frontEnd) = DocumentFrontEnd(source).parse(source)
-        let measured = parsed.map { ContentSizes($0, fonts: FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts,
-                                                                        fileOpened: source.fontFileOpened)) }
-        let found = measured.map { (frontEnd + $0.diagnostics).inSourceOrder } ?? frontEnd
-        guard let scene = parsed, let measured, !found.hasErrors else {
-            (self.scene, content, viewports, diagnostics, solved, needsDesign) = (nil, nil, [], found, nil, false)
+        let measured = ContentSizes(scene, fonts: FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts,
+                                                           fileOpened: source.fontFileOpened))
+        guard !measured.diagnostics.hasErrors else {
+            (self.scene, content, viewports, diagnostics, solved, needsDesign) = (nil, nil, [], measured.diagnostics.inSourceOrder, nil, false)
             return
         }
         let (chosen, choiceError) = choice.resolve(in: scene)
         let limitError = Self.layoutWorkError(scene, chosen, source.limits)
         (self.scene, content, viewports) = (scene, measured, chosen)
-        diagnostics = (found + [choiceError ?? limitError].compactMap { $0 }).inSourceOrder
+        diagnostics = (measured.diagnostics + [choiceError ?? limitError].compactMap { $0 }).inSourceOrder
         solved = SolvedSystems.forLaterViewports(of: chosen)
         needsDesign = chosen.contains { LayoutPass.needsDesignLayout(scene, at: $0) }
     }

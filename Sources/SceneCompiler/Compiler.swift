@@ -56,22 +56,46 @@ public enum Compiler {
     }
 
     /// The pipeline both of those run: `output` gets each file's name, its expected size, and
-    /// the printing that writes it.
+    /// the printing that writes it. A document of several scenes writes every scene's files,
+    /// then its map; an error in any scene writes nothing.
     private static func compile(_ source: SceneSource, options: CompileOptions,
                                 output: (_ fileName: String, _ expectedSize: Int, _ print: (inout MarkupWriter) -> Void) throws -> Void) rethrows -> CompileResult {
-        let unit = CompilationUnit(source, viewports: options.viewports, strict: options.strict, fullContent: options.fullContent)
-        guard let scene = unit.scene else { return CompileResult(sceneName: nil, artifacts: [], diagnostics: unit.diagnostics) }
-        var diagnostics = unit.diagnostics
-        if let error = fileNameError(scene, unit.viewports, options) { diagnostics = (diagnostics + [error]).inSourceOrder }
-        if diagnostics.hasErrors { return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics) }
-        if options.leavesMemoryForExit { ExitMemory.keep(unit) }
+        let compilation = DocumentCompilation(source, viewports: options.viewports, strict: options.strict, fullContent: options.fullContent)
+        guard let document = compilation.document else { return CompileResult(sceneName: nil, artifacts: [], diagnostics: compilation.diagnostics) }
+        var diagnostics = compilation.diagnostics
+        let scenes = compilation.scenes
+        if let error = scenes.lazy.compactMap({ fileNameError($0, options.viewports.resolve(in: $0).viewports, document, options) }).first {
+            diagnostics = (diagnostics + [error]).inSourceOrder
+        }
+        if diagnostics.hasErrors { return CompileResult(sceneName: document.name, artifacts: [], diagnostics: diagnostics) }
+        // One scene's unit at a time: each is let go before the next is measured.
+        for (index, scene) in scenes.enumerated() {
+            let unit = compilation.unit(scene)
+            diagnostics += unit.diagnostics
+            guard !unit.diagnostics.hasErrors else { continue }
+            let last = index == scenes.count - 1
+            try emit(unit, scene, document: document, options: options, keepsLast: last && options.leavesMemoryForExit,
+                     diagnostics: &diagnostics, output: output)
+        }
+        if let map = document.map, !diagnostics.hasErrors, source.scene == nil {
+            try emitMap(map, document: document, scenes: scenes, options: options, output: output)
+        }
+        return CompileResult(sceneName: document.name, artifacts: [], diagnostics: diagnostics.reported)
+    }
+
+    /// One scene's files, a viewport at a time; `keepsLast` leaves the last layout's memory for
+    /// the process's exit.
+    private static func emit(_ unit: CompilationUnit, _ scene: Scene, document: SceneDocument, options: CompileOptions, keepsLast: Bool,
+                             diagnostics: inout [Diagnostic],
+                             output: (_ fileName: String, _ expectedSize: Int, _ print: (inout MarkupWriter) -> Void) throws -> Void) rethrows {
+        if keepsLast { ExitMemory.keep(unit) }
         for (index, viewport) in unit.viewports.enumerated() {
             let laidOut = unit.laidOut(at: viewport)
             // Earlier viewports' layouts are freed as the next is made, so memory holds one.
-            if options.leavesMemoryForExit && index == unit.viewports.count - 1 { ExitMemory.keep(laidOut) }
+            if keepsLast && index == unit.viewports.count - 1 { ExitMemory.keep(laidOut) }
             diagnostics.append(contentsOf: laidOut.diagnostics)
-            // Once an error is known the scene writes nothing, so nothing more is printed; later
-            // viewports are still laid out for their diagnostics.
+            // Once an error is known the document writes nothing, so nothing more is printed;
+            // later viewports are still laid out for their diagnostics.
             guard let tree = laidOut.tree, !diagnostics.hasErrors else { continue }
             // Both formats print the same glyphs and words: collected once.
             let glyphs = options.text == .outlines ? GlyphMarkup(tree) : nil
@@ -86,21 +110,39 @@ public enum Compiler {
                     let inspector = options.inspect ? Inspection.data(scene, layout: laidOut.layout) : nil
                     try output(fileName(scene, viewport, "html"), HTMLPrinter.expectedSize(of: tree)) { out in
                         HTMLPrinter.print(tree, title: title, inspector: inspector,
-                                          reloadStamp: options.liveReload ? Compiler.reloadStampName(scene) : nil,
+                                          reloadStamp: options.liveReload ? Compiler.reloadStampName(sceneNamed: document.name) : nil,
                                           text: options.text, glyphs: glyphs, into: &out)
                     }
                 }
             }
         }
-        return CompileResult(sceneName: scene.name, artifacts: [], diagnostics: diagnostics.reported)
+    }
+
+    /// The document's map (`NAME.svg`, `NAME.html`): each scene's box shows its first
+    /// viewport's drawing and links to its page.
+    private static func emitMap(_ map: SceneMap, document: SceneDocument, scenes: [Scene], options: CompileOptions,
+                                output: (_ fileName: String, _ expectedSize: Int, _ print: (inout MarkupWriter) -> Void) throws -> Void) rethrows {
+        var files: [String: (image: String, page: String)] = [:]
+        for scene in scenes {
+            guard let viewport = options.viewports.resolve(in: scene).viewports.first else { continue }
+            files[scene.name] = (fileName(scene, viewport, "svg"), fileName(scene, viewport, "html"))
+        }
+        let drawing = MapLayering.drawing(map, title: document.name) { files[$0] }
+        let size = 512 * (drawing.boxes.count + drawing.arrows.count + 8)
+        for format in options.formats {
+            switch format {
+            case .svg: try output(document.name + ".svg", size) { MapPrinter.print(drawing, into: &$0) }
+            case .html: try output(document.name + ".html", size) { MapPage.print(drawing, into: &$0) }
+            }
+        }
     }
 
     /// The error for an output file name longer than `options.longestFileName`, at the
     /// attribute that named it, found before any layout.
-    private static func fileNameError(_ scene: Scene, _ viewports: [Viewport], _ options: CompileOptions) -> Diagnostic? {
+    private static func fileNameError(_ scene: Scene, _ viewports: [Viewport], _ document: SceneDocument, _ options: CompileOptions) -> Diagnostic? {
         guard let longest = options.longestFileName else { return nil }
         var names = viewports.flatMap { viewport in options.formats.map { (fileName(scene, viewport, $0.rawValue), viewport) } }
-        if options.liveReload, let first = viewports.first { names.append((reloadStampName(scene), first)) }
+        if options.liveReload, let first = viewports.first { names.append((reloadStampName(sceneNamed: document.name), first)) }
         guard let (name, viewport) = names.first(where: { $0.0.utf8.count > longest }) else { return nil }
         let place = viewport.name.map { _ in viewport.location } ?? scene.location
         return .error(.fileNameTooLong(name, longest: longest, isViewport: viewport.name != nil), at: place)
@@ -110,13 +152,18 @@ public enum Compiler {
     /// when the scene has errors (layout errors included, as for ``compile(_:options:)``).
     /// `strict` is `CompileOptions.strict`: a constraint that has to be broken is an error.
     public static func dump(_ source: SceneSource, viewports: ViewportChoice = .all, strict: Bool = false) -> (text: String?, diagnostics: [Diagnostic]) {
-        let unit = CompilationUnit(source, viewports: viewports, strict: strict)
-        guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
-        var (text, diagnostics) = ("", unit.diagnostics)
-        for viewport in unit.viewports {
-            let laidOut = unit.laidOut(at: viewport)
-            diagnostics.append(contentsOf: laidOut.diagnostics)
-            if let tree = laidOut.tree { text += TreeDump.describe(scene, layout: laidOut.layout, tree: tree) }
+        let compilation = DocumentCompilation(source, viewports: viewports, strict: strict)
+        guard !compilation.diagnostics.hasErrors else { return (nil, compilation.diagnostics) }
+        var (text, diagnostics) = ("", compilation.diagnostics)
+        for scene in compilation.scenes {
+            let unit = compilation.unit(scene)
+            diagnostics += unit.diagnostics
+            guard !unit.diagnostics.hasErrors else { continue }
+            for viewport in unit.viewports {
+                let laidOut = unit.laidOut(at: viewport)
+                diagnostics.append(contentsOf: laidOut.diagnostics)
+                if let tree = laidOut.tree { text += TreeDump.describe(scene, layout: laidOut.layout, tree: tree) }
+            }
         }
         let unique = diagnostics.reported
         return (unique.hasErrors ? nil : text, unique)
@@ -125,14 +172,19 @@ public enum Compiler {
     /// Every view's and layer's frame at each chosen viewport, or nil when the scene has errors
     /// (layout errors included, as for ``compile(_:options:)``, and `strict` as there).
     public static func layout(_ source: SceneSource, viewports: ViewportChoice = .all, strict: Bool = false) -> (layouts: [SceneLayout]?, diagnostics: [Diagnostic]) {
-        let unit = CompilationUnit(source, viewports: viewports, strict: strict)
-        guard let scene = unit.scene, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
-        var diagnostics = unit.diagnostics
+        let compilation = DocumentCompilation(source, viewports: viewports, strict: strict)
+        guard !compilation.diagnostics.hasErrors else { return (nil, compilation.diagnostics) }
+        var diagnostics = compilation.diagnostics
         var layouts: [SceneLayout] = []
-        for viewport in unit.viewports {
-            let laidOut = unit.laidOut(at: viewport)
-            diagnostics.append(contentsOf: laidOut.diagnostics)
-            layouts.append(SceneLayout(scene, laidOut.layout))
+        for scene in compilation.scenes {
+            let unit = compilation.unit(scene)
+            diagnostics += unit.diagnostics
+            guard !unit.diagnostics.hasErrors else { continue }
+            for viewport in unit.viewports {
+                let laidOut = unit.laidOut(at: viewport)
+                diagnostics.append(contentsOf: laidOut.diagnostics)
+                layouts.append(SceneLayout(scene, laidOut.layout))
+            }
         }
         let unique = diagnostics.reported
         return (unique.hasErrors ? nil : layouts, unique)
@@ -184,10 +236,13 @@ public enum Compiler {
     /// The chosen viewport laid out for hit-testing, or nil and the diagnostics that say why:
     /// touches are answered only on a layout that compiles (same errors, same refusal).
     private static func hitTestable(_ source: SceneSource, in choice: ViewportChoice, strict: Bool) -> (laidOut: (scene: Scene, layout: LayoutResult)?, diagnostics: [Diagnostic]) {
-        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice, strict: strict)
-        guard let scene = unit.scene, let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return (nil, unit.diagnostics) }
+        let compilation = DocumentCompilation(source, viewports: choice == .all ? .first : choice, strict: strict, firstScene: true)
+        guard let unit = compilation.firstUnit() else { return (nil, compilation.diagnostics) }
+        guard let scene = unit.scene, let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else {
+            return (nil, (compilation.diagnostics + unit.diagnostics).inSourceOrder)
+        }
         let laidOut = unit.laidOut(at: viewport)
-        let diagnostics = (unit.diagnostics + laidOut.diagnostics).reported
+        let diagnostics = (compilation.diagnostics + unit.diagnostics + laidOut.diagnostics).reported
         return (diagnostics.hasErrors ? nil : (scene, laidOut.layout), diagnostics)
     }
 
@@ -208,16 +263,14 @@ public enum Compiler {
     /// The size of the chosen viewport (`.all` means the first), after fitting its height; the
     /// scene is laid out only for a height that fits its content.
     public static func viewportSize(_ source: SceneSource, in choice: ViewportChoice) -> (width: Double, height: Double)? {
-        let unit = CompilationUnit(source, viewports: choice == .all ? .first : choice)
-        guard let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return nil }
+        let compilation = DocumentCompilation(source, viewports: choice == .all ? .first : choice, firstScene: true)
+        guard let unit = compilation.firstUnit(), let viewport = unit.viewports.first, !unit.diagnostics.hasErrors else { return nil }
         let size = unit.size(of: viewport)
         return (size.width, size.height)
     }
 
     /// The file a watched page polls for its digest: `NAME.reload.js`, one per scene.
     public static func reloadStampName(sceneNamed name: String) -> String { "\(name).reload.js" }
-
-    static func reloadStampName(_ scene: Scene) -> String { reloadStampName(sceneNamed: scene.name) }
 
     /// The scene format as an XML Schema (`scenec schema`, docs/scene.xsd).
     public static var sceneXMLSchema: String { SceneSchema.xmlSchema }

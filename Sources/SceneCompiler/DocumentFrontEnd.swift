@@ -13,11 +13,14 @@ enum DocumentFrontEnd {
         self = InterfaceBuilderFrontEnd.reads(source.path) ? .interfaceBuilder : .scene
     }
 
-    /// The source read into a scene, or nil with the errors that stopped it.
-    func parse(_ source: SceneSource) -> (Scene?, [Diagnostic]) {
+    /// The source read into its scenes (a scene file's one), or nil with the errors that stopped it.
+    func parse(_ source: SceneSource) -> (SceneDocument?, [Diagnostic]) {
         switch self {
-        case .scene: SceneFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
-        case .interfaceBuilder: InterfaceBuilderFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
+        case .scene:
+            let (scene, diagnostics) = SceneFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
+            return (scene.map { SceneDocument(name: $0.name, scenes: [$0]) }, diagnostics)
+        case .interfaceBuilder:
+            return InterfaceBuilderFrontEnd.parseDocument(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
         }
     }
 }

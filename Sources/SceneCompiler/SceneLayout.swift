@@ -21,6 +21,8 @@ public struct SceneLayout: Hashable, Sendable {
         public var isHidden: Bool
     }
 
+    /// The scene's name: a file of several scenes (an Interface Builder document) lays out each.
+    public var sceneName: String
     /// Nil for the `<scene>` element's own size and for a size chosen by ``ViewportChoice/size(width:height:)``.
     public var viewportName: String?
     /// After fitting, for a viewport that fits its height to the content.
@@ -31,6 +33,7 @@ public struct SceneLayout: Hashable, Sendable {
     public var nodes: [Node]
 
     init(_ scene: Scene, _ layout: LayoutResult) {
+        sceneName = scene.name
         viewportName = layout.viewport.name
         viewportSize = layout.viewport.size
         viewportScale = layout.viewport.scale
@@ -89,7 +92,10 @@ public struct SceneLayout: Hashable, Sendable {
 
     /// ``json`` with a `"producer": {"commit": …, "name": …, "version": …}` key naming the
     /// program that made it, when `producer` is given.
-    public func json(producer: Producer?) -> String {
+    public func json(producer: Producer?) -> String { json(producer: producer, namingScene: false) }
+
+    /// ``json(producer:)`` with a `"scene"` key naming the scene when `namingScene`.
+    func json(producer: Producer?, namingScene: Bool) -> String {
         let f = NumberText.format
         var out = "{\n  \"nodes\": ["
         var openDepth = -1
@@ -121,18 +127,27 @@ public struct SceneLayout: Hashable, Sendable {
         if let producer {
             out += "  \"producer\": {\"commit\": \(JSONString.quoted(producer.commit)), \"name\": \(JSONString.quoted(producer.name)), \"version\": \(JSONString.quoted(producer.version))},\n"
         }
+        if namingScene { out += "  \"scene\": \(JSONString.quoted(sceneName)),\n" }
         let name = viewportName.map(JSONString.quoted) ?? "null"
         out += "  \"viewport\": {\"height\": \(f(viewportSize.height)), \"name\": \(name), \"width\": \(f(viewportSize.width))}\n}\n"
         return out
     }
 
     /// Several layouts as one text: the texts one after another, or the JSON objects in an
-    /// array when there is more than one; each JSON object names `producer` when given.
+    /// array when there is more than one; each JSON object names `producer` when given. Layouts
+    /// of several scenes (an Interface Builder document's) name their scene: a `scene 'NAME'`
+    /// line before each scene's first text, a `"scene"` key in each object.
     public static func joined(_ layouts: [SceneLayout], json: Bool, producer: Producer? = nil) -> String {
-        guard json else { return layouts.map(\.text).joined() }
+        let namingScene = layouts.contains { $0.sceneName != layouts[0].sceneName }
+        guard json else {
+            return layouts.indices.map { i in
+                let starts = namingScene && (i == 0 || layouts[i - 1].sceneName != layouts[i].sceneName)
+                return (starts ? "scene '\(layouts[i].sceneName)'\n" : "") + layouts[i].text
+            }.joined()
+        }
         if layouts.count == 1, let only = layouts.first { return only.json(producer: producer) }
         let items = layouts.map { layout in
-            layout.json(producer: producer).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+            layout.json(producer: producer, namingScene: namingScene).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
         }
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
     }

@@ -21,6 +21,9 @@ public struct SceneSource: Sendable {
     public var fontFileOpened: (@Sendable (String) -> Void)?
     /// The bounds the scene must keep (`--max-…`); crossing one is an error.
     public var limits: ResourceLimits
+    /// The one scene to compile of a file that holds several (an Interface Builder document's
+    /// scenes, by name: `--scene`); nil for every scene (a hit-test answers for the first).
+    public var scene: String?
     /// Told of each piece of work a compile of this source starts (a parse, a layout), so that
     /// a test can count them; nil: nobody is told.
     package var trace: (@Sendable (CompilationStep) -> Void)?

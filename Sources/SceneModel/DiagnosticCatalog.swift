@@ -558,6 +558,12 @@ extension DiagnosticMessage {
 
     // MARK: - Compiling
 
+    /// `--scene NAME` naming none of the document's scenes, `names` (quoted, comma-separated;
+    /// the first few, then how many more).
+    public static func unknownScene(_ name: String, names: String) -> Self {
+        Self(.unknownScene, "no scene named '\(name)'; the file has \(names)")
+    }
+
     /// A scene without viewports, where one is needed.
     public static var noViewport: Self { Self(.unknownViewport, "the scene has no viewport") }
 

@@ -142,6 +142,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
     // MARK: Compiling
 
+    /// The document has no scene of the requested name (`--scene`).
+    case unknownScene = "unknown-scene"
     /// The scene has no viewport, or none of the requested name.
     case unknownViewport = "unknown-viewport"
     /// A viewport size from the command line is not positive or too large.

@@ -88,6 +88,7 @@ struct Compile: ParsableCommand {
                                      viewports: viewports.choice(), inspect: inspect, text: try textDrawing())
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: try OutputFolder.checked(output))
+        batch.scene = viewports.scene
         var dependencies = try depfile.map(Depfile.init(path:))
         let recordsReads = dependencies != nil
         // No more threads than scenes.

@@ -13,6 +13,8 @@ struct CompiledScene {
         /// False with `--no-system-fonts`: fonts only from `fontDirectories`.
         var systemFonts: Bool
         var limits: ResourceLimits
+        /// The one scene of each file to compile (`--scene`), nil for all.
+        var scene: String?
         let folder: OutputFolder
     }
 
@@ -44,7 +46,7 @@ struct CompiledScene {
         self.file = file
         self.reads = reads
         var source: SceneSource
-        switch SceneInput.read(file, fontDirectories: setup.fontDirectories, systemFonts: setup.systemFonts, limits: setup.limits) {
+        switch SceneInput.read(file, fontDirectories: setup.fontDirectories, systemFonts: setup.systemFonts, limits: setup.limits, scene: setup.scene) {
         case .success(let read):
             source = read
         case .failure(let refusal):

@@ -28,7 +28,7 @@ struct Dump: ParsableCommand {
     }
 
     func run() throws {
-        guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
+        guard let source = SceneInput.load(file, fonts: fonts, limits: limits, scene: viewports.scene) else { throw ExitCode(1) }
         if frames {
             let (layouts, diagnostics) = Compiler.layout(source, viewports: viewports.choice(), strict: strictness.strict)
             Terminal.report(diagnostics)

@@ -50,7 +50,7 @@ struct HitTest: ParsableCommand {
     }
 
     func run() throws {
-        guard let source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
+        guard let source = SceneInput.load(file, fonts: fonts, limits: limits, scene: viewports.scene) else { throw ExitCode(1) }
         let choice = viewports.choice(default: .first)
         if let point {
             let (answers, diagnostics) = Compiler.hitTest(source, in: choice, strict: strictness.strict, at: [point])

@@ -3,6 +3,11 @@ import SceneCompiler
 
 /// Which viewports a command lays the scene out at (every one by default).
 struct ViewportOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Only the scene with this name, of a file that holds several (an Interface Builder document: Main.Login for a storyboard's 'Login' controller).",
+        valueName: "name"))
+    var scene: String?
+
     @Option(help: ArgumentHelp("Only the <viewport> with this name.", valueName: "name"))
     var viewport: String?
 

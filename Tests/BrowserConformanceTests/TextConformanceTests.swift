@@ -34,8 +34,7 @@ final class TextConformanceTests: XCTestCase {
         var jobs: [Chromium.Page] = []
         var expected: [[Expected]] = []
         for path in Repository.samples {
-            let unit = CompilationUnit(try Self.source(path), viewports: .all)
-            guard let scene = unit.scene else { continue }
+            guard let unit = DocumentCompilation(try Self.source(path), viewports: .all).firstUnit(), let scene = unit.scene else { continue }
             for viewport in unit.viewports {
                 let laidOut = unit.laidOut(at: viewport)
                 guard let tree = laidOut.tree else { continue }

@@ -20,8 +20,8 @@ final class TextLayerCopyTests: XCTestCase {
         var whole = 0, wrapped = 0
         for path in Repository.samples {
             let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
-            let unit = CompilationUnit(SceneSource(path: path, bytes: [UInt8](data)), viewports: .first)
-            guard let scene = unit.scene, let viewport = unit.viewports.first else { continue }
+            guard let unit = DocumentCompilation(SceneSource(path: path, bytes: [UInt8](data)), viewports: .first).firstUnit(),
+                  let scene = unit.scene, let viewport = unit.viewports.first else { continue }
             let laidOut = unit.laidOut(at: viewport)
             guard let tree = laidOut.tree else { continue }
             let layout = laidOut.layout

@@ -9,33 +9,72 @@ import XCTest
 /// Every document of the public corpus (Tests/InterfaceBuilderCorpus) compiles without an
 /// error, and the frames its constraints give agree with the frames Interface Builder stored,
 /// the independent oracle here: Xcode laid each document out and wrote down where every view
-/// went. Agreement is counted over every view constraints place, and held to at least the
-/// share reached when the test was written, so a change that moves views away from Interface
-/// Builder's answer fails; the figures are printed.
+/// went. Agreement is counted over every view constraints place in every scene of every
+/// document, apart for views whose frame depends on text (a view that shows text, or holds one
+/// that does: San Francisco measured it, a stand-in font measures here) and views whose frame
+/// does not; each share is held to at least the share reached when the test was written, so a
+/// change that moves views away from Interface Builder's answer fails. The figures are printed,
+/// per document and in total.
 final class CorpusTests: XCTestCase {
-    /// The least share of constraint-placed views that must land within ½ pt of their stored frame.
-    static let leastAgreement = 0.40
+    /// The least share of text-independent constraint-placed views within ½ pt of their stored frame.
+    static let leastTextIndependentAgreement = 0.47
+    /// The same for views whose frame depends on text.
+    static let leastTextDependentAgreement = 0.30
+
+    /// Views placed by constraints and how many of them land on their stored frame.
+    struct Tally {
+        var placed = 0, agreeing = 0
+        var share: Double { Double(agreeing) / Double(max(placed, 1)) }
+        var text: String { "\(agreeing)/\(placed) (\(Int((share * 1000).rounded()) / 10) %)" }
+        static func += (a: inout Tally, b: Tally) { (a.placed, a.agreeing) = (a.placed + b.placed, a.agreeing + b.agreeing) }
+    }
 
     func testEveryDocumentCompilesAndItsFramesAgreeWithInterfaceBuilders() throws {
         let folder = Repository.path("Tests/InterfaceBuilderCorpus")
         let documents = try XCTUnwrap(FileManager.default.enumerator(atPath: folder)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
         XCTAssertGreaterThanOrEqual(documents.count, 50)
-        var placed = 0, misplaced = 0
+        var independent = Tally(), dependent = Tally()
+        var report = ""
         for document in documents {
             let path = folder + "/" + document
             let source = SceneSource(path: path, bytes: try FuzzInputs.bytes(path))
             let (layouts, diagnostics) = Compiler.layout(source)
             XCTAssertNotNil(layouts, document)
             XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [], document)
-            let (scene, _) = InterfaceBuilderFrontEnd.parse(bytes: source.bytes, path: path)
-            placed += scene?.nodes.filter { $0.view.expectedFrame != nil }.count ?? 0
-            misplaced += diagnostics.filter { $0.id == .misplacedView }.count
+            let (parsed, _) = InterfaceBuilderFrontEnd.parseDocument(bytes: source.bytes, path: path)
+            let (i, d) = Self.agreement(try XCTUnwrap(parsed), try XCTUnwrap(layouts))
+            independent += i
+            dependent += d
+            report += "  \(document): text-independent \(i.text), text-dependent \(d.text)\n"
         }
-        let agreement = Double(placed - misplaced) / Double(max(placed, 1))
-        print("Interface Builder corpus: \(documents.count) documents, \(placed) views placed by constraints, "
-              + "\(placed - misplaced) within ½ pt of the stored frame (\(Int((agreement * 1000).rounded()) / 10) %)")
-        XCTAssertGreaterThan(placed, 350)
-        XCTAssertGreaterThanOrEqual(agreement, Self.leastAgreement)
+        print("Interface Builder corpus: \(documents.count) documents; views placed by constraints within ½ pt of the stored frame: "
+              + "text-independent \(independent.text), text-dependent \(dependent.text)\n" + report)
+        XCTAssertGreaterThan(independent.placed + dependent.placed, 1_000)
+        XCTAssertGreaterThanOrEqual(independent.share, Self.leastTextIndependentAgreement)
+        XCTAssertGreaterThanOrEqual(dependent.share, Self.leastTextDependentAgreement)
+    }
+
+    /// For each scene's first layout (its document's device), the views with a stored frame,
+    /// text-independent and text-dependent apart, and how many land within ½ pt of it.
+    static func agreement(_ document: SceneDocument, _ layouts: [SceneLayout]) -> (Tally, Tally) {
+        var independent = Tally(), dependent = Tally()
+        for scene in document.scenes {
+            guard let layout = layouts.first(where: { $0.sceneName == scene.name }) else { continue }
+            var frames: [String: Rect] = [:]
+            for node in layout.nodes { if let id = node.id { frames[id] = node.frame } }
+            // Children come after their parents: one backward pass finds every view holding text.
+            var holdsText = scene.nodes.map { $0.text != nil }
+            for index in scene.nodes.indices.reversed() where scene.nodes[index].children.contains(where: { holdsText[$0] }) {
+                holdsText[index] = true
+            }
+            for (index, node) in scene.nodes.enumerated() {
+                guard let expected = node.view.expectedFrame, let id = node.id, let actual = frames[id] else { continue }
+                let apart = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
+                let agrees = apart.allSatisfy { abs($0) <= 0.5 } ? 1 : 0
+                if holdsText[index] { dependent += Tally(placed: 1, agreeing: agrees) } else { independent += Tally(placed: 1, agreeing: agrees) }
+            }
+        }
+        return (independent, dependent)
     }
 }

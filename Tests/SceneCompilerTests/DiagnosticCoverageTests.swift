@@ -23,8 +23,11 @@ final class DiagnosticCoverageTests: XCTestCase {
         var limits = ResourceLimits.standard
         var options = CompileOptions()
         var grid: Double?
+        var scene: String?
 
-        init(_ xml: String, files: [String: String] = [:], limits: ResourceLimits = .standard, options: CompileOptions = CompileOptions(), grid: Double? = nil) {
+        init(_ xml: String, files: [String: String] = [:], limits: ResourceLimits = .standard, options: CompileOptions = CompileOptions(), grid: Double? = nil,
+             scene: String? = nil) {
+            self.scene = scene
             self.xml = Array(xml.utf8)
             self.files = files
             self.limits = limits
@@ -36,7 +39,8 @@ final class DiagnosticCoverageTests: XCTestCase {
 
         var diagnostics: [Diagnostic] {
             let files = self.files
-            let source = SceneSource(path: "t.xml", bytes: xml, limits: limits, loadFile: { files[$0].map { Array($0.utf8) } })
+            var source = SceneSource(path: "t.xml", bytes: xml, limits: limits, loadFile: { files[$0].map { Array($0.utf8) } })
+            source.scene = scene
             if let grid { return Compiler.hitTestGrid(source, in: .first, step: grid).diagnostics }
             return Compiler.compile(source, options: options).diagnostics
         }
@@ -108,6 +112,7 @@ final class DiagnosticCoverageTests: XCTestCase {
             .inexactLayout: Case(s("<view id='a'/><view id='b'/><constraints><constraint>a.width == 0.00001 * b.width</constraint><constraint>a.leading == superview.leading</constraint><constraint>a.top == superview.top</constraint><constraint>a.width == 20</constraint><constraint>a.height == 10</constraint></constraints>")),
             .zeroSizeLayer: Case(s(#"<layer backgroundColor="systemRed"/>"#)),
             .missingGlyph: Case(s(#"<label frame="0 0 50 20" text="&#x10FFFD;"/>"#)),
+            .unknownScene: Case(s(""), scene: "nope"),
             .unknownViewport: Case(s(""), options: CompileOptions(viewports: .named("nope"))),
             .invalidViewportSize: Case(s(""), options: CompileOptions(viewports: .size(width: -1, height: 1))),
             .layoutWorkTooLarge: Case(#"<scene><viewport name="a" width="1" height="1"/><viewport name="b" width="1" height="1"/><view/><view/></scene>"#, limits: ResourceLimits(views: 3)),
