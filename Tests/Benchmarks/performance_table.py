@@ -47,6 +47,7 @@ class Row:
     generator: object
     flags: list = field(default_factory=list)
     viewports: int = 0     # viewport_scene.py's K: the size column reads "N × K"
+    suffix: str = ".xml"   # the generated file's extension, which chooses scenec's front end
 
     def size_label(self, views):
         return f"{views:,}" + (f" × {self.viewports}" if self.viewports else "")
@@ -76,6 +77,8 @@ ROWS = [
       for k in (1, 4, 8)),
     Row("cards", "cards: shadowed, gradient-filled, continuous-cornered, clipped (`cards_scene.py N`)",
         [2_000], lambda n: ["cards_scene.py", n]),
+    Row("storyboard", "an Interface Builder storyboard: 100 scenes, 4 views and 6 constraints a row (`storyboard_scene.py 100 N/400`)",
+        [10_000], lambda n: ["storyboard_scene.py", 100, n // 400], suffix=".storyboard"),
     Row("chain", "Auto Layout chain, below the solver table (`chain_scene.py N`)",
         [1_000, 10_000], lambda n: ["chain_scene.py", n]),
 ]
@@ -113,7 +116,7 @@ def generate(folder, row, views, cache):
     command = [str(a) for a in row.generator(views)]
     key = " ".join(command)
     if key not in cache:
-        path = os.path.join(folder, "-".join(command).replace(".py", "").replace("--", "") + ".xml")
+        path = os.path.join(folder, "-".join(command).replace(".py", "").replace("--", "") + row.suffix)
         with open(path, "w") as out:
             subprocess.run([sys.executable, os.path.join(HERE, command[0])] + command[1:], stdout=out, check=True)
         cache[key] = path
