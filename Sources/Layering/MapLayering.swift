@@ -11,9 +11,9 @@ public enum MapLayering {
     /// and a quarter keeps a phone-sized scene legible (about 100 pixels wide) on one screen.
     static let scale = 0.25
 
-    /// The drawing of `map`; `files` gives, for a scene's name, its drawing and its page (files
-    /// beside the map), nil for a scene not written.
-    public static func drawing(_ map: SceneMap, title: String, files: (String) -> (image: String, page: String)?) -> MapDrawing {
+    /// The drawing of `map`; `files` gives, for a scene's name, its drawing (nil when none is
+    /// written) and its page, files beside the map; nil for a scene not written.
+    public static func drawing(_ map: SceneMap, title: String, files: (String) -> (image: String?, page: String)?) -> MapDrawing {
         let frames = map.entries.map(\.frame)
         let minX = frames.map(\.minX).min() ?? 0, minY = frames.map(\.minY).min() ?? 0
         let maxX = frames.map(\.maxX).max() ?? 0, maxY = frames.map(\.maxY).max() ?? 0
@@ -21,7 +21,7 @@ public enum MapLayering {
         let boxes = map.entries.enumerated().map { index, entry -> MapDrawing.Box in
             let written = entry.scene.flatMap(files)
             return MapDrawing.Box(frame: Rect(origin: entry.frame.origin + shift, size: entry.frame.size), title: entry.title,
-                                  image: written?.image, page: written?.page, isInitial: index == map.initial)
+                                  image: written?.image ?? nil, page: written?.page, isInitial: index == map.initial)
         }
         let arrows = map.links.compactMap { link -> MapDrawing.Arrow? in
             guard link.from != link.to else { return nil }

@@ -119,13 +119,13 @@ public enum Compiler {
     }
 
     /// The document's map (`NAME.svg`, `NAME.html`): each scene's box shows its first
-    /// viewport's drawing and links to its page.
+    /// viewport's drawing, when drawings are written, and links to its page.
     private static func emitMap(_ map: SceneMap, document: SceneDocument, scenes: [Scene], options: CompileOptions,
                                 output: (_ fileName: String, _ expectedSize: Int, _ print: (inout MarkupWriter) -> Void) throws -> Void) rethrows {
-        var files: [String: (image: String, page: String)] = [:]
+        var files: [String: (image: String?, page: String)] = [:]
         for scene in scenes {
             guard let viewport = options.viewports.resolve(in: scene).viewports.first else { continue }
-            files[scene.name] = (fileName(scene, viewport, "svg"), fileName(scene, viewport, "html"))
+            files[scene.name] = (options.formats.contains(.svg) ? fileName(scene, viewport, "svg") : nil, fileName(scene, viewport, "html"))
         }
         let drawing = MapLayering.drawing(map, title: document.name) { files[$0] }
         let size = 512 * (drawing.boxes.count + drawing.arrows.count + 8)

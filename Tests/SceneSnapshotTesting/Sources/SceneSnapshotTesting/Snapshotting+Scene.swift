@@ -59,7 +59,7 @@ extension Snapshotting where Value == SceneSource, Format == String {
             guard result.succeeded else { return .failure(result.diagnostics) }
             guard result.artifacts.count == 1, let only = result.artifacts.first else {
                 let names = result.artifacts.map(\.fileName).joined(separator: ", ")
-                return .failure([], "a .\(format.rawValue) snapshot draws one viewport, and this choice gives \(result.artifacts.count) (\(names)); pass viewport: .first, .named(…) or .size(…)")
+                return .failure([], "a .\(format.rawValue) snapshot draws one viewport, and this choice gives \(result.artifacts.count) (\(names)); pass viewport: .first, .named(…) or .size(…), and for a document of several scenes choose one (SceneSource(contentsOf:scene:))")
             }
             return .success(only.contents)
         }

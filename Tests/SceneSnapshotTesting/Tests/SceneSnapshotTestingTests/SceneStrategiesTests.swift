@@ -40,6 +40,17 @@ final class SceneStrategiesTests: XCTestCase {
         assertSnapshot(of: try sample("card.xml"), as: .layout)
     }
 
+    /// One scene of an Interface Builder storyboard, as a snapshot test of a screen chooses it.
+    func testAStoryboardSceneAsSVG() throws {
+        let source = try SceneSource(contentsOf: Self.root.appendingPathComponent("Samples/Onboarding.storyboard"), scene: "Onboarding.SignIn")
+        assertSnapshot(of: source, as: .svg)
+    }
+
+    /// Every scene of a storyboard in one layout snapshot, each named.
+    func testEveryStoryboardSceneAsLayout() throws {
+        assertSnapshot(of: try sample("Onboarding.storyboard"), as: .layout)
+    }
+
     func testLayoutAsJSON() throws {
         assertSnapshot(of: try sample("card.xml"), as: .layout(.json, viewport: .named("compact")))
     }
