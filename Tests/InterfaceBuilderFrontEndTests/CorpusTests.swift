@@ -36,6 +36,7 @@ final class CorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(documents.count, 50)
         var independent = Tally(), dependent = Tally()
         var report = ""
+        var causes: [String: Int] = [:]
         for document in documents {
             let path = folder + "/" + document
             let source = SceneSource(path: path, bytes: try FuzzInputs.bytes(path))
@@ -43,13 +44,15 @@ final class CorpusTests: XCTestCase {
             XCTAssertNotNil(layouts, document)
             XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [], document)
             let (parsed, _) = InterfaceBuilderFrontEnd.parseDocument(bytes: source.bytes, path: path)
-            let (i, d) = Self.agreement(try XCTUnwrap(parsed), try XCTUnwrap(layouts))
+            let (i, d) = Self.agreement(try XCTUnwrap(parsed), try XCTUnwrap(layouts)) { causes[$0, default: 0] += 1 }
             independent += i
             dependent += d
             report += "  \(document): text-independent \(i.text), text-dependent \(d.text)\n"
         }
         print("Interface Builder corpus: \(documents.count) documents; views placed by constraints within ½ pt of the stored frame: "
-              + "text-independent \(independent.text), text-dependent \(dependent.text)\n" + report)
+              + "text-independent \(independent.text), text-dependent \(dependent.text)\n" + report
+              + "views apart from their stored frame, by class and by what differs (x, y, width, height):\n"
+              + causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "  \($0.value) \($0.key)" }.joined(separator: "\n"))
         XCTAssertGreaterThan(independent.placed + dependent.placed, 1_000)
         XCTAssertGreaterThanOrEqual(independent.share, Self.leastTextIndependentAgreement)
         XCTAssertGreaterThanOrEqual(dependent.share, Self.leastTextDependentAgreement)
@@ -57,7 +60,8 @@ final class CorpusTests: XCTestCase {
 
     /// For each scene's first layout (its document's device), the views with a stored frame,
     /// text-independent and text-dependent apart, and how many land within ½ pt of it.
-    static func agreement(_ document: SceneDocument, _ layouts: [SceneLayout]) -> (Tally, Tally) {
+    /// `disagreeing` hears of each view that does not agree, as its class and what differs.
+    static func agreement(_ document: SceneDocument, _ layouts: [SceneLayout], disagreeing: (String) -> Void = { _ in }) -> (Tally, Tally) {
         var independent = Tally(), dependent = Tally()
         for scene in document.scenes {
             guard let layout = layouts.first(where: { $0.sceneName == scene.name }) else { continue }
@@ -72,6 +76,10 @@ final class CorpusTests: XCTestCase {
                 guard let expected = node.view.expectedFrame, let id = node.id, let actual = frames[id] else { continue }
                 let apart = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
                 let agrees = apart.allSatisfy { abs($0) <= 0.5 } ? 1 : 0
+                if agrees == 0 {
+                    let differs = zip(["x", "y", "width", "height"], apart).filter { abs($1) > 0.5 }.map(\.0).joined(separator: "+")
+                    disagreeing("\(node.kind.className) \(differs)")
+                }
                 if holdsText[index] { dependent += Tally(placed: 1, agreeing: agrees) } else { independent += Tally(placed: 1, agreeing: agrees) }
             }
         }
