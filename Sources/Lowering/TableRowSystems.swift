@@ -1,8 +1,8 @@
 import SceneModel
 
-/// Splits the constraints that lie inside one table row's `contentView` out of the scene's
-/// system into a `RowSystem` per row, so that each row is solved alone (UIKit sizes each
-/// self-sizing cell with `systemLayoutSizeFitting`, one cell at a time). Linear in nodes and
+/// Splits the constraints that lie inside one cell's `contentView` (a table's row or a collection
+/// view's item) out of the scene's system into a `RowSystem` per cell, so that each is solved
+/// alone (UIKit sizes each self-sizing cell with `systemLayoutSizeFitting`, one cell at a time). Linear in nodes and
 /// constraints: each node learns its row from its superview, in one pass in index order
 /// (superviews come first), and each constraint is looked at once.
 enum TableRowSystems {
@@ -12,7 +12,7 @@ enum TableRowSystems {
         var row = [Int?](repeating: nil, count: scene.nodes.count)
         for index in scene.nodes.indices {
             guard let parent = scene.nodes[index].parent else { continue }
-            if scene.nodes[parent].kind == .tableViewCell, scene.nodes[parent].children.first == index {
+            if scene.nodes[parent].kind.isCell, scene.nodes[parent].children.first == index {
                 row[index] = index
             } else {
                 row[index] = row[parent]
@@ -44,6 +44,7 @@ enum TableRowSystems {
         for index in source.nodes.indices {
             guard let row = rows[index] else { continue }
             if index == row {
+                // A table cell's own image view and labels come first; a collection view item has none.
                 let cell = source.nodes[source.nodes[index].parent ?? 0].tableCell ?? TableCellProperties()
                 let count = (cell.image == nil ? 0 : 1) + (cell.text == nil ? 0 : 1) + (cell.hasDetailLabel ? 1 : 0)
                 guard source.nodes[index].children.count > count else { continue }
