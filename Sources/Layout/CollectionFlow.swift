@@ -10,17 +10,21 @@
 ///   them, the first at the line's start and the last at its end ("after the number of items is
 ///   determined, the actual spacing may possibly be adjusted upward":
 ///   https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing).
-/// - A line holding one item, but the last, has it centred: observed in UIKit and worked around
-///   by left-aligning layouts (https://codedump.io/share/UulOxiGwb3wj/1/how-do-you-determine-spacing-between-cells-in-uicollectionview-flowlayout:
-///   "cells get centered if they end up on the line by themselves ... The last line always
-///   left aligns").
 /// - The last line is spread as if filled with copies of its last item, so it keeps the grid of
 ///   the lines above and starts at the line's start, as the public reimplementation of UIKit's
 ///   flow layout does ("lays out items like they would have been placed on a full row":
 ///   https://github.com/steipete/PSTCollectionView/blob/master/PSTCollectionView/PSTGridLayoutRow.m).
-/// - A line is as thick as its thickest item, each item centred across it (the same
-///   reimplementation's default row vertical alignment), and lines are `minimumLineSpacing`
-///   apart (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing).
+/// - A line holding one item (the last line: one item and no room for a copy) has it centred:
+///   observed in UIKit ("cells get centered if they end up on the line by themselves":
+///   https://codedump.io/share/UulOxiGwb3wj/1/how-do-you-determine-spacing-between-cells-in-uicollectionview-flowlayout),
+///   and stored so by Interface Builder, which lays out with UIKit: a 250 pt prototype cell in a
+///   414 pt collection view at x = 82 (Kingfisher's Main.storyboard, in Tests/InterfaceBuilderCorpus).
+/// - A line is as thick as its thickest item, each item centred across it ("the flow layout
+///   object centers items vertically on the same line ... The overall height or width of the
+///   line is then determined by the largest item in that dimension":
+///   https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/CollectionViewPGforIOS/UsingtheFlowLayout/UsingtheFlowLayout.html),
+///   and lines are `minimumLineSpacing` apart
+///   (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing).
 ///
 /// Linear in the items: each is looked at once to break lines and once to place it.
 enum CollectionFlow {
@@ -66,8 +70,7 @@ enum CollectionFlow {
             // Copies of the last item fill what they can; the line is spread as if they were there.
             let step = spacing + last
             let copies = step > 0 && leftover > 0 ? Int(min(Double(Int32.max), (leftover / step).rounded(.down))) : 0
-            let slots = count + copies
-            return (0, slots > 1 ? spacing + (leftover - Double(copies) * step) / Double(slots - 1) : spacing)
+            if count + copies > 1 { return (0, spacing + (leftover - Double(copies) * step) / Double(count + copies - 1)) }
         }
         if count == 1 { return (max(0, leftover / 2), spacing) }
         return (0, spacing + max(0, leftover) / Double(count - 1))

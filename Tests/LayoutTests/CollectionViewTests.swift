@@ -89,6 +89,16 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(p.layout.diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
     }
 
+    /// Interface Builder, which lays out with UIKit, stores a 250 × 250 pt prototype cell of a
+    /// 414 pt collection view with a 10 pt top and bottom inset at (82, 10): one item alone on
+    /// its line, with no room for a copy, is centred ((414 − 250) / 2 = 82). Kingfisher's
+    /// Main.storyboard in Tests/InterfaceBuilderCorpus.
+    func testALoneItemMatchesInterfaceBuildersStoredFrame() throws {
+        let p = try collection(#"itemSize="250 250" sectionInset="10 0 10 0""#, width: 414, height: 736, "<section>\(cells(1...1))</section>")
+        assertFrame(p, "i1", Rect(x: 82, y: 10, width: 250, height: 250))
+        XCTAssertEqual(p.layout.contentSizes[p.index("cv")], Size(width: 414, height: 270))
+    }
+
     /// With copies of a small last item the last line keeps the columns of the lines above: 3
     /// items of 60 in 200 pt at 10 (200 exactly), then one item at the first column.
     func testTheLastLineKeepsTheGrid() throws {
