@@ -3,8 +3,9 @@ import Measurement
 import SceneModel
 
 /// `UICollectionView`'s own layout with a `UICollectionViewFlowLayout`: each section's items in
-/// lines (`CollectionFlow`), inside the section's inset, the sections one after another in the
-/// scroll direction, and each item's `contentView` filling it. The content size is the sum.
+/// lines (`CollectionFlow`), inside the section's inset, between the room for its header and
+/// footer, the sections one after another in the scroll direction, and each item's
+/// `contentView` filling it. The content size is the sum.
 ///
 /// Items are `itemSize`, or, when `estimatedItemSize` is set, the size their own constraints
 /// give them, each solved alone as `systemLayoutSizeFitting` sizes a self-sizing cell (as a
@@ -60,13 +61,15 @@ struct CollectionLayout {
             let extents = sizes.map { isVertical ? CollectionFlow.Extent(along: $0.width, across: $0.height) : .init(along: $0.height, across: $0.width) }
             let (origins, extent) = CollectionFlow.arrange(extents, length: lineLength, interitemSpacing: properties.minimumInteritemSpacing,
                                                            lineSpacing: properties.minimumLineSpacing)
-            let start = position + (isVertical ? inset.top : inset.left)
+            // The header's room, then the inset; the inset, then the footer's room, after.
+            let (header, footer) = (properties.headerReferenceSize, properties.footerReferenceSize)
+            let start = position + (isVertical ? header.height + inset.top : header.width + inset.left)
             for (k, item) in items.enumerated() {
                 let origin = isVertical ? Point(x: inset.left + origins[k].along, y: start + origins[k].across)
                     : Point(x: start + origins[k].across, y: inset.top + origins[k].along)
                 place(item, frame: Rect(origin: origin, size: sizes[k]))
             }
-            position = start + extent + (isVertical ? inset.bottom : inset.right)
+            position = start + extent + (isVertical ? inset.bottom + footer.height : inset.right + footer.width)
         }
         let c = properties.scroll.contentInset
         return isVertical ? Size(width: max(0, bounds.width - c.left - c.right), height: position)

@@ -63,11 +63,29 @@ enum TableRowSystems {
         }
         let loweredRows = Self.rows(lowered)
         var kept: [LayoutConstraint] = [], written = 0
+        var referenced = [Bool](repeating: false, count: lowered.nodes.count)
         for (k, c) in lowered.constraints.enumerated() where row(of: c, rows: loweredRows, guides: lowered.layoutGuides).map({ systems[$0] == nil }) ?? true {
             kept.append(c)
+            for anchor in [c.first, c.second].compactMap({ $0 }) { if let v = anchor.item.view { referenced[v] = true } }
             if k < source.constraints.count { written += 1 }
         }
-        return (lowered.with(constraints: kept), systems, written)
+        return (unplaced(lowered.with(constraints: kept), rows: systems, referenced: referenced), systems, written)
+    }
+
+    /// `scene` with the views of the row systems that no constraint left in it names taken out of
+    /// its solve: their row places them. A view Interface Builder marks as placed by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`), or one a stack view's lowering
+    /// settled so, would otherwise be a view of the scene's system with no constraints there.
+    private static func unplaced(_ scene: Scene, rows: [Int: RowSystem], referenced: [Bool]) -> Scene {
+        var nodes = scene.nodes
+        var changed = false
+        for system in rows.values {
+            for index in system.nodes.dropFirst() where !referenced[index] && nodes[index].view.translatesAutoresizingMaskIntoConstraints == false {
+                nodes[index] = nodes[index].settling(translatesAutoresizingMaskIntoConstraints: true)
+                changed = true
+            }
+        }
+        return changed ? scene.with(nodes: nodes) : scene
     }
 
     /// One row's scene: its nodes renumbered from the `contentView` at 0, the constraints'

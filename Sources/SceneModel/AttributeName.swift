@@ -35,4 +35,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case date, datePickerMode
     case rowHeight, detailText, accessoryType, contentInset, contentInsetAdjustmentBehavior
     case scrollDirection, itemSize, estimatedItemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset
+    case headerReferenceSize, footerReferenceSize
 }

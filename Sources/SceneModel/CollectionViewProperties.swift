@@ -33,18 +33,28 @@ public struct CollectionViewProperties: ContentPayload {
     /// `sectionInset`: zero on every edge, around each section's items
     /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninset).
     public var sectionInset: EdgeInsets
+    /// `headerReferenceSize`: zero, no room for section headers; the room is its height in a
+    /// vertical layout, its width in a horizontal one, before each section's inset
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize).
+    public var headerReferenceSize: Size
+    /// `footerReferenceSize`: zero; the room after each section's inset
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize).
+    public var footerReferenceSize: Size
     /// What it has as a scroll view: its offset and insets; its content size is its items'.
     public var scroll: ScrollProperties
 
     /// A collection view with every property given.
     public init(scrollDirection: ScrollDirection, itemSize: Size, estimatedItemSize: Size, minimumInteritemSpacing: Double,
-                minimumLineSpacing: Double, sectionInset: EdgeInsets, scroll: ScrollProperties) {
+                minimumLineSpacing: Double, sectionInset: EdgeInsets, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+                scroll: ScrollProperties) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
         self.estimatedItemSize = estimatedItemSize
         self.minimumInteritemSpacing = minimumInteritemSpacing
         self.minimumLineSpacing = minimumLineSpacing
         self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
         self.scroll = scroll
     }
 

@@ -120,6 +120,18 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(p.layout.contentSizes[p.index("cv")], Size(width: 16 + 3 * 50 + 2 * 10 + 16, height: 130))
     }
 
+    /// The room for headers and footers comes before and after each section's inset: its
+    /// height in a vertical layout. 50 + 5 + 50 (a line) + 7 + 20, then the next section.
+    func testHeaderAndFooterReferenceSizesMakeRoom() throws {
+        let p = try collection(#"headerReferenceSize="0 50" footerReferenceSize="0 20" sectionInset="5 0 7 0""#,
+                               "<section>\(cells(1...1))</section><section>\(cells(2...2))</section>")
+        // A lone item with room for copies of it starts at the line's start.
+        assertFrame(p, "i1", Rect(x: 0, y: 50 + 5, width: 50, height: 50))
+        let second = 50 + 5 + 50 + 7 + 20.0
+        assertFrame(p, "i2", Rect(x: 0, y: second + 50 + 5, width: 50, height: 50))
+        XCTAssertEqual(p.layout.contentSizes[p.index("cv")]?.height, 2 * second)
+    }
+
     /// A self-sizing item is as small as its constraints allow, and no wider than its line: a
     /// label that would run past 300 pt wraps at the line's width and grows taller.
     func testASelfSizingItemFitsItsContentWithinTheLine() throws {

@@ -16,6 +16,8 @@ enum CollectionViewSyntax {
             .init("minimumInteritemSpacing", .nonNegativeNumber) { $0.minimumInteritemSpacing = $1 },
             .init("minimumLineSpacing", .nonNegativeNumber) { $0.minimumLineSpacing = $1 },
             .init("sectionInset", .edgeInsets) { $0.sectionInset = $1 },
+            .init("headerReferenceSize", .nonNegativeSize) { $0.headerReferenceSize = $1 },
+            .init("footerReferenceSize", .nonNegativeSize) { $0.footerReferenceSize = $1 },
         ] + ScrollViewSyntax.scrolling(\CollectionViewProperties.scroll),
         // A collection view is a UIScrollView, which clips
         // (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
