@@ -132,6 +132,18 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(p.layout.contentSizes[p.index("cv")]?.height, 2 * second)
     }
 
+    /// The content inset's sides shorten the lines: 320 − 2 × 20 = 280 pt holds four 50 pt items
+    /// (230), 50 pt spread over 3 gaps; the content is as wide as the lines. With an estimate, an
+    /// item with no constraints of its own to fit takes the estimated size.
+    func testTheContentInsetShortensLinesAndAnItemWithoutConstraintsTakesTheEstimate() throws {
+        let p = try collection(#"contentInset="0 20 0 20""#, "<section>\(cells(1...5))</section>")
+        assertFrame(p, "i4", Rect(x: 3 * (50 + 10 + 50 / 3.0), y: 0, width: 50, height: 50))
+        assertFrame(p, "i5", Rect(x: 0, y: 60, width: 50, height: 50))
+        XCTAssertEqual(p.layout.contentSizes[p.index("cv")], Size(width: 280, height: 110))
+        let estimated = try collection(#"estimatedItemSize="70 30""#, "<section>\(cells(1...1))</section>")
+        assertFrame(estimated, "i1", Rect(x: 0, y: 0, width: 70, height: 30))
+    }
+
     /// A self-sizing item is as small as its constraints allow, and no wider than its line: a
     /// label that would run past 300 pt wraps at the line's width and grows taller.
     func testASelfSizingItemFitsItsContentWithinTheLine() throws {
