@@ -69,7 +69,7 @@ enum CollectionFlow {
         if isLastLine {
             // Copies of the last item fill what they can; the line is spread as if they were there.
             let step = spacing + last
-            let copies = step > 0 && leftover > 0 ? Int(min(Double(Int32.max), (leftover / step).rounded(.down))) : 0
+            let copies = step > 0 && leftover > 0 ? Int(min(Double(Int32.max), ((leftover + 1e-9) / step).rounded(.down))) : 0
             if count + copies > 1 { return (0, spacing + (leftover - Double(copies) * step) / Double(count + copies - 1)) }
         }
         if count == 1 { return (max(0, leftover / 2), spacing) }
