@@ -21,6 +21,10 @@ enum IBKinds {
         case "textField": ("textField", textField)
         case "textView": ("textView", textView)
         case "searchBar": ("searchBar", searchBar)
+        case "collectionView": ("collectionView", collectionView)
+        // A prototype cell, laid out once as an item; its contentView is the cell's own
+        // (`IBTranslator` walks the contentView's subviews as the cell's).
+        case "collectionViewCell": ("collectionViewCell", collectionViewCell)
         default: nil
         }
     }
@@ -165,6 +169,51 @@ enum IBKinds {
         if let spacing = IBNumber.text(v.element["spacing"]) { v.add("spacing", spacing, from: "spacing") }
         if v.element.bool("layoutMarginsFollowReadableWidth") == true || v.element.bool("baselineRelativeArrangement") == true {
             v.problems.append((.unsupportedAttribute("baselineRelativeArrangement / readable width"), v.element.location))
+        }
+    }
+
+    /// A collection view's flow layout, as Interface Builder stores it: `<collectionViewFlowLayout
+    /// key="collectionViewLayout" scrollDirection minimumLineSpacing minimumInteritemSpacing>`
+    /// with `<size key="itemSize">`, `<size key="estimatedItemSize">` and `<inset
+    /// key="sectionInset" minX minY maxX maxY>` (left, top, right, bottom). Its "Estimate Size:
+    /// Automatic" (`automaticEstimatedItemSize="YES"`, `UICollectionViewFlowLayout.automaticSize`)
+    /// makes items size themselves, estimated at `itemSize`.
+    private static func collectionView(_ v: inout IBViewAttributes) {
+        guard let layout = v.element.children.first(where: { $0["key"] == "collectionViewLayout" }) else { return }
+        guard layout.name == "collectionViewFlowLayout" else {
+            v.problems.append((.unsupportedAttribute("collection view layout " + (layout["customClass"] ?? layout.name)), layout.location))
+            return
+        }
+        if layout["scrollDirection"] == "horizontal" { v.add("scrollDirection", "horizontal") }
+        for name in ["minimumLineSpacing", "minimumInteritemSpacing"] {
+            if let n = IBNumber.text(layout[name]), (Double(n) ?? -1) >= 0 { v.add(name, n) }
+        }
+        let size = { (key: String) -> String? in
+            guard let s = layout.child("size", key: key), let w = IBNumber.text(s["width"]), let h = IBNumber.text(s["height"]) else { return nil }
+            return "\(w) \(h)"
+        }
+        let itemSize = size("itemSize")
+        if let itemSize { v.add("itemSize", itemSize) }
+        if layout.bool("automaticEstimatedItemSize") == true {
+            v.add("estimatedItemSize", itemSize ?? "50 50")
+        } else if let estimated = size("estimatedItemSize") {
+            v.add("estimatedItemSize", estimated)
+        }
+        for key in ["headerReferenceSize", "footerReferenceSize"] {
+            if let room = size(key), room != "0 0" { v.add(key, room) }
+        }
+        if let inset = layout.child("inset", key: "sectionInset") {
+            v.add("sectionInset", ["minY", "minX", "maxY", "maxX"].map { IBNumber.text(inset[$0]) ?? "0" }.joined(separator: " "))
+        }
+    }
+
+    /// A prototype cell's stored frame is where UIKit's flow layout put it on Interface
+    /// Builder's canvas: what the collection view's layout should give it, as a constraint-placed
+    /// view's stored frame is.
+    private static func collectionViewCell(_ v: inout IBViewAttributes) {
+        if let k = v.attributes.firstIndex(where: { $0.name == "frame" }) {
+            let frame = v.attributes[k]
+            v.attributes[k] = .init(name: "expectedFrame", value: frame.value, location: frame.location)
         }
     }
 

@@ -60,11 +60,17 @@ struct IBTranslator {
         }
         scene.color(key: "backgroundColor", as: "backgroundColor")
         scene.color(key: "tintColor", as: "tintColor")
-        if root.name != "view" { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }
+        let isCollection = root.name == "collectionView"
+        if root.name != "view" && !isCollection { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }
         note(scene.problems)
         let sceneIndex = out.add("scene", at: root.location, under: nil, scene.attributes)
-        register(root, as: "root")
-        walk(root, sceneIndex: sceneIndex)
+        if isCollection {
+            // A collection view controller's view is its collection view: it fills the scene.
+            walk(from: [(root, sceneIndex, nil)])
+        } else {
+            register(root, as: "root")
+            walk(root, sceneIndex: sceneIndex)
+        }
         addConstraints(under: sceneIndex, at: root.location)
         return out.finished()
     }
@@ -73,24 +79,55 @@ struct IBTranslator {
     /// cannot overflow the call stack.
     private mutating func walk(_ root: IBElement, sceneIndex: Int) {
         collect(root, owner: "root")
-        // Each entry carries the innermost scroll view around it, by scene name.
-        var stack: [(IBElement, parent: Int, scroll: String?)] = subviews(of: root).reversed().map { ($0, sceneIndex, nil) }
+        walk(from: subviews(of: root).reversed().map { ($0, sceneIndex, nil) })
+    }
+
+    /// The views on `stack` (the last first) and every view under them, parents first. Each
+    /// entry carries the innermost scroll view around it, by scene name.
+    private mutating func walk(from start: [(IBElement, parent: Int, scroll: String?)]) {
+        var stack = start
         while let (view, parent, scroll) = stack.popLast() {
             let (index, name) = add(view, under: parent)
             if let scroll { scrollParent[name] = scroll }
             let inner = view.name == "scrollView" ? name : scroll
             stack += subviews(of: view).reversed().map { ($0, index, inner) }
+            if view.name == "collectionView" { stack += prototypeCells(of: view, under: index).reversed().map { ($0, $1, inner) } }
         }
     }
 
+    /// A view's subviews; a collection view cell's are its `contentView`'s, where the scene
+    /// format puts what is written inside a cell.
     private func subviews(of view: IBElement) -> [IBElement] {
-        (view.child("subviews")?.children ?? []).filter { !uninstalled.contains($0["id"] ?? "") }
+        let holder = view.name == "collectionViewCell" ? Self.contentView(of: view) : view
+        return (holder?.child("subviews")?.children ?? []).filter { !uninstalled.contains($0["id"] ?? "") }
+    }
+
+    /// A cell's `contentView` (`<view key="contentView">`, `<collectionViewCellContentView>`).
+    private static func contentView(of cell: IBElement) -> IBElement? {
+        cell.children.first { $0["key"] == "contentView" }
+    }
+
+    /// A collection view's prototype cells (`<cells>`), each laid out once as an item of one
+    /// `<section>` made for them, as Interface Builder's canvas shows each prototype once; each
+    /// with the section's record to go under.
+    private mutating func prototypeCells(of view: IBElement, under collection: Int) -> [(IBElement, Int)] {
+        let cells = (view.child("cells")?.children ?? []).filter { $0.name == "collectionViewCell" && !uninstalled.contains($0["id"] ?? "") }
+        guard !cells.isEmpty else { return [] }
+        let section = out.add("section", at: view.location, under: collection, [])
+        return cells.map { ($0, section) }
     }
 
     /// One subview's record; a class scenec does not model is a placeholder view.
     private mutating func add(_ view: IBElement, under parent: Int) -> (index: Int, name: String) {
         let name = uniqueName(for: view)
-        register(view, as: name)
+        // A collection view cell's constraints name the cell, or its contentView, which fills it:
+        // both are its contentView here, where its subviews are.
+        let owner = view.name == "collectionViewCell" ? name + ".contentView" : name
+        register(view, as: owner)
+        if view.name == "collectionViewCell", let content = Self.contentView(of: view) {
+            register(content, as: owner)
+            collect(content, owner: owner)
+        }
         var attributes = IBViewAttributes(view, namedColors: namedColors)
         attributes.add("id", name, from: "id")
         attributes.addShared(isRoot: false)
@@ -113,7 +150,7 @@ struct IBTranslator {
             attributes.add("borderColor", "systemGray3")
         }
         note(attributes.problems)
-        collect(view, owner: name)
+        collect(view, owner: owner)
         return (out.add(element, at: view.location, under: parent, attributes.attributes), name)
     }
 

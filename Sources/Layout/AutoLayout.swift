@@ -196,7 +196,7 @@ struct AutoLayout {
         guard let replaced = (try? solver.changeConstants(changes)) ?? nil else { return nil }
         for (k, replacement) in zip(changed, replaced) { system[k] = replacement }
         let frames = solvedFrames(staticPlacement: staticPlacement)
-        let sizes = ([viewport.fitsHeight ? variables[Scene.rootIndex]?.h : nil]
+        let sizes = ([viewport.fitsHeight ? variables[Scene.rootIndex]?.h : nil, viewport.fitsWidth ? variables[Scene.rootIndex]?.w : nil]
             + scrollContents.flatMap { [contentGuides[$0]?.w, contentGuides[$0]?.h] }).compactMap { $0 }
         guard !reportAmbiguity(placed: placed), !gaveUp, !solver.undeterminedVariables(among: sizes).contains(true) else { return nil }
         isReusable = true
@@ -237,7 +237,14 @@ struct AutoLayout {
     private mutating func pinRoot() {
         guard let r = variables[Scene.rootIndex] else { return }
         let size = viewport.size
-        var constraints = [r.x == 0, r.y == 0, r.w == size.width]
+        var constraints = [r.x == 0, r.y == 0]
+        if viewport.fitsWidth {
+            // horizontalFittingPriority .fittingSizeLevel too: as narrow as the constraints allow,
+            // never wider than the line the item sits in.
+            constraints += [r.w >= 0, r.w <= size.width, (r.w == 0).priority(.fittingSizeLevel)]
+        } else {
+            constraints.append(r.w == size.width)
+        }
         if viewport.fitsHeight {
             // systemLayoutSizeFitting with verticalFittingPriority .fittingSizeLevel: as small as
             // every constraint above priority 50 allows.
@@ -253,6 +260,11 @@ struct AutoLayout {
     /// The root view's height the constraints settled on (for a viewport that fits its height).
     func rootHeight() -> Double? {
         variables[Scene.rootIndex].map { solver.value(of: $0.h) }
+    }
+
+    /// The root view's width the constraints settled on (for a viewport that fits its width).
+    func rootWidth() -> Double? {
+        variables[Scene.rootIndex].map { solver.value(of: $0.w) }
     }
 
     /// The autoresizing-mask constraints of a view that keeps its frame.

@@ -86,19 +86,24 @@ public enum LayoutPass {
     }
 
     /// A lowered scene laid out once with its root's height pulled toward zero, and that height:
-    /// `systemLayoutSizeFitting` for one table row (`RowLayout`). The frames are the fitted
-    /// layout's; the root's own height in them is 0, as nothing reads it.
-    static func runFitted(_ lowered: LoweredScene, width: Double, rules: SolveRules, content measured: ContentSizes) -> (layout: LayoutResult, height: Double) {
+    /// `systemLayoutSizeFitting` for one table row (`RowLayout`). With `fitsWidth` its width is
+    /// pulled toward zero too, at most `width`, as a self-sizing collection view item is sized,
+    /// and the size returned is both. The frames are the fitted layout's; the root's own size in
+    /// them is not the fitted one, as nothing reads it.
+    static func runFitted(_ lowered: LoweredScene, width: Double, fitsWidth: Bool = false, rules: SolveRules,
+                          content measured: ContentSizes) -> (layout: LayoutResult, size: Size) {
         let content = measured.atScale(lowered.scale)
-        let viewport = Viewport(name: nil, size: Size(width: width, height: 0), fitsHeight: true, scale: lowered.scale, location: lowered.scene.location)
+        let viewport = Viewport(name: nil, size: Size(width: width, height: 0), fitsHeight: true, fitsWidth: fitsWidth, scale: lowered.scale,
+                                location: lowered.scene.location)
         let probe = settle(lowered.scene, viewport: viewport, rules: rules, content: content, designBounds: nil)
         var layout = probe.result
         layout.diagnostics = lowered.diagnostics + layout.diagnostics
-        if let solved = probe.rootHeight { return (layout, max(0, solved)) }
+        let fittedWidth = fitsWidth ? max(0, min(width, probe.rootWidth ?? width)) : width
+        if let solved = probe.rootHeight { return (layout, Size(width: fittedWidth, height: max(0, solved))) }
         let bottoms = lowered.scene.nodes[Scene.rootIndex].children
             .filter { lowered.scene.nodes[$0].kind.isView && !lowered.scene.nodes[$0].layer.isHidden }
             .map { layout.geometry[$0].frame.maxY }
-        return (layout, max(0, bottoms.max() ?? 0))
+        return (layout, Size(width: fittedWidth, height: max(0, bottoms.max() ?? 0)))
     }
 
     /// The content's height at the viewport's width: what the constraints settle on with the
@@ -121,6 +126,8 @@ public enum LayoutPass {
         var result: LayoutResult
         var computed: [Rect?]
         var rootHeight: Double?
+        /// The root's width when constraints decided it (a viewport that fits its width).
+        var rootWidth: Double?
         /// The widths constraints gave views whose height depends on their width.
         var solvedWidths: [Int: Double]
     }
@@ -137,8 +144,11 @@ public enum LayoutPass {
                 if let v = anchor.item.view { referenced[v] = true }
             }
         }
-        // A table places its rows' views in its layoutSubviews, as frame expressions do.
-        let inTable = { (index: Int) in scene.nodes[index].parent.map { [.tableView, .tableViewCell].contains(scene.nodes[$0].kind) } ?? false }
+        // A table or collection view places its cells' views in its layoutSubviews, as frame
+        // expressions do.
+        let inTable = { (index: Int) in
+            scene.nodes[index].parent.map { [.tableView, .tableViewCell, .collectionView, .collectionViewCell].contains(scene.nodes[$0].kind) } ?? false
+        }
         let mixed = scene.nodes.indices.contains {
             referenced[$0] && (!scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit || inTable($0))
         }
@@ -186,7 +196,7 @@ public enum LayoutPass {
         result.contentSizes = contentSizes
         restScrollViews(scene, &result, toRoot: placing.toRoot)
         return PassOutput(result: result,
-                          computed: placing.computed, rootHeight: solution.rootHeight, solvedWidths: solution.solvedWidths)
+                          computed: placing.computed, rootHeight: solution.rootHeight, rootWidth: solution.rootWidth, solvedWidths: solution.solvedWidths)
     }
 
     /// Each scroll view's adjusted content inset, and the offset of each that the scene gave no
@@ -214,6 +224,7 @@ public enum LayoutPass {
         /// Each node's frame, for those the constraints place.
         var solved: [Rect?]
         var rootHeight: Double?
+        var rootWidth: Double?
         /// The widths the constraints gave views whose height depends on their width.
         var solvedWidths: [Int: Double] = [:]
         /// Scroll views' content sizes, as their constraints decided them.
@@ -242,7 +253,7 @@ public enum LayoutPass {
         }
         // A later viewport starts from the solution of the same place in an earlier one's
         // layout, when only constants differ; otherwise it is solved from scratch.
-        let slot = SolvedSystems.Slot(round: round, fitsHeight: viewport.fitsHeight)
+        let slot = SolvedSystems.Slot(round: round, fitsHeight: viewport.fitsHeight, fitsWidth: viewport.fitsWidth)
         var engine: AutoLayout
         let solved: [Rect?]
         if var earlier = rules.solved?.take(slot),
@@ -262,6 +273,7 @@ public enum LayoutPass {
             if let size = engine.contentSize(of: index) { solution.contentSizes[index] = size }
         }
         if viewport.fitsHeight { solution.rootHeight = engine.rootHeight() }
+        if viewport.fitsWidth { solution.rootWidth = engine.rootWidth() }
         for (index, frame) in solution.solved.enumerated() where frame != nil && content.heightDependsOnWidth(index) {
             solution.solvedWidths[index] = frame?.width
         }
@@ -284,7 +296,7 @@ public enum LayoutPass {
         var expressionPass: FrameExpressionPass
         /// The constraints' diagnostics, then the zero-size warnings, in node order.
         var diagnostics: [Diagnostic] = []
-        /// Each table view's content size, as its rows add up.
+        /// Each table or collection view's content size, as its rows or items add up.
         var tableContentSizes: [Int: Size] = [:]
         /// The pass's rules, which table rows solved alone follow too.
         var rules = SolveRules(strict: false, pivotLimit: ResourceLimits.standard.solverPivots, solved: nil)
@@ -309,6 +321,7 @@ public enum LayoutPass {
             if scene.nodes[parent].kind == .flow { return layOutFlow(parent) }
             if scene.nodes[parent].kind.isBar { return layOutBar(parent) }
             if scene.nodes[parent].kind == .tableView { return layOutTable(parent) }
+            if scene.nodes[parent].kind == .collectionView { return layOutCollection(parent) }
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
             guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
@@ -353,6 +366,15 @@ public enum LayoutPass {
         mutating func layOutTable(_ table: Int) {
             var layout = TableLayout(scene: scene, content: content, table: table, width: geometry[table].bounds.width, rules: rules)
             tableContentSizes[table] = layout.layOut()
+            for (node, frame) in layout.frames where solved[node] == nil { computed[node] = frame }
+            diagnostics += layout.diagnostics
+        }
+
+        /// A collection view's layoutSubviews: its flow layout places every item and its contentView.
+        mutating func layOutCollection(_ collection: Int) {
+            var layout = CollectionLayout(scene: scene, content: content, collection: collection, bounds: geometry[collection].bounds.size,
+                                          rules: rules)
+            tableContentSizes[collection] = layout.layOut()
             for (node, frame) in layout.frames where solved[node] == nil { computed[node] = frame }
             diagnostics += layout.diagnostics
         }

@@ -17,10 +17,11 @@ import SceneModel
 public final class SolvedSystems {
     /// Where a solve stands in a viewport's layout: the round of the passes that settle
     /// height-for-width views and frames constraints refer to, and whether the root's height
-    /// is being fitted. A later viewport's solve in the same place has the most alike system.
+    /// (and width) is being fitted. A later viewport's solve in the same place has the most alike system.
     struct Slot: Hashable {
         var round: Int
         var fitsHeight: Bool
+        var fitsWidth = false
     }
 
     /// The last solver of each slot. Looked up, never iterated.

@@ -99,7 +99,7 @@ struct TableLayout {
             diagnostics += solved.diagnostics
             if fixed == nil {
                 let labelled = labels.hasLabels ? height : 0
-                height = max(labelled, ScreenScale.ceil(solved.height, scale: metrics.scale) + separatorHeight)
+                height = max(labelled, ScreenScale.ceil(solved.size.height, scale: metrics.scale) + separatorHeight)
             }
         }
         let contentHeight = height - separatorHeight

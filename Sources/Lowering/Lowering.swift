@@ -20,12 +20,16 @@ public enum Lowering {
     /// For each node, true when constraints place it (`translatesAutoresizingMaskIntoConstraints`
     /// false): said so in the scene, or else the view begins at least one constraint, as
     /// Interface Builder decides for a view it places by constraints. Never the root view,
-    /// which the window sizes.
+    /// which the window sizes, nor a cell's `contentView`, which its cell sizes (UIKit keeps its
+    /// `translatesAutoresizingMaskIntoConstraints` on whatever constraints name it).
     public static func placedByConstraints(_ scene: Scene) -> [Bool] {
         // Read in place, by index: mapping over the nodes would copy each one out of the array.
         var placed = scene.nodes.indices.map { scene.nodes[$0].view.translatesAutoresizingMaskIntoConstraints.map { !$0 } }
         for c in scene.constraints {
             if case .view(let v) = c.first.item, placed[v] == nil { placed[v] = true }
+        }
+        for index in scene.nodes.indices {
+            if let parent = scene.nodes[index].parent, scene.nodes[parent].kind.isCell, scene.nodes[parent].children.first == index { placed[index] = false }
         }
         return placed.enumerated().map { $0.offset != Scene.rootIndex && ($0.element ?? false) }
     }

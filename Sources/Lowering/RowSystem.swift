@@ -1,9 +1,9 @@
 import SceneModel
 
-/// One table row's own Auto Layout system: the row's `contentView` as the root of a scene of
-/// its own, its subviews, and the constraints among them. Layout solves it alone at the row's
-/// width, as `systemLayoutSizeFitting` sizes a self-sizing cell, so a table of many rows is many
-/// small solves rather than one large one.
+/// One table row's or collection view item's own Auto Layout system: the cell's `contentView`
+/// as the root of a scene of its own, its subviews, and the constraints among them. Layout
+/// solves it alone at the cell's width, as `systemLayoutSizeFitting` sizes a self-sizing cell,
+/// so a table of many rows is many small solves rather than one large one.
 public struct RowSystem: Sendable {
     /// The row's scene: node 0 is the `contentView`, then its subviews in document order.
     public let scene: Scene

@@ -1,8 +1,8 @@
 import SceneModel
 
-/// Splits the constraints that lie inside one table row's `contentView` out of the scene's
-/// system into a `RowSystem` per row, so that each row is solved alone (UIKit sizes each
-/// self-sizing cell with `systemLayoutSizeFitting`, one cell at a time). Linear in nodes and
+/// Splits the constraints that lie inside one cell's `contentView` (a table's row or a collection
+/// view's item) out of the scene's system into a `RowSystem` per cell, so that each is solved
+/// alone (UIKit sizes each self-sizing cell with `systemLayoutSizeFitting`, one cell at a time). Linear in nodes and
 /// constraints: each node learns its row from its superview, in one pass in index order
 /// (superviews come first), and each constraint is looked at once.
 enum TableRowSystems {
@@ -12,7 +12,7 @@ enum TableRowSystems {
         var row = [Int?](repeating: nil, count: scene.nodes.count)
         for index in scene.nodes.indices {
             guard let parent = scene.nodes[index].parent else { continue }
-            if scene.nodes[parent].kind == .tableViewCell, scene.nodes[parent].children.first == index {
+            if scene.nodes[parent].kind.isCell, scene.nodes[parent].children.first == index {
                 row[index] = index
             } else {
                 row[index] = row[parent]
@@ -44,6 +44,7 @@ enum TableRowSystems {
         for index in source.nodes.indices {
             guard let row = rows[index] else { continue }
             if index == row {
+                // A table cell's own image view and labels come first; a collection view item has none.
                 let cell = source.nodes[source.nodes[index].parent ?? 0].tableCell ?? TableCellProperties()
                 let count = (cell.image == nil ? 0 : 1) + (cell.text == nil ? 0 : 1) + (cell.hasDetailLabel ? 1 : 0)
                 guard source.nodes[index].children.count > count else { continue }
@@ -62,11 +63,29 @@ enum TableRowSystems {
         }
         let loweredRows = Self.rows(lowered)
         var kept: [LayoutConstraint] = [], written = 0
+        var referenced = [Bool](repeating: false, count: lowered.nodes.count)
         for (k, c) in lowered.constraints.enumerated() where row(of: c, rows: loweredRows, guides: lowered.layoutGuides).map({ systems[$0] == nil }) ?? true {
             kept.append(c)
+            for anchor in [c.first, c.second].compactMap({ $0 }) { if let v = anchor.item.view { referenced[v] = true } }
             if k < source.constraints.count { written += 1 }
         }
-        return (lowered.with(constraints: kept), systems, written)
+        return (unplaced(lowered.with(constraints: kept), rows: systems, referenced: referenced), systems, written)
+    }
+
+    /// `scene` with the views of the row systems that no constraint left in it names taken out of
+    /// its solve: their row places them. A view Interface Builder marks as placed by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`), or one a stack view's lowering
+    /// settled so, would otherwise be a view of the scene's system with no constraints there.
+    private static func unplaced(_ scene: Scene, rows: [Int: RowSystem], referenced: [Bool]) -> Scene {
+        var nodes = scene.nodes
+        var changed = false
+        for system in rows.values {
+            for index in system.nodes.dropFirst() where !referenced[index] && nodes[index].view.translatesAutoresizingMaskIntoConstraints == false {
+                nodes[index] = nodes[index].settling(translatesAutoresizingMaskIntoConstraints: true)
+                changed = true
+            }
+        }
+        return changed ? scene.with(nodes: nodes) : scene
     }
 
     /// One row's scene: its nodes renumbered from the `contentView` at 0, the constraints'

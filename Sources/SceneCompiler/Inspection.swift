@@ -77,6 +77,9 @@ enum Inspection {
             out.append(PlacementSource(text: "alignmentRectInsets = \([a.top, a.left, a.bottom, a.right].map(f).joined(separator: " "))",
                                        place: at(.alignmentRectInsets)))
         }
+        if let parent = node.parent, let placer = layoutPlacer(of: index, parent: parent, scene) {
+            out.append(PlacementSource(text: placer, place: TreeDump.place(scene.nodes[parent].location, scene)))
+        }
         if !node.view.autoresizingMask.isEmpty {
             let m = node.view.autoresizingMask
             let set = [m.flexibleLeftMargin, m.flexibleWidth, m.flexibleRightMargin, m.flexibleTopMargin, m.flexibleHeight, m.flexibleBottomMargin]
@@ -84,5 +87,15 @@ enum Inspection {
             out.append(PlacementSource(text: "autoresizingMask = \(names.joined(separator: " "))", place: at(.autoresizingMask)))
         }
         return out
+    }
+
+    /// What a collection view's layoutSubviews sets on the node, where it sets anything: a
+    /// cell's frame, from its flow layout, and its contentView's, which fills the cell.
+    private static func layoutPlacer(of index: Int, parent: Int, _ scene: Scene) -> String? {
+        if let cell = scene.nodes[index].collectionCell, scene.nodes[parent].kind == .collectionView {
+            return "UICollectionViewFlowLayout, section \(cell.section)"
+        }
+        if scene.nodes[parent].kind == .collectionViewCell, scene.nodes[parent].children.first == index { return "contentView: the cell's bounds" }
+        return nil
     }
 }

@@ -203,6 +203,13 @@ struct SceneBuilder {
     private mutating func readNodeElement(_ index: Int, _ record: XMLElementRecord, schema: Int, parentRecord: Int,
                                           walk: inout ElementWalk) -> ElementStep {
         guard let parentNode = walk.nodeForRecord[parentRecord] else { walk.skipped[index] = true; return .next }
+        if let kind = SceneSchema.kind(at: schema)?.kind, kind.isCell, kind != Self.cellKind(in: nodes[parentNode].kind) {
+            // A section holds the cells of its own container: rows in a table, items in a collection view.
+            diagnostics.append(.error(.misplacedElement(record.name, parent: SceneSchema.kinds.first { $0.kind == nodes[parentNode].kind }?.element ?? "section"),
+                                      at: record.location))
+            walk.skipped[index] = true
+            return .next
+        }
         guard nodes.count <= limits.views else {
             diagnostics.append(.error(.tooManyViews(limits.views), at: record.location))
             return .stop
@@ -216,9 +223,9 @@ struct SceneBuilder {
         walk.nodeForRecord[index] = node
         walk.nodeDepth.append(walk.nodeDepth[parentNode] + 1)
         textCharacters += characters
-        if nodes[node].kind == .tableViewCell {
+        if nodes[node].kind.isCell {
             // The cell's own views; what the scene writes inside the cell goes into its contentView.
-            let (parts, contentView) = TableParts.cell(nodes[node], index: node, next: nodes.count)
+            let (parts, contentView) = CellParts.parts(of: nodes[node], index: node, next: nodes.count)
             guard appendGenerated(parts, at: record.location, walk: &walk) else { return .stop }
             walk.nodeForRecord[index] = contentView
         }
@@ -249,17 +256,31 @@ struct SceneBuilder {
         walk.masks[index] = .emptyMask
     }
 
-    /// A table's `<section>`: its header and footer views, made under the table, which then holds
-    /// the section's cells.
+    /// The cell kind a section inside a view of `container`'s kind holds.
+    private static func cellKind(in container: SceneNode.Kind) -> SceneNode.Kind {
+        container == .collectionView ? .collectionViewCell : .tableViewCell
+    }
+
+    /// A table's or collection view's `<section>`: in a table, its header and footer views, made
+    /// under the table, which then holds the section's cells; a collection view's section has
+    /// no titles (its headers are supplementary views, not modelled).
     private mutating func addSection(_ index: Int, _ record: XMLElementRecord, walk: inout ElementWalk) -> ElementStep {
         guard let parentRecord = record.parent, let table = walk.nodeForRecord[parentRecord] else { walk.skipped[index] = true; return .next }
+        let inCollection = nodes[table].kind == .collectionView
         var titles: [String: String] = [:]
         for (attribute, _) in checkedAttributes(of: record, schema: "section") {
-            if let text = value(attribute, ValueSyntax.text) { titles[attribute.name] = text }
+            if inCollection {
+                diagnostics.append(.error(.unknownAttribute(ValueSyntax.quoted(attribute.name), on: record.name, hint: "; only a table's section has a title"),
+                                          at: attribute.location))
+            } else if let text = value(attribute, ValueSyntax.text) { titles[attribute.name] = text }
         }
         checkText(record)
         let section = sectionCounts[table, default: 0]
         sectionCounts[table] = section + 1
+        if inCollection {
+            walk.nodeForRecord[index] = table
+            return .next
+        }
         let parts = TableParts.section(section, header: titles["header"], footer: titles["footer"], table: table,
                                        style: nodes[table].table?.style ?? .plain, next: nodes.count, location: record.location)
         guard appendGenerated(parts, at: record.location, walk: &walk) else { return .stop }

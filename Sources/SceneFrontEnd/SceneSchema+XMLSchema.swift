@@ -86,6 +86,7 @@ extension SceneSchema {
             (.tableStyle, TableViewProperties.Style.allCases.map(\.rawValue)),
             (.cellStyle, TableCellProperties.Style.allCases.map(\.rawValue)),
             (.accessoryType, TableCellProperties.Accessory.allCases.map(\.rawValue)),
+            (.scrollDirection, CollectionViewProperties.ScrollDirection.allCases.map(\.rawValue)),
         ]
     }
 

@@ -125,6 +125,8 @@ public enum SceneSchema {
         case adjustmentBehavior = "adjustment behavior"
         /// A row height, or `automaticDimension` for rows as tall as their content.
         case rowHeight = "number > 0 or automaticDimension"
+        /// `UICollectionView.ScrollDirection` names.
+        case scrollDirection = "scroll direction"
     }
 
     /// One attribute an element accepts: its name, the kind of value it takes (which decides
@@ -307,16 +309,19 @@ public enum SceneSchema {
         TextFieldSyntax.declaration, TextViewSyntax.declaration, NavigationBarSyntax.declaration, ToolbarSyntax.declaration,
         TabBarSyntax.declaration, BarButtonItemSyntax.declaration, TabBarItemSyntax.declaration, SearchBarSyntax.declaration,
         DatePickerSyntax.declaration, TableViewSyntax.declaration, TableCellSyntax.declaration,
+        CollectionViewSyntax.declaration, CollectionCellSyntax.declaration,
     ]
-    /// The elements a view may hold: every kind's but a table's rows, which only a `<section>` holds.
-    private static let nodeElements = kinds.map(\.element).filter { $0 != TableCellSyntax.declaration.element }
+    /// The cells, which only a `<section>` holds: a table's rows and a collection view's items.
+    static let cellElements = [TableCellSyntax.declaration.element, CollectionCellSyntax.declaration.element]
+    /// The elements a view may hold: every kind's but the cells.
+    private static let nodeElements = kinds.map(\.element).filter { !cellElements.contains($0) }
     /// The elements of the layer classes, which a layer or a `<mask>` may hold.
     private static let layerElements = kinds.filter { $0.base == .layer }.map(\.element)
 
     /// A kind's element: the shared properties of its base, then its own.
     private static func element(_ kind: KindSyntax) -> Element {
         switch kind.base {
-        case .view where kind.kind == .tableView:
+        case .view where kind.kind == .tableView || kind.kind == .collectionView:
             Element(name: kind.element, attributes: viewProperties + kind.attributes, children: ["section", "mask"])
         case .view: Element(name: kind.element, attributes: viewProperties + kind.attributes, children: nodeElements + ["use", "constraints", "mask"])
         case .layer:
@@ -355,10 +360,11 @@ public enum SceneSchema {
     ] + kinds.map(element) + [
         // `CALayer.mask`: the one layer inside is its owner's mask (`MaskSyntax`).
         Element(name: "mask", attributes: [], children: layerElements),
-        // A table's section: not a view, but the header and footer views the builder makes for it.
+        // A table's or collection view's section: not a view, but, in a table, the header and
+        // footer views the builder makes for it.
         Element(name: "section", attributes: [
             Attribute("header", kind: .text, .section), Attribute("footer", kind: .text, .section),
-        ], children: [TableCellSyntax.declaration.element]),
+        ], children: cellElements),
         Element(name: "constraints", attributes: [], children: ["constraint"]),
         Element(name: "constraint", attributes: [
             Attribute("identifier", kind: .identifier, .constraint(.set(.identifier) { $0.identifier = $1 })),
@@ -418,7 +424,7 @@ public enum SceneSchema {
         "opacity": "alpha", "alpha": "opacity", "center": "position", "position": "center",
         "UIView": "view", "UIImageView": "imageView", "CALayer": "layer", "imageview": "imageView",
         "UILabel": "label", "UIButton": "button", "UIStackView": "stackView", "UIScrollView": "scrollView",
-        "UITableView": "tableView", "UITableViewCell": "tableViewCell", "cell": "tableViewCell", "row": "tableViewCell", "accessory": "accessoryType",
+        "UITableView": "tableView", "UITableViewCell": "tableViewCell", "UICollectionView": "collectionView", "UICollectionViewCell": "collectionViewCell", "item": "collectionViewCell", "cell": "tableViewCell", "row": "tableViewCell", "accessory": "accessoryType",
         "stack": "stackView", "scroll": "scrollView", "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement", "textColour": "textColor", "text": "title", "title": "text", "lines": "numberOfLines",
         "top": "minY", "bottom": "maxY", "left": "minX", "right": "maxX",
     ]

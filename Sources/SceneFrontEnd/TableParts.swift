@@ -44,10 +44,7 @@ enum TableParts {
     static func cell(_ cell: SceneNode, index: Int, next: Int) -> (nodes: [SceneNode], contentView: Int) {
         let properties = cell.tableCell ?? TableCellProperties()
         let name = { (part: String) in cell.id.map { "\($0).\(part)" } }
-        var nodes: [SceneNode] = []
-        var content = NodeDraft(ViewSyntax.declaration, location: cell.location, parent: index)
-        content.id = name("contentView")
-        nodes.append(content.finished())
+        var nodes = [CellParts.contentView(of: cell, index: index)]
         if let image = properties.image {
             var view = NodeDraft(ImageViewSyntax.declaration, location: cell.location(of: .image), parent: next)
             view.id = name("imageView")
@@ -135,8 +132,9 @@ enum TableParts {
         return nodes
     }
 
-    /// What a table or a cell takes from where it is, unless the scene wrote it: the
-    /// background of the table's style, and a cell's section (the table's last so far).
+    /// What a table, a collection view or a cell takes from where it is, unless the scene wrote
+    /// it: the background of the table's style (a collection view's is `systemBackground`, see
+    /// `CollectionViewSyntax`), and a cell's section (its container's last so far).
     ///
     /// A plain table and its cells are `systemBackground`; a grouped table is
     /// `systemGroupedBackground` and its cells `secondarySystemGroupedBackground`
@@ -153,6 +151,10 @@ enum TableParts {
             let grouped = (parent.table?.style ?? .plain) != .plain
             if !written { node.backgroundColor = color(grouped ? "secondarySystemGroupedBackground" : "systemBackground") }
             node.updateContent { (cell: inout TableCellProperties) in cell.section = max(0, sections - 1) }
+        case .collectionView:
+            if !written { node.backgroundColor = color("systemBackground") }
+        case .collectionViewCell:
+            node.updateContent { (cell: inout CollectionCellProperties) in cell.section = max(0, sections - 1) }
         default: break
         }
     }

@@ -1,4 +1,4 @@
-/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, table view, cell, layer,
+/// The name of an attribute a view, image view, label, button, flow, stack view, scroll view, table view, collection view, cell, layer,
 /// gradient layer, shape layer or standard control element may carry: the key under which each node keeps where its attributes were
 /// written, so later stages point a diagnostic at the attribute by a name the compiler checks.
 ///
@@ -34,4 +34,6 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case searchBarStyle
     case date, datePickerMode
     case rowHeight, detailText, accessoryType, contentInset, contentInsetAdjustmentBehavior
+    case scrollDirection, itemSize, estimatedItemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset
+    case headerReferenceSize, footerReferenceSize
 }

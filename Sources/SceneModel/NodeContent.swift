@@ -66,6 +66,10 @@ public indirect enum NodeContent: Hashable, Sendable {
     case tableCell(TableCellProperties)
     /// `UITableViewHeaderFooterView`: its section and title.
     case tableHeaderFooter(TableHeaderFooterProperties)
+    /// `UICollectionView`: its flow layout and offset.
+    case collection(CollectionViewProperties)
+    /// `UICollectionViewCell`: its section.
+    case collectionCell(CollectionCellProperties)
 
     /// The class this content belongs to.
     public var kind: SceneNode.Kind {
@@ -99,6 +103,8 @@ public indirect enum NodeContent: Hashable, Sendable {
         case .table: .tableView
         case .tableCell: .tableViewCell
         case .tableHeaderFooter: .tableViewHeaderFooterView
+        case .collection: .collectionView
+        case .collectionCell: .collectionViewCell
         }
     }
 

@@ -74,9 +74,17 @@ public struct SceneNode: Hashable, Sendable {
         case tableViewCell
         /// `UITableViewHeaderFooterView`: a section's header or footer.
         case tableViewHeaderFooterView
+        /// `UICollectionView` with a flow layout: a scroll view whose own layout sets its sections'
+        /// items in lines.
+        case collectionView
+        /// `UICollectionViewCell`: one item, its `contentView` filling it.
+        case collectionViewCell
 
         /// A `UIScrollView` or a subclass of it: its bounds' origin is its content offset.
-        public var isScrollView: Bool { self == .scrollView || self == .tableView }
+        public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
+
+        /// A cell whose first subview is its `contentView`, which a table or collection view sizes.
+        public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 
         /// Views take part in hit-testing, Auto Layout and frame expressions; bare layers only paint.
         public var isView: Bool { !isLayer }
@@ -88,7 +96,7 @@ public struct SceneNode: Hashable, Sendable {
             case .view, .imageView, .label, .button, .flow, .stackView, .scrollView,
                  .switchControl, .slider, .stepper, .segmentedControl, .progressView, .activityIndicatorView, .pageControl,
                  .textField, .textView, .navigationBar, .toolbar, .tabBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker,
-                 .tableView, .tableViewCell, .tableViewHeaderFooterView: false
+                 .tableView, .tableViewCell, .tableViewHeaderFooterView, .collectionView, .collectionViewCell: false
             }
         }
 
@@ -125,6 +133,8 @@ public struct SceneNode: Hashable, Sendable {
             case .tableView: "UITableView"
             case .tableViewCell: "UITableViewCell"
             case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"
+            case .collectionView: "UICollectionView"
+            case .collectionViewCell: "UICollectionViewCell"
             }
         }
     }
@@ -202,10 +212,11 @@ public struct SceneNode: Hashable, Sendable {
     /// A stack view's arrangement; nil for every other kind.
     public var stack: StackProperties? { StackProperties(content) }
 
-    /// A scroll view's content size and offset (a table view's offset, its content size left
-    /// to its rows); nil for every other kind.
+    /// A scroll view's content size and offset (a table or collection view's offset, its content
+    /// size left to its rows or items); nil for every other kind.
     public var scroll: ScrollProperties? {
         if case .table(let table) = content { return table.scroll }
+        if case .collection(let collection) = content { return collection.scroll }
         return ScrollProperties(content)
     }
 
@@ -217,6 +228,12 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A section header's or footer's section and title; nil for every other kind.
     public var tableHeaderFooter: TableHeaderFooterProperties? { TableHeaderFooterProperties(content) }
+
+    /// A collection view's flow layout; nil for every other kind.
+    public var collection: CollectionViewProperties? { CollectionViewProperties(content) }
+
+    /// A collection view cell's section; nil for every other kind.
+    public var collectionCell: CollectionCellProperties? { CollectionCellProperties(content) }
 
     /// An image view's image; nil for every other kind.
     public var image: ImageProperties? { ImageProperties(content) }

@@ -11,6 +11,10 @@ public struct Viewport: Hashable, Sendable {
     /// The height is the content's, at the given width (`systemLayoutSizeFitting`), as a cell is
     /// sized; `size.height` is then only a starting value.
     public let fitsHeight: Bool
+    /// The width is the content's too, at most `size.width`, as `systemLayoutSizeFitting` sizes a
+    /// self-sizing collection view item with both fitting priorities `fittingSizeLevel`; only
+    /// with `fitsHeight`.
+    public let fitsWidth: Bool
     /// The `<viewport>` (or `<scene>`) element, for problems found laying out at this size.
     public let location: SourceLocation
     /// The `scale` the scene gives (1, 2 or 3), nil when it gives none.
@@ -21,11 +25,13 @@ public struct Viewport: Hashable, Sendable {
     public var scale: Double { declaredScale ?? ScreenScale.deviceScale(for: size, fitsHeight: fitsHeight) }
 
     /// A viewport; `name` nil is the size given on `<scene>`, whose files carry no viewport name.
-    public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, fitsHeight: Bool = false, scale: Double? = nil, location: SourceLocation) {
+    public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, fitsHeight: Bool = false, fitsWidth: Bool = false,
+                scale: Double? = nil, location: SourceLocation) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.fitsHeight = fitsHeight
+        self.fitsWidth = fitsWidth && fitsHeight
         self.declaredScale = scale
         self.location = location
     }

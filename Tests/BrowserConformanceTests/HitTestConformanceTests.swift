@@ -290,16 +290,32 @@ final class HitTestConformanceTests: XCTestCase {
     /// the cell (an image view in UIKit takes none), a detail button's to the button, a section
     /// header's to the header view.
     func testTouchesInsideTableCellsGoWhereUIKitDeliversThem() throws {
-        let path = Repository.path("Samples/table.xml")
-        let source = SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
-        let probes: [(Point, String)] = [
+        try assertTouchesAgree(sample: "table", probes: [
             (Point(x: 60, y: 50), "ada.contentView"), (Point(x: 370, y: 50), "ada"), (Point(x: 60, y: 560), "wifi.contentView"),
             (Point(x: 357, y: 609), "info.accessoryView"), (Point(x: 200, y: 348), "value2.contentView"), (Point(x: 200, y: 10), "<tableViewHeaderFooterView> at 21:5"),
-        ]
-        let named = try XCTUnwrap(Compiler.hitTest(source, at: probes.map(\.0)).answers)
-        XCTAssertEqual(named.map { $0.chain.first ?? "" }, probes.map(\.1))
+        ])
+    }
 
-        let dir = try Repository.temporaryDirectory("table-hit")
+    /// Inside collection view items, the same over the whole collection sample: a touch on an
+    /// item reaches its `contentView` (or a view inside it), one on a tag's label the view the
+    /// label is in (a label takes none), one between items the collection view, and one past a
+    /// horizontally scrolled collection view's bounds nothing of it (it clips).
+    func testTouchesInsideCollectionItemsGoWhereUIKitDeliversThem() throws {
+        try assertTouchesAgree(sample: "collection", probes: [
+            (Point(x: 60, y: 60), "p1.contentView"), (Point(x: 235, y: 232), "heart"), (Point(x: 360, y: 300), "photos"),
+            (Point(x: 250, y: 470), "c2.contentView"), (Point(x: 380, y: 470), "c3.contentView"), (Point(x: 40, y: 570), "swift"),
+        ])
+    }
+
+    /// The model answers each probe with the view named, and Chromium names the view the model
+    /// does at a 2-point pitch over the whole sample, in its HTML page and its SVG drawing.
+    private func assertTouchesAgree(sample: String, probes: [(Point, String)], file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = Repository.path("Samples/\(sample).xml")
+        let source = SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
+        let named = try XCTUnwrap(Compiler.hitTest(source, at: probes.map(\.0)).answers)
+        XCTAssertEqual(named.map { $0.chain.first ?? "" }, probes.map(\.1), file: file, line: line)
+
+        let dir = try Repository.temporaryDirectory("\(sample)-hit")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let size = try XCTUnwrap(Compiler.viewportSize(source))
         let points = stride(from: 1.0, to: size.height, by: 2).flatMap { y in
@@ -312,19 +328,19 @@ final class HitTestConformanceTests: XCTestCase {
             try artifact.contents.write(toFile: dir + "/" + artifact.fileName, atomically: true, encoding: .utf8)
             jobs.append(Job(src: artifact.fileName, w: Int(size.width), h: Int(size.height), points: points.map { [$0.x, $0.y] }))
         }
-        XCTAssertEqual(jobs.count, 2, "an HTML page and an SVG drawing")
+        XCTAssertEqual(jobs.count, 2, "an HTML page and an SVG drawing", file: file, line: line)
         let harness = dir + "/harness.html"
         try Self.harness(String(decoding: try JSONEncoder().encode(jobs), as: UTF8.self)).write(toFile: harness, atomically: true, encoding: .utf8)
         let actual = try JSONDecoder().decode([[Int]].self, from: Data(try Chromium.result(inDOM: try Chromium.dumpDOM(harness)).utf8))
-        XCTAssertEqual(actual.count, jobs.count)
+        XCTAssertEqual(actual.count, jobs.count, file: file, line: line)
         var mismatches: [String] = []
         for (job, answers) in zip(jobs, actual) {
-            XCTAssertEqual(answers.count, points.count, job.src)
+            XCTAssertEqual(answers.count, points.count, job.src, file: file, line: line)
             for (k, got) in answers.enumerated() where k < expected.count && got != expected[k] {
                 mismatches.append("\(job.src) at (\(points[k].x), \(points[k].y)): chromium \(got), model \(expected[k])")
             }
         }
-        print("table hit-test conformance: \(jobs.count) pages, \(points.count) points each, \(mismatches.count) disagreements")
-        XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"))
+        print("\(sample) hit-test conformance: \(jobs.count) pages, \(points.count) points each, \(mismatches.count) disagreements")
+        XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"), file: file, line: line)
     }
 }

@@ -187,6 +187,63 @@ final class TranslationTests: XCTestCase {
         ])
     }
 
+    /// A collection view keeps its flow layout's properties, and its prototype cells become
+    /// items of one section, their contentView's subviews inside the cell; constraints naming the
+    /// cell name its contentView, and the cell's stored frame is what the layout must give it.
+    func testACollectionViewsFlowLayoutAndPrototypeCells() throws {
+        let (scene, diagnostics) = parse("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv1-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="4" minimumInteritemSpacing="6" id="fl1-aa-bbb">
+                            <size key="itemSize" width="120" height="80"/>
+                            <size key="headerReferenceSize" width="30" height="0.0"/>
+                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                            <inset key="sectionInset" minX="1" minY="2" maxX="3" maxY="4"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell contentMode="center" reuseIdentifier="Cell" id="ce1-aa-bbb">
+                                <rect key="frame" x="31" y="2" width="120" height="80"/>
+                                <view key="contentView" contentMode="center" id="cv2-aa-bbb">
+                                    <rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot-aa-bbb">
+                                            <rect key="frame" x="8" y="8" width="20" height="20"/>
+                                        </view>
+                                    </subviews>
+                                </view>
+                                <constraints>
+                                    <constraint firstItem="dot-aa-bbb" firstAttribute="leading" secondItem="ce1-aa-bbb" secondAttribute="leading" constant="8" id="c01-aa-bbb"/>
+                                    <constraint firstItem="dot-aa-bbb" firstAttribute="top" secondItem="cv2-aa-bbb" secondAttribute="top" constant="8" id="c02-aa-bbb"/>
+                                    <constraint firstItem="dot-aa-bbb" firstAttribute="width" constant="20" id="c03-aa-bbb"/>
+                                    <constraint firstItem="dot-aa-bbb" firstAttribute="height" constant="20" id="c04-aa-bbb"/>
+                                </constraints>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </subviews>
+            </view>
+            """)
+        XCTAssertEqual(diagnostics.map(\.rendered), [])
+        let s = try XCTUnwrap(scene)
+        let collection = try XCTUnwrap(try node(s, "collectionView_cv1_aa_bbb").collection)
+        XCTAssertEqual(collection.scrollDirection, .horizontal)
+        XCTAssertEqual(collection.itemSize, Size(width: 120, height: 80))
+        XCTAssertEqual(collection.headerReferenceSize, Size(width: 30, height: 0))
+        XCTAssertEqual(collection.sectionInset, EdgeInsets(top: 2, left: 1, bottom: 4, right: 3))
+        XCTAssertEqual([collection.minimumLineSpacing, collection.minimumInteritemSpacing], [4, 6])
+        let cell = try node(s, "collectionViewCell_ce1_aa_bbb")
+        XCTAssertEqual(cell.view.expectedFrame, Rect(x: 31, y: 2, width: 120, height: 80))
+        let dot = s.nodes.firstIndex { $0.id == "view_dot_aa_bbb" }
+        XCTAssertEqual(dot.flatMap { s.nodes[$0].parent }, s.nodes.firstIndex { $0.id == "collectionViewCell_ce1_aa_bbb.contentView" })
+        XCTAssertEqual(Array(s.constraints.map { ConstraintText.describe($0, in: s) }.prefix(2)), [
+            "view_dot_aa_bbb.leading == collectionViewCell_ce1_aa_bbb.contentView.leading + 8",
+            "view_dot_aa_bbb.top == collectionViewCell_ce1_aa_bbb.contentView.top + 8",
+        ])
+    }
+
     func testAClassNotModelledIsAPlaceholderOfItsStoredSizeSaidOnce() throws {
         let (scene, diagnostics) = parse("""
             <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>

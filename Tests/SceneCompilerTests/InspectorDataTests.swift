@@ -76,6 +76,27 @@ final class InspectorDataTests: XCTestCase {
         XCTAssertEqual(try placedBy("row").first, "frame = (10 10; 280 40) @2:23")
     }
 
+    /// A collection view's item says its flow layout placed it, and its contentView that it
+    /// fills the cell, each at the element of the view that placed it.
+    func testACollectionItemSaysItsFlowLayoutPlacedIt() throws {
+        let xml = """
+            <scene name="inspected" width="300" height="200">
+              <collectionView id="grid" frame="superview.bounds">
+                <section/>
+                <section><collectionViewCell id="item"/></section>
+              </collectionView>
+            </scene>
+            """
+        let nodes = try inspectorNodes(xml)
+        func placedBy(_ name: String) throws -> [String] {
+            let node = try XCTUnwrap(nodes.first { $0["name"] as? String == name }, name)
+            return try XCTUnwrap(node["placedBy"] as? [[String: Any]]).map { "\($0["text"] as? String ?? "") @\($0["place"] as? String ?? "?")" }
+        }
+        XCTAssertEqual(try placedBy("item"), ["UICollectionViewFlowLayout, section 1 @2:3"])
+        XCTAssertEqual(try placedBy("item.contentView"), ["contentView: the cell's bounds @4:14"])
+        XCTAssertEqual(nodes.first { $0["name"] as? String == "item" }?["class"] as? String, "UICollectionViewCell")
+    }
+
     private func sceneSource(_ path: String) throws -> SceneSource {
         SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
     }

@@ -18,10 +18,12 @@ final class KindSyntaxTests: XCTestCase {
     /// A node written with no attribute has its payload's defaults and its class's shared ones.
     func testANodeStartsAtItsKindsDefaults() throws {
         // A date picker must be given its date: UIKit's default, now, would change the drawing.
-        // A table's cell is written in a section of a table, as nowhere else.
-        let elements = SceneSchema.kinds.map(\.element).filter { $0 != "tableViewCell" && $0 != "tableView" }
+        // A table's cell is written in a section of a table, as nowhere else; a collection view's likewise.
+        let containers = ["tableViewCell", "tableView", "collectionViewCell", "collectionView"]
+        let elements = SceneSchema.kinds.map(\.element).filter { !containers.contains($0) }
         let written = elements.map { $0 == "datePicker" ? "<datePicker id=\"datePicker\" date=\"2026-01-01T09:41\"/>" : "<\($0) id=\"\($0)\"/>" }
         let table = "<tableView id=\"tableView\"><section><tableViewCell id=\"tableViewCell\"/></section></tableView>"
+            + "<collectionView id=\"collectionView\"><section><collectionViewCell id=\"collectionViewCell\"/></section></collectionView>"
         let (scene, diagnostics) = parse("<scene width=\"10\" height=\"10\">" + written.joined() + table + "</scene>")
         XCTAssertEqual(diagnostics, [])
         let expected: [String: NodeContent] = [
@@ -37,15 +39,16 @@ final class KindSyntaxTests: XCTestCase {
             "toolbar": ToolbarProperties().content, "tabBar": TabBarProperties().content,
             "barButtonItem": BarButtonItemProperties().content, "tabBarItem": TabBarItemProperties().content,
             "searchBar": SearchBarProperties().content, "datePicker": PickerDateDefault.content,
-                        "tableView": TableViewProperties().content,
+            "tableView": TableViewProperties().content,
             "tableViewCell": TableCellProperties().content,
+            "collectionView": CollectionViewProperties().content, "collectionViewCell": CollectionCellProperties().content,
         ]
         XCTAssertEqual(Set(expected.keys), Set(SceneSchema.kinds.map(\.element)))
         for (id, content) in expected {
             let node = try XCTUnwrap(node(scene, id))
             XCTAssertEqual(node.content, content, id)
             XCTAssertEqual(node.view.isUserInteractionEnabled, !["label", "imageView"].contains(id), id)
-            XCTAssertEqual(node.layer.masksToBounds, id == "scrollView" || id == "textView" || id == "tableView", id)
+            XCTAssertEqual(node.layer.masksToBounds, ["scrollView", "textView", "tableView", "collectionView"].contains(id), id)
         }
     }
 

@@ -47,7 +47,7 @@ enum KindDrawing {
         case .tabBarItem(let item): TabBarItemDrawing.paint(item, in: context)
         case .searchBar(let bar): SearchBarDrawing.paint(bar, in: context)
         case .datePicker(let picker): DatePickerDrawing.paint(picker, in: context)
-        case .view, .layer, .flow, .stack, .scroll, .table, .tableCell, .tableHeaderFooter: .none
+        case .view, .layer, .flow, .stack, .scroll, .table, .tableCell, .tableHeaderFooter, .collection, .collectionCell: .none
         case .switchControl(let control): SwitchDrawing.paint(control, in: context)
         case .slider(let slider): SliderDrawing.paint(slider, in: context)
         case .stepper(let stepper): StepperDrawing.paint(stepper, in: context)
