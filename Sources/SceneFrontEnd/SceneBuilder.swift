@@ -52,6 +52,14 @@ struct SceneBuilder {
     private var sawInvalidSize = false
     /// How many `<section>`s each table view has so far, by its node (looked up, never iterated).
     private var sectionCounts: [Int: Int] = [:]
+    /// The inset grouped table views, whose sections' first and last rows are rounded once
+    /// their children are known.
+    private var insetGroupedTables: [Int] = []
+    /// The cells with an `accessoryView`, by their `contentView`: the scoped id of the view
+    /// written inside the cell that the cell takes as its accessory (looked up, never iterated),
+    /// and in document order those not found yet, reported once every element is read.
+    private var accessoryNames: [Int: String] = [:]
+    private var pendingAccessories: [(contentView: Int, name: String, location: SourceLocation)] = []
 
     init(elements: [XMLElementRecord], fallbackName: String, limits: ResourceLimits = .standard) {
         self.elements = elements
@@ -155,6 +163,9 @@ struct SceneBuilder {
         for (index, place) in walk.masks.enumerated() where place == .emptyMask {
             diagnostics.append(.error(.maskNeedsOneLayer(empty: true), at: elements[index].location))
         }
+        for (contentView, name, location) in pendingAccessories where accessoryNames[contentView] != nil {
+            diagnostics.append(.error(.unknownAccessoryView(name), at: location))
+        }
         return true
     }
 
@@ -211,7 +222,7 @@ struct SceneBuilder {
             diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
             return .stop
         }
-        let (node, characters) = addNode(record, schema: schema, parent: parentNode,
+        let (node, characters) = addNode(record, schema: schema, parent: accessoryOwner(record, in: parentNode) ?? parentNode,
                                          mask: MaskSyntax.role(of: index, parentRecord: parentRecord, in: &walk.masks))
         walk.nodeForRecord[index] = node
         walk.nodeDepth.append(walk.nodeDepth[parentNode] + 1)
@@ -221,12 +232,27 @@ struct SceneBuilder {
             let (parts, contentView) = TableParts.cell(nodes[node], index: node, next: nodes.count)
             guard appendGenerated(parts, at: record.location, walk: &walk) else { return .stop }
             walk.nodeForRecord[index] = contentView
+            if let name = nodes[node].tableCell?.accessoryView {
+                accessoryNames[contentView] = record.scope + name
+                pendingAccessories.append((contentView, record.scope + name, nodes[node].location(of: .accessoryView)))
+            }
         }
         guard textCharacters <= limits.textCharacters else {
             diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
             return .stop
         }
         return .next
+    }
+
+    /// The cell whose `accessoryView` names the element, written directly inside the cell (whose
+    /// `contentView` is `parent`): the accessory is the cell's subview, beside its `contentView`,
+    /// as UIKit adds it (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview).
+    private mutating func accessoryOwner(_ record: XMLElementRecord, in parent: Int) -> Int? {
+        guard let name = accessoryNames[parent],
+              let written = record.attributes.first(where: { $0.name == "id" }),
+              record.scope + written.value == name else { return nil }
+        accessoryNames[parent] = nil
+        return nodes[parent].parent
     }
 
     /// A `<mask>`: no attributes or text, one per owner; its layer becomes a node of the owner's,
@@ -260,6 +286,7 @@ struct SceneBuilder {
         checkText(record)
         let section = sectionCounts[table, default: 0]
         sectionCounts[table] = section + 1
+        if section == 0, nodes[table].table?.style == .insetGrouped { insetGroupedTables.append(table) }
         let parts = TableParts.section(section, header: titles["header"], footer: titles["footer"], table: table,
                                        style: nodes[table].table?.style ?? .plain, next: nodes.count, location: record.location)
         guard appendGenerated(parts, at: record.location, walk: &walk) else { return .stop }
@@ -321,6 +348,7 @@ struct SceneBuilder {
         for index in result.indices where !children[index].isEmpty {
             result[index] = result[index].with(children: children[index])
         }
+        for table in insetGroupedTables { TableParts.roundSections(of: table, in: &result) }
         for index in followedFrames.keys.sorted() {
             result[index] = result[index].with(geometry: result[index].geometry.with(frame: followedFrames[index]))
         }
