@@ -42,6 +42,7 @@ struct SceneBuilder {
     private var constraints: [LayoutConstraint] = []
     private var sceneSafeArea = EdgeInsets.zero
     private var sceneScale: Double?
+    private var sceneKeyboardHeight: Double?
     /// The layers in masks that turn, or lie in one that turns, by an angle that is no multiple
     /// of 90° (looked up, never iterated).
     private var turnedInMask: Set<Int> = []
@@ -80,13 +81,15 @@ struct SceneBuilder {
         let size = (width: sceneDraft.width, height: sceneDraft.height)
         sceneSafeArea = sceneDraft.safeAreaInsets
         sceneScale = sceneDraft.scale
+        sceneKeyboardHeight = sceneDraft.keyboardHeight
         addRootNode(root, sceneDraft, invalid: invalid)
         guard readElements() else { return (nil, diagnostics) }
         resolvePending()
         if invalid.contains("width") || invalid.contains("height") { sawInvalidSize = true }
         if !sawInvalidSize { checkSize(size, scene: root) }
         if let w = size.width, let h = size.height {
-            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, scale: sceneScale, location: root.location), at: 0)
+            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, scale: sceneScale,
+                                      keyboardHeight: sceneKeyboardHeight, location: root.location), at: 0)
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
         return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: finishedNodes(),
@@ -421,7 +424,8 @@ struct SceneBuilder {
             return
         }
         viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: draft.safeAreaInsets,
-                                  fitsHeight: draft.fitsHeight, scale: draft.scale, location: record.location))
+                                  fitsHeight: draft.fitsHeight, scale: draft.scale, keyboardHeight: draft.keyboardHeight,
+                                  location: record.location))
     }
 
     /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
@@ -665,6 +669,8 @@ struct SceneBuilder {
         switch itemName {
         case "safeArea":
             return LayoutConstraint.Anchor(item: .safeArea, attribute: attribute)
+        case "keyboard":
+            return LayoutConstraint.Anchor(item: .keyboard, attribute: attribute)
         case "root":
             guard !scope.isEmpty else { view = Scene.rootIndex; break }
             guard let instance = ids[String(scope.dropLast())] else { return nil }
@@ -677,7 +683,7 @@ struct SceneBuilder {
             view = parent
         default:
             guard let index = ids[scope + itemName] else {
-                let hint = suggestions.allows() ? NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "margins"]) : ""
+                let hint = suggestions.allows() ? NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "keyboard", "margins"]) : ""
                 diagnostics.append(.error(.unknownID(itemName, hint: hint), at: location))
                 return nil
             }
