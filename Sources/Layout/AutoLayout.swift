@@ -352,7 +352,7 @@ struct AutoLayout {
     private func commonSpaceOrigin(_ a: LayoutConstraint.Item, _ b: LayoutConstraint.Item, horizontal: Bool) -> LinearExpression? {
         func owner(_ item: LayoutConstraint.Item) -> Int {
             switch item {
-            case .safeArea: Scene.rootIndex
+            case .safeArea, .keyboard: Scene.rootIndex
             case .guide(let g): scene.layoutGuides[g].owner
             default: item.view ?? Scene.rootIndex
             }
@@ -376,9 +376,11 @@ struct AutoLayout {
     private func expression(_ anchor: LayoutConstraint.Anchor) -> LinearExpression? {
         let a = anchor.attribute
         switch anchor.item {
-        case .safeArea:
+        case .safeArea, .keyboard:
             let s = viewport.size, i = viewport.safeAreaInsets
-            let (x, y, w, h) = (i.left, i.top, s.width - i.left - i.right, s.height - i.top - i.bottom)
+            let guide = anchor.item == .keyboard ? viewport.keyboardGuide
+                : Rect(x: i.left, y: i.top, width: s.width - i.left - i.right, height: s.height - i.top - i.bottom)
+            let (x, y, w, h) = (guide.minX, guide.minY, guide.width, guide.height)
             let value: Double = switch a {
             case .left, .leading: x
             case .right, .trailing: x + w

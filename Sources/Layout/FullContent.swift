@@ -47,7 +47,8 @@ extension LayoutResult {
         let canvas = Size(width: far.x.rounded(.up), height: far.y.rounded(.up))
         let laidOut = result.viewport
         result.viewport = Viewport(name: laidOut.name, size: canvas, safeAreaInsets: laidOut.safeAreaInsets,
-                                   fitsHeight: laidOut.fitsHeight, scale: viewport.scale, location: laidOut.location)
+                                   fitsHeight: laidOut.fitsHeight, scale: viewport.scale, keyboardHeight: laidOut.keyboardHeight,
+                                   location: laidOut.location)
         result.geometry[Scene.rootIndex] = Self.growing(result.geometry[Scene.rootIndex], to: canvas)
         return result
     }

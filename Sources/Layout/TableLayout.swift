@@ -78,9 +78,10 @@ struct TableLayout {
         let node = scene.nodes[cell]
         let properties = node.tableCell ?? TableCellProperties()
         let width = metrics.width - 2 * metrics.sectionInset
-        let glyph = AccessoryGlyph(properties.accessory)
-        let hasAccessory = properties.accessory != .none
-        let accessoryX = width - metrics.margin - glyph.size.width
+        let accessory = accessoryParts(node, properties)
+        let hasAccessory = accessory.size != nil
+        let accessorySize = accessory.size ?? .zero
+        let accessoryX = width - metrics.margin - accessorySize.width
         let contentWidth = hasAccessory ? accessoryX - TableMetrics.accessorySpacing : width
         guard let contentView = node.children.first else { return 0 }
         var labels = CellLabels(scene: scene, content: content, cell: properties, contentView: contentView, metrics: metrics)
@@ -106,19 +107,41 @@ struct TableLayout {
         frames.append((cell, Rect(x: metrics.sectionInset, y: y, width: width, height: height)))
         frames.append((contentView, Rect(x: 0, y: 0, width: contentWidth, height: contentHeight)))
         frames += labels.frames(contentHeight: contentHeight)
-        var next = 1
-        if hasAccessory, next < node.children.count {
-            frames.append((node.children[next], Rect(x: accessoryX, y: ((contentHeight - glyph.size.height) / 2).rounded(),
-                                                     width: glyph.size.width, height: glyph.size.height)))
-            next += 1
+        if let view = accessory.view {
+            // At the trailing margin, centred on the contentView, at its own size.
+            frames.append((view, Rect(x: accessoryX, y: ((contentHeight - accessorySize.height) / 2).rounded(),
+                                      width: accessorySize.width, height: accessorySize.height)))
         }
-        if next < node.children.count {
+        if let separator = accessory.separator {
             // The separator starts at the text's leading edge (`separatorInset` follows it since
             // iOS 11: https://developer.apple.com/documentation/uikit/uitableview/separatorinsetreference).
             let start = labels.textX
-            frames.append((node.children[next], showsSeparator
+            frames.append((separator, showsSeparator
                 ? Rect(x: start, y: height - separatorHeight, width: max(0, width - start), height: separatorHeight) : .zero))
         }
         return height
+    }
+
+    /// The cell's accessory (the glyph's view, or the `accessoryView` written inside the cell,
+    /// which UIKit shows instead) and its size, nil without one; and the separator's view.
+    /// The cell's children are its `contentView`, the glyph's view when it has one, the
+    /// separator, then the `accessoryView` (the front end adds them in that order).
+    private func accessoryParts(_ node: SceneNode, _ properties: TableCellProperties) -> (view: Int?, size: Size?, separator: Int?) {
+        let children = node.children
+        let glyph = properties.glyphAccessory
+        let separatorIndex = glyph == .none ? 1 : 2
+        let separator = separatorIndex < children.count ? children[separatorIndex] : nil
+        if properties.accessoryView != nil {
+            guard let view = children.dropFirst(separatorIndex + 1).first(where: { scene.nodes[$0].kind.isView }) else {
+                return (nil, nil, separator)
+            }
+            // UIKit takes the accessory view's frame size: a control's is its intrinsic size
+            // (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview).
+            var size = content.size(view, fittingWidth: nil)
+            if size == nil, case .rect(let r)? = scene.nodes[view].geometry.frame { size = r.size }
+            return (view, size ?? .zero, separator)
+        }
+        guard glyph != .none, children.count > 1 else { return (nil, nil, separator) }
+        return (children[1], AccessoryGlyph(glyph).size, separator)
     }
 }

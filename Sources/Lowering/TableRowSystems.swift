@@ -109,7 +109,7 @@ enum TableRowSystems {
             case .margins(let v): .margins(local[v] ?? 0)
             case .contentLayoutGuide(let v): .contentLayoutGuide(local[v] ?? 0)
             case .frameLayoutGuide(let v): .frameLayoutGuide(local[v] ?? 0)
-            case .safeArea, .guide: item
+            case .safeArea, .keyboard, .guide: item
             }
         }
         let mapped = constraints.map { c in

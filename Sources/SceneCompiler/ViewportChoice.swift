@@ -34,7 +34,8 @@ public enum ViewportChoice: Hashable, Sendable {
             }
             guard let first = scene.viewports.first else { return ([], .error(.noViewport, at: scene.location)) }
             let viewport = Viewport(name: nil, size: Size(width: width, height: height), safeAreaInsets: first.safeAreaInsets,
-                                    fitsHeight: first.fitsHeight, scale: first.declaredScale, location: first.location)
+                                    fitsHeight: first.fitsHeight, scale: first.declaredScale, keyboardHeight: first.keyboardHeight,
+                                    location: first.location)
             return ([viewport], nil)
         }
     }

@@ -42,6 +42,7 @@ struct SceneBuilder {
     private var constraints: [LayoutConstraint] = []
     private var sceneSafeArea = EdgeInsets.zero
     private var sceneScale: Double?
+    private var sceneKeyboardHeight: Double?
     /// The layers in masks that turn, or lie in one that turns, by an angle that is no multiple
     /// of 90° (looked up, never iterated).
     private var turnedInMask: Set<Int> = []
@@ -52,6 +53,14 @@ struct SceneBuilder {
     private var sawInvalidSize = false
     /// How many `<section>`s each table view has so far, by its node (looked up, never iterated).
     private var sectionCounts: [Int: Int] = [:]
+    /// The inset grouped table views, whose sections' first and last rows are rounded once
+    /// their children are known.
+    private var insetGroupedTables: [Int] = []
+    /// The cells with an `accessoryView`, by their `contentView`: the scoped id of the view
+    /// written inside the cell that the cell takes as its accessory (looked up, never iterated),
+    /// and in document order those not found yet, reported once every element is read.
+    private var accessoryNames: [Int: String] = [:]
+    private var pendingAccessories: [(contentView: Int, name: String, location: SourceLocation)] = []
 
     init(elements: [XMLElementRecord], fallbackName: String, limits: ResourceLimits = .standard) {
         self.elements = elements
@@ -72,13 +81,15 @@ struct SceneBuilder {
         let size = (width: sceneDraft.width, height: sceneDraft.height)
         sceneSafeArea = sceneDraft.safeAreaInsets
         sceneScale = sceneDraft.scale
+        sceneKeyboardHeight = sceneDraft.keyboardHeight
         addRootNode(root, sceneDraft, invalid: invalid)
         guard readElements() else { return (nil, diagnostics) }
         resolvePending()
         if invalid.contains("width") || invalid.contains("height") { sawInvalidSize = true }
         if !sawInvalidSize { checkSize(size, scene: root) }
         if let w = size.width, let h = size.height {
-            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, scale: sceneScale, location: root.location), at: 0)
+            viewports.insert(Viewport(name: nil, size: Size(width: w, height: h), safeAreaInsets: sceneSafeArea, scale: sceneScale,
+                                      keyboardHeight: sceneKeyboardHeight, location: root.location), at: 0)
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
         return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: finishedNodes(),
@@ -155,6 +166,9 @@ struct SceneBuilder {
         for (index, place) in walk.masks.enumerated() where place == .emptyMask {
             diagnostics.append(.error(.maskNeedsOneLayer(empty: true), at: elements[index].location))
         }
+        for (contentView, name, location) in pendingAccessories where accessoryNames[contentView] != nil {
+            diagnostics.append(.error(.unknownAccessoryView(name), at: location))
+        }
         return true
     }
 
@@ -218,7 +232,7 @@ struct SceneBuilder {
             diagnostics.append(.error(.nestingTooDeep(limits.depth), at: record.location))
             return .stop
         }
-        let (node, characters) = addNode(record, schema: schema, parent: parentNode,
+        let (node, characters) = addNode(record, schema: schema, parent: accessoryOwner(record, in: parentNode) ?? parentNode,
                                          mask: MaskSyntax.role(of: index, parentRecord: parentRecord, in: &walk.masks))
         walk.nodeForRecord[index] = node
         walk.nodeDepth.append(walk.nodeDepth[parentNode] + 1)
@@ -228,12 +242,27 @@ struct SceneBuilder {
             let (parts, contentView) = CellParts.parts(of: nodes[node], index: node, next: nodes.count)
             guard appendGenerated(parts, at: record.location, walk: &walk) else { return .stop }
             walk.nodeForRecord[index] = contentView
+            if let name = nodes[node].tableCell?.accessoryView {
+                accessoryNames[contentView] = record.scope + name
+                pendingAccessories.append((contentView, record.scope + name, nodes[node].location(of: .accessoryView)))
+            }
         }
         guard textCharacters <= limits.textCharacters else {
             diagnostics.append(.error(.textTooLong(limits.textCharacters), at: record.location))
             return .stop
         }
         return .next
+    }
+
+    /// The cell whose `accessoryView` names the element, written directly inside the cell (whose
+    /// `contentView` is `parent`): the accessory is the cell's subview, beside its `contentView`,
+    /// as UIKit adds it (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview).
+    private mutating func accessoryOwner(_ record: XMLElementRecord, in parent: Int) -> Int? {
+        guard let name = accessoryNames[parent],
+              let written = record.attributes.first(where: { $0.name == "id" }),
+              record.scope + written.value == name else { return nil }
+        accessoryNames[parent] = nil
+        return nodes[parent].parent
     }
 
     /// A `<mask>`: no attributes or text, one per owner; its layer becomes a node of the owner's,
@@ -277,6 +306,7 @@ struct SceneBuilder {
         checkText(record)
         let section = sectionCounts[table, default: 0]
         sectionCounts[table] = section + 1
+        if section == 0, nodes[table].table?.style == .insetGrouped { insetGroupedTables.append(table) }
         if inCollection {
             walk.nodeForRecord[index] = table
             return .next
@@ -342,6 +372,7 @@ struct SceneBuilder {
         for index in result.indices where !children[index].isEmpty {
             result[index] = result[index].with(children: children[index])
         }
+        for table in insetGroupedTables { TableParts.roundSections(of: table, in: &result) }
         for index in followedFrames.keys.sorted() {
             result[index] = result[index].with(geometry: result[index].geometry.with(frame: followedFrames[index]))
         }
@@ -414,7 +445,8 @@ struct SceneBuilder {
             return
         }
         viewports.append(Viewport(name: name, size: Size(width: width, height: height), safeAreaInsets: draft.safeAreaInsets,
-                                  fitsHeight: draft.fitsHeight, scale: draft.scale, location: record.location))
+                                  fitsHeight: draft.fitsHeight, scale: draft.scale, keyboardHeight: draft.keyboardHeight,
+                                  location: record.location))
     }
 
     /// Adds the element's node; its index, and the Unicode scalars of its text when it is a
@@ -658,6 +690,8 @@ struct SceneBuilder {
         switch itemName {
         case "safeArea":
             return LayoutConstraint.Anchor(item: .safeArea, attribute: attribute)
+        case "keyboard":
+            return LayoutConstraint.Anchor(item: .keyboard, attribute: attribute)
         case "root":
             guard !scope.isEmpty else { view = Scene.rootIndex; break }
             guard let instance = ids[String(scope.dropLast())] else { return nil }
@@ -670,7 +704,7 @@ struct SceneBuilder {
             view = parent
         default:
             guard let index = ids[scope + itemName] else {
-                let hint = suggestions.allows() ? NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "margins"]) : ""
+                let hint = suggestions.allows() ? NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "keyboard", "margins"]) : ""
                 diagnostics.append(.error(.unknownID(itemName, hint: hint), at: location))
                 return nil
             }

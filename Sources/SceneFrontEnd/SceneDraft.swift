@@ -10,6 +10,8 @@ struct SceneDraft {
     var backgroundColor: Color?
     var safeAreaInsets = EdgeInsets.zero
     var scale: Double?
+    /// The docked keyboard's height, when one is shown (`Viewport.keyboardHeight`).
+    var keyboardHeight: Double?
     /// The window's tint (an app's accent colour), which the root view passes down.
     var tintColor: Color?
     /// The design era the scene's controls are drawn in; the current one unless given.

@@ -337,6 +337,7 @@ public enum SceneSchema {
             scene("height", .positiveNumber) { $0.height = $1 },
             scene("safeAreaInsets", .edgeInsets) { $0.safeAreaInsets = $1 },
             scene("scale", .screenScale) { $0.scale = $1 },
+            scene("keyboardHeight", .nonNegativeNumber) { $0.keyboardHeight = $1 },
             scene("backgroundColor", .color) { $0.backgroundColor = $1 },
             scene("tintColor", .color) { $0.tintColor = $1 },
             scene("design", .designEra) { $0.design = $1 },
@@ -356,6 +357,7 @@ public enum SceneSchema {
             }, kind: .viewportHeight))),
             viewport("safeAreaInsets", .edgeInsets) { $0.safeAreaInsets = $1 },
             viewport("scale", .screenScale) { $0.scale = $1 },
+            viewport("keyboardHeight", .nonNegativeNumber) { $0.keyboardHeight = $1 },
         ], children: []),
     ] + kinds.map(element) + [
         // `CALayer.mask`: the one layer inside is its owner's mask (`MaskSyntax`).

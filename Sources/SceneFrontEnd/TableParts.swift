@@ -57,8 +57,8 @@ enum TableParts {
         if properties.hasDetailLabel, let detail = properties.detailText {
             nodes.append(label(detail, font: detailFont(properties), parent: next, id: name("detailTextLabel"), location: cell.location(of: .detailText)))
         }
-        if properties.accessory != .none {
-            nodes += accessory(properties.accessory, cell: index, next: next + nodes.count, id: name("accessoryView"), location: cell.location(of: .accessoryType))
+        if properties.glyphAccessory != .none {
+            nodes += accessory(properties.glyphAccessory, cell: index, next: next + nodes.count, id: name("accessoryView"), location: cell.location(of: .accessoryType))
         }
         var separator = NodeDraft(ViewSyntax.declaration, location: cell.location, parent: index)
         separator.id = name("separator")
@@ -157,6 +157,38 @@ enum TableParts {
             node.updateContent { (cell: inout CollectionCellProperties) in cell.section = max(0, sections - 1) }
         default: break
         }
+    }
+
+    /// The radius of an inset grouped section's outer corners: 10 pt, the value iOS 13 uses, as
+    /// a backport of the style measured it
+    /// (https://github.com/TimOliver/TOInsetGroupedTableView/blob/master/TOInsetGroupedTableView/TOInsetGroupedTableView.m,
+    /// `kTOInsetGroupedTableViewCornerRadius`: "the same value as in iOS 13").
+    static let insetGroupedCornerRadius = 10.0
+
+    /// Rounds each section of the inset grouped table `table`, as UIKit does: the first row's top
+    /// corners and the last row's bottom corners (all four for a section of one row) by
+    /// `insetGroupedCornerRadius`, the cell clipping to them (`maskedCorners`, `masksToBounds`),
+    /// so the section reads as one rounded card. A cell whose scene wrote `cornerRadius` keeps
+    /// its own corners. Linear in the table's children.
+    static func roundSections(of table: Int, in nodes: inout [SceneNode]) {
+        var rows: [Int] = []
+        var section = -1
+        func round() {
+            for (k, row) in rows.enumerated() {
+                var corners: Corners = []
+                if k == 0 { corners.formUnion([.minXMinY, .maxXMinY]) }
+                if k == rows.count - 1 { corners.formUnion([.minXMaxY, .maxXMaxY]) }
+                guard !corners.isEmpty, nodes[row].places[.cornerRadius] == nil else { continue }
+                nodes[row] = nodes[row].with(layer: nodes[row].layer.rounded(insetGroupedCornerRadius, corners: corners))
+            }
+            rows.removeAll(keepingCapacity: true)
+        }
+        for child in nodes[table].children {
+            guard let cell = nodes[child].tableCell else { continue }
+            if cell.section != section { round(); section = cell.section }
+            rows.append(child)
+        }
+        round()
     }
 
     static func color(_ name: String) -> Color {

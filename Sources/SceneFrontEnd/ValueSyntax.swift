@@ -18,7 +18,7 @@ package struct ValueSyntax: Sendable {
     }
 
     static let maximumIdentifierLength = 200
-    package static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "margins", "scene", "root"]
+    package static let reservedNames: Set<String> = ["superview", "owner", "self", "safeArea", "keyboard", "margins", "scene", "root"]
 
     typealias Parsed<T> = Result<T, Message>
 

@@ -9,4 +9,5 @@ struct ViewportDraft {
     var fitsHeight = false
     var safeAreaInsets = EdgeInsets.zero
     var scale: Double?
+    var keyboardHeight: Double?
 }

@@ -35,6 +35,7 @@ public enum ConstraintText {
         case .view(let i): return view(i)
         case .margins(let i): return view(i) + ".margins"
         case .safeArea: return "safeArea"
+        case .keyboard: return "keyboard"
         case .contentLayoutGuide(let i): return view(i) + ".contentLayoutGuide"
         case .frameLayoutGuide(let i): return view(i) + ".frameLayoutGuide"
         case .guide(let g):

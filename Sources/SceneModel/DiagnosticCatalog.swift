@@ -370,6 +370,11 @@ extension DiagnosticMessage {
         Self(.invalidValue, "invalid '\(attribute)': unknown frame value '\(name)'\(hint)")
     }
 
+    /// A cell's `accessoryView` naming no view written directly inside the cell.
+    public static func unknownAccessoryView(_ name: String) -> Self {
+        Self(.unknownID, "invalid 'accessoryView': no view written directly inside the cell has the id '\(MessageText.name(name))'")
+    }
+
     /// A frame expression naming no view's id.
     public static func unknownExpressionID(_ attribute: String, _ name: String, hint: String) -> Self {
         Self(.unknownID, "invalid '\(attribute)': no view has the id '\(name)'\(hint)")

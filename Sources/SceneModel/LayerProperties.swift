@@ -57,6 +57,16 @@ public struct LayerProperties: Hashable, Sendable {
 
     private var decorationOrStandard: Decoration { decoration?.value ?? .standard }
 
+    /// The same layer with other corners, clipping to them: what a table gives the first and
+    /// last rows of an inset grouped section.
+    package func rounded(_ radius: Double, corners: Corners) -> LayerProperties {
+        let d = decorationOrStandard
+        return LayerProperties(backgroundColor: backgroundColor, opacity: opacity, isHidden: isHidden, masksToBounds: true,
+                               borderWidth: d.borderWidth, borderColor: d.borderColor, cornerRadius: radius,
+                               cornerCurve: d.cornerCurve, maskedCorners: corners, zPosition: d.zPosition, shadow: d.shadow,
+                               isMask: isMask)
+    }
+
     /// `layer.borderWidth`: drawn inside the bounds and above every child, Core Animation's order.
     public var borderWidth: Double { decorationOrStandard.borderWidth }
     /// Core Animation's default border colour is opaque black.

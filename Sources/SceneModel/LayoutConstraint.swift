@@ -35,6 +35,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         case margins(Int)
         /// The root view's `safeAreaLayoutGuide`: the viewport inset by its safe-area insets.
         case safeArea
+        /// The root view's `keyboardLayoutGuide`: the docked keyboard, or the safe area's bottom
+        /// inset with none shown (`Viewport.keyboardGuide`).
+        case keyboard
         /// A scroll view's `contentLayoutGuide`: its content, from (0, 0) in its bounds space
         /// to `contentSize`; constraints to its edges decide the content size.
         case contentLayoutGuide(Int)
@@ -47,7 +50,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         public var view: Int? {
             switch self {
             case .view(let v), .margins(let v), .contentLayoutGuide(let v), .frameLayoutGuide(let v): v
-            case .safeArea, .guide: nil
+            case .safeArea, .keyboard, .guide: nil
             }
         }
     }

@@ -172,14 +172,15 @@ public struct SceneNode: Hashable, Sendable {
         self.content = content
     }
 
-    /// The same node with other children, geometry, view properties or content: what the front
-    /// end settles once every element is read (subviews, frames and frame expressions that name
-    /// other views)
+    /// The same node with other children, geometry, layer, view properties or content: what the
+    /// front end settles once every element is read (subviews, frames and frame expressions that
+    /// name other views, an inset grouped section's rounded rows)
     /// and what a stage after it settles (a lowered view's
     /// `translatesAutoresizingMaskIntoConstraints`, an image's file).
-    package func with(children: [Int]? = nil, geometry: NodeGeometry? = nil, view: ViewProperties? = nil, content: NodeContent? = nil) -> SceneNode {
+    package func with(children: [Int]? = nil, geometry: NodeGeometry? = nil, layer: LayerProperties? = nil, view: ViewProperties? = nil,
+                      content: NodeContent? = nil) -> SceneNode {
         SceneNode(id: id, location: location, places: places, parent: parent, children: children ?? self.children,
-                  geometry: geometry ?? self.geometry, layer: layer, view: view ?? self.view, content: content ?? self.content)
+                  geometry: geometry ?? self.geometry, layer: layer ?? self.layer, view: view ?? self.view, content: content ?? self.content)
     }
 
     /// The same node with `translatesAutoresizingMaskIntoConstraints` settled: what lowering

@@ -31,18 +31,24 @@ public struct TableCellProperties: ContentPayload {
     public var image: String?
     /// `accessoryType`: `none` (https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype).
     public var accessory: Accessory
+    /// `accessoryView`: the id (as written) of the view inside the cell the table places at the
+    /// trailing margin in place of the `accessoryType` glyph, which UIKit then ignores
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview); nil: none.
+    public var accessoryView: String?
     /// The labels' `numberOfLines`: 1, as UIKit's labels start; 0 lets a self-sizing row grow.
     public var numberOfLines: Int
     /// The section the row is in, counted from 0 in its table; set by the front end.
     public var section: Int
 
     /// A cell with every property given.
-    public init(style: Style, text: String?, detailText: String?, image: String?, accessory: Accessory, numberOfLines: Int, section: Int) {
+    public init(style: Style, text: String?, detailText: String?, image: String?, accessory: Accessory, accessoryView: String? = nil,
+                numberOfLines: Int, section: Int) {
         self.style = style
         self.text = text
         self.detailText = detailText
         self.image = image
         self.accessory = accessory
+        self.accessoryView = accessoryView
         self.numberOfLines = numberOfLines
         self.section = section
     }
@@ -54,6 +60,9 @@ public struct TableCellProperties: ContentPayload {
 
     /// Whether the cell has a detail label: it has detail text and a style that shows one.
     public var hasDetailLabel: Bool { detailText != nil && style != .default }
+
+    /// The glyph the table draws for `accessoryType`: none when an `accessoryView` takes its place.
+    public var glyphAccessory: Accessory { accessoryView == nil ? accessory : .none }
 
     /// The class with this content.
     public static let kind = SceneNode.Kind.tableViewCell

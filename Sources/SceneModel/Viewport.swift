@@ -19,6 +19,9 @@ public struct Viewport: Hashable, Sendable {
     public let location: SourceLocation
     /// The `scale` the scene gives (1, 2 or 3), nil when it gives none.
     public let declaredScale: Double?
+    /// The height of the docked keyboard shown at this size, nil when none is shown: where the
+    /// root view's `keyboardLayoutGuide` lies (`keyboardGuide`).
+    public let keyboardHeight: Double?
 
     /// `UIScreen.scale`: the declared scale, or the scale of the device this size is
     /// (`ScreenScale.deviceScale(for:fitsHeight:)`).
@@ -26,20 +29,34 @@ public struct Viewport: Hashable, Sendable {
 
     /// A viewport; `name` nil is the size given on `<scene>`, whose files carry no viewport name.
     public init(name: String?, size: Size, safeAreaInsets: EdgeInsets = .zero, fitsHeight: Bool = false, fitsWidth: Bool = false,
-                scale: Double? = nil, location: SourceLocation) {
+                scale: Double? = nil, keyboardHeight: Double? = nil, location: SourceLocation) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.fitsHeight = fitsHeight
         self.fitsWidth = fitsWidth && fitsHeight
         self.declaredScale = scale
+        self.keyboardHeight = keyboardHeight
         self.location = location
+    }
+
+    /// The root view's `keyboardLayoutGuide` (`UIKeyboardLayoutGuide`, iOS 15): the docked
+    /// keyboard's frame, the screen's full width along its bottom edge, `keyboardHeight` tall.
+    /// With no keyboard shown it is tied to the safe area's bottom, as `usesBottomSafeArea`
+    /// (true by default) says: "When the keyboard is offscreen, the layout guide is tied to the
+    /// bottomAnchor of the view's safeAreaLayoutGuide"
+    /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea):
+    /// its top is the safe area's bottom, its height the bottom inset. A keyboard taller than the
+    /// screen is held to it.
+    public var keyboardGuide: Rect {
+        let height = min(size.height, keyboardHeight ?? safeAreaInsets.bottom)
+        return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
     /// The viewport its content's height settled: `height` tall, no longer fitting, at the
     /// scale the fitting one had.
     package func fitted(height: Double) -> Viewport {
         Viewport(name: name, size: Size(width: size.width, height: height), safeAreaInsets: safeAreaInsets, fitsHeight: false,
-                 scale: scale, location: location)
+                 scale: scale, keyboardHeight: keyboardHeight, location: location)
     }
 }

@@ -41,7 +41,9 @@ final class InspectorTests: XCTestCase {
         ("scroll-view.xml", [
             Probe(x: 100, y: 120, hover: "tile2", why: "a tile in the scrolled carousel"),
         ]),
-        ("settings.xml", []),
+        ("settings.xml", [
+            Probe(x: 250, y: 78, hover: "airplaneSwitch", why: "a switch, a cell's accessoryView, in a rounded first row"),
+        ]),
     ]
     /// Besides the probes, the centre of every cell of this grid, nudged off the centre as
     /// `HitTestConformanceTests` does.

@@ -61,10 +61,13 @@ bin="$scratch/release"
 # run goes on without them and says so at the end.
 seed_writer="$scratch/seed-writer"
 warnings=()
-if [ ! -x "$seed_writer" ] || [ "$root/Tests/TestSupport/HostileInputs.swift" -nt "$seed_writer" ] || [ SeedWriter.swift -nt "$seed_writer" ]; then
+seed_sources=("$root/Tests/TestSupport/HostileInputs.swift" "$root/Tests/TestSupport/RandomScene.swift" "$root/Tests/TestSupport/SeededRandom.swift")
+stale=0
+for f in SeedWriter.swift "${seed_sources[@]}"; do [ "$f" -nt "$seed_writer" ] && stale=1; done
+if [ ! -x "$seed_writer" ] || [ $stale = 1 ]; then
     rm -f "$seed_writer"
-    swiftc -parse-as-library SeedWriter.swift "$root/Tests/TestSupport/HostileInputs.swift" -o "$seed_writer" \
-        || warnings+=("hostile seeds not written: Tests/Fuzz/SeedWriter.swift no longer compiles with HostileInputs.swift")
+    swiftc -parse-as-library SeedWriter.swift "${seed_sources[@]}" -o "$seed_writer" \
+        || warnings+=("hostile and random seeds not written: Tests/Fuzz/SeedWriter.swift no longer compiles with HostileInputs.swift, RandomScene.swift and SeededRandom.swift")
 fi
 write_hostile_seeds() {
     [ -x "$seed_writer" ] && "$seed_writer" "$1" $xml_max_len

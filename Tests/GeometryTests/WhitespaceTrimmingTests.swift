@@ -31,5 +31,9 @@ final class WhitespaceTrimmingTests: XCTestCase {
         XCTAssertEqual("".trimmingSpaces(), "")
         let text = "[ 12 ]"
         XCTAssertEqual(text.dropFirst().dropLast().trimmingSpaces(), "12")
+        // Nothing to trim: the text comes back whole, a substring's own part only.
+        XCTAssertEqual(text.dropFirst(2).dropLast(2).trimmingSpacesAndNewlines(), "12")
+        XCTAssertEqual("a.top == b.top + 8".trimmingSpacesAndNewlines(), "a.top == b.top + 8")
+        XCTAssertEqual("é ü".trimmingSpaces(), "é ü")
     }
 }

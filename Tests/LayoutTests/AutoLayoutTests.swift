@@ -166,6 +166,38 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(frame(p, "bar"), Rect(x: 10, y: 40, width: 185, height: 10))
     }
 
+    /// `keyboard` is the root view's `keyboardLayoutGuide`: with no keyboard shown, tied to the
+    /// safe area's bottom (`usesBottomSafeArea`, true by default), so a bar pinned to its top sits
+    /// above the home indicator; with `keyboardHeight`, the keyboard's frame at full width along
+    /// the bottom, safe-area side insets or not; a keyboard taller than the screen is held to it.
+    func testTheKeyboardGuideIsTheKeyboardOrTheBottomSafeArea() throws {
+        func bar(_ viewport: String) throws -> Rect {
+            let p = try LaidOutScene("""
+                <scene>\(viewport)
+                  <view id="bar"/><view id="pad"/>
+                  <constraints>
+                    <constraint>bar.bottom == keyboard.top</constraint>
+                    <constraint>bar.leading == keyboard.leading</constraint>
+                    <constraint>bar.width == keyboard.width</constraint>
+                    <constraint>bar.height == 44</constraint>
+                    <constraint>pad.top == keyboard.top</constraint>
+                    <constraint>pad.bottom == keyboard.bottom</constraint>
+                    <constraint>pad.leading == keyboard.leading</constraint>
+                    <constraint>pad.width == 10</constraint>
+                  </constraints>
+                </scene>
+                """)
+            XCTAssertEqual(frame(p, "pad").maxY, frame(p, "bar").maxY + frame(p, "pad").height)
+            return frame(p, "bar")
+        }
+        let closed = try bar(#"<viewport name="p" width="390" height="844" safeAreaInsets="47 0 34 0"/>"#)
+        XCTAssertEqual(closed, Rect(x: 0, y: 844 - 34 - 44, width: 390, height: 44))
+        let open = try bar(#"<viewport name="p" width="844" height="390" safeAreaInsets="0 47 21 47" keyboardHeight="200"/>"#)
+        XCTAssertEqual(open, Rect(x: 0, y: 390 - 200 - 44, width: 844, height: 44))
+        let tall = try bar(#"<viewport name="p" width="320" height="100" keyboardHeight="500"/>"#)
+        XCTAssertEqual(tall.maxY, 0)
+    }
+
     func testPrioritiesAreSatisfiedHighestFirst() throws {
         // Three 250s pulling one way never outweigh one 500 pulling the other (Apple's rule).
         let p = try LaidOutScene("""

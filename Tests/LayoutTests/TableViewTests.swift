@@ -118,6 +118,72 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(inset.geometry("a.textLabel").frame.minX, 16)
     }
 
+    /// Inset grouped sections are cards: the first row's top corners and the last row's bottom
+    /// corners rounded by 10 pt (the value iOS 13 uses, docs/Semantics.md §27), a section of one
+    /// row rounded all round, the rows between square, each cell clipping to its corners; a
+    /// cell that writes its own `cornerRadius` keeps it; a grouped table rounds nothing.
+    func testInsetGroupedSectionsRoundTheirFirstAndLastRows() throws {
+        let sections = """
+            <section><tableViewCell id="a" text="1"/><tableViewCell id="b" text="2"/><tableViewCell id="c" text="3"/></section>
+            <section><tableViewCell id="d" text="4"/></section>
+            <section><tableViewCell id="e" text="5" cornerRadius="4"/><tableViewCell id="f" text="6"/></section>
+            """
+        let p = try table(#"style="insetGrouped""#, sections)
+        let layer = { (id: String) in p.scene.nodes[p.index(id)].layer }
+        let top: Corners = [.minXMinY, .maxXMinY], bottom: Corners = [.minXMaxY, .maxXMaxY]
+        for (id, radius, corners) in [("a", 10.0, top), ("b", 0, Corners.all), ("c", 10, bottom), ("d", 10, Corners.all),
+                                      ("e", 4, Corners.all), ("f", 10, bottom)] {
+            XCTAssertEqual(layer(id).cornerRadius, radius, id)
+            XCTAssertEqual(layer(id).maskedCorners, corners, id)
+        }
+        XCTAssertTrue(layer("a").masksToBounds)
+        XCTAssertFalse(layer("b").masksToBounds)
+        // The last row of a section has no separator line under it; the others do.
+        XCTAssertEqual(p.geometry("c.separator").frame.size, .zero)
+        XCTAssertEqual(p.geometry("b.separator").frame.height, 0.5)
+        let grouped = try table(#"style="grouped""#, sections)
+        XCTAssertEqual(grouped.scene.nodes[grouped.index("a")].layer.cornerRadius, 0)
+        XCTAssertFalse(grouped.scene.nodes[grouped.index("d")].layer.masksToBounds)
+    }
+
+    /// A switch as the cell's `accessoryView`: the cell's subview, at the trailing margin at its
+    /// era's size (63 × 28 now, 51 × 31 in `ios18`), centred on the contentView, which ends
+    /// 10 pt before it; the `accessoryType` glyph is not drawn, as UIKit ignores it.
+    func testASwitchAccessoryViewSitsAtTheTrailingMargin() throws {
+        let row = """
+            <section><tableViewCell id="c" text="Wi-Fi" accessoryType="checkmark" accessoryView="s"><switch id="s"/></tableViewCell></section>
+            """
+        let p = try table(#"style="insetGrouped""#, row)
+        XCTAssertEqual(p.scene.nodes[p.index("s")].parent, p.index("c"))
+        XCTAssertEqual(p.index("c.accessoryView"), -1)
+        // 375 wide, inset by 16 each side: a 343 pt cell; 343 − 16 − 63 = 264; (43.5 − 28) / 2 = 7.75, rounded.
+        assertFrame(p, "s", Rect(x: 264, y: 8, width: 63, height: 28))
+        XCTAssertEqual(p.geometry("c.contentView").frame.width, 254)
+        XCTAssertEqual(p.geometry("c").frame.height, 44)
+        let old = try LaidOutScene("""
+            <scene width="375" height="600" scale="2" design="ios18">
+              <tableView id="t" frame="superview.bounds">\(row)</tableView>
+            </scene>
+            """)
+        assertFrame(old, "s", Rect(x: 375 - 16 - 51, y: 6, width: 51, height: 31))
+    }
+
+    /// An `accessoryView` naming no view written directly inside the cell is reported at the
+    /// attribute; a view of that id deeper inside is not taken.
+    func testAnAccessoryViewThatIsNotInsideTheCellIsReported() {
+        let text = """
+            <scene width="320" height="480">
+              <tableView id="t">
+                <section><tableViewCell id="c" accessoryView="s"><view><switch id="s"/></view></tableViewCell></section>
+              </tableView>
+            </scene>
+            """
+        let (_, diagnostics) = SceneFrontEnd.parse(bytes: Array(text.utf8), path: "t.xml")
+        XCTAssertEqual(diagnostics.map(\.rendered), [
+            "t.xml:3:36: error: invalid 'accessoryView': no view written directly inside the cell has the id 's'",
+        ])
+    }
+
     /// A self-sizing row holds its wrapped label with 10 pt above and below, rounded up to a
     /// device pixel; a row never goes below 44.
     func testASelfSizingRowGrowsWithItsWrappedText() throws {

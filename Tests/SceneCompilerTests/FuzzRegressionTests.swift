@@ -1,4 +1,5 @@
 import Foundation
+import SceneCompiler
 import TestSupport
 import XCTest
 
@@ -20,6 +21,23 @@ final class FuzzRegressionTests: XCTestCase {
             let bytes = try FuzzInputs.bytes(path)
             XCTAssertEqual(PipelineFuzzCheck.violations(bytes, loadFile: { FuzzComponentLibrary.load($0) }), [], path)
         }
+    }
+
+    /// Random scenes with controls, tables, cells and bars (`RandomScene`) hold every pipeline
+    /// property and compile without errors; across the seed's scenes every kind the kit draws
+    /// from shows up, so a change to the generator that stops reaching one fails here.
+    func testRandomScenesWithControlsTablesAndBarsHoldEveryProperty() {
+        var seen = Set<String>()
+        for i in 0..<60 {
+            let xml = RandomScene.xml(seed: 0xF022, index: i)
+            for kind in ["<switch", "<slider", "<stepper", "<segmentedControl", "<textField", "<tableViewCell", "accessoryView=",
+                         "<navigationBar", "<toolbar", "<tabBar"] where xml.contains(kind) { seen.insert(kind) }
+            let bytes = Array(xml.utf8)
+            XCTAssertEqual(PipelineFuzzCheck.violations(bytes, loadFile: { FuzzComponentLibrary.load($0) }), [], "random scene \(i)")
+            let result = Compiler.compile(SceneSource(path: "random\(i).xml", bytes: bytes))
+            XCTAssertFalse(result.diagnostics.contains { $0.severity == .error }, "random scene \(i): \(result.diagnostics.map(\.rendered))")
+        }
+        XCTAssertEqual(seen.count, 10, "kinds reached: \(seen.sorted())")
     }
 
     /// The markup check itself: it must see what it is there to see.

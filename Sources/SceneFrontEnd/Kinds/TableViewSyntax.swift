@@ -29,6 +29,7 @@ enum TableCellSyntax {
             .init("detailText", .text) { $0.detailText = $1 },
             .init("image", .image) { $0.image = $1 },
             .init("accessoryType", .accessoryType) { $0.accessory = $1 },
+            .init("accessoryView", .identifier) { $0.accessoryView = $1 },
             .init("numberOfLines", .nonNegativeInteger) { $0.numberOfLines = $1 },
         ])
 }
