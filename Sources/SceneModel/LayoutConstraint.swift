@@ -33,8 +33,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         case view(Int)
         /// A view's `layoutMarginsGuide`: its bounds inset by the layout margins.
         case margins(Int)
-        /// The root view's `safeAreaLayoutGuide`: the viewport inset by its safe-area insets.
-        case safeArea
+        /// A view's `safeAreaLayoutGuide`: its bounds inset by its `safeAreaInsets`, the part of
+        /// it the root's unsafe regions cover (the root's own: the viewport inset by its insets).
+        case safeArea(Int)
         /// A scroll view's `contentLayoutGuide`: its content, from (0, 0) in its bounds space
         /// to `contentSize`; constraints to its edges decide the content size.
         case contentLayoutGuide(Int)
@@ -46,8 +47,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         /// The view the item belongs to, if any.
         public var view: Int? {
             switch self {
-            case .view(let v), .margins(let v), .contentLayoutGuide(let v), .frameLayoutGuide(let v): v
-            case .safeArea, .guide: nil
+            case .view(let v), .margins(let v), .safeArea(let v), .contentLayoutGuide(let v), .frameLayoutGuide(let v): v
+            case .guide: nil
             }
         }
     }

@@ -28,7 +28,7 @@ final class ConstraintSyntaxTests: XCTestCase {
         XCTAssertEqual([c[2].constant, Double(c[2].priority)], [44, 1000])
         XCTAssertEqual(c[2].relation, .greaterThanOrEqual)
         XCTAssertEqual(c[3].second, .init(item: .margins(2), attribute: .leading), "superview of c is b")
-        XCTAssertEqual(c[4].second?.item, .safeArea)
+        XCTAssertEqual(c[4].second?.item, .safeArea(0))
         XCTAssertEqual([c[5].multiplier, Double(c[5].priority)], [2, 250])
         XCTAssertEqual(c[6].relation, .lessThanOrEqual)
         XCTAssertEqual(c[7].relation, .greaterThanOrEqual)
