@@ -51,6 +51,17 @@ struct IBDevice {
         IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20),
     ].map { ($0.id, $0) })
 
+    /// The device as the Xcode that saved a document (`toolsVersion`) draws it. iPhone 11's
+    /// status bar grew from 44 to 48 points in iOS 14 (https://useyourloaf.com/blog/iphone-12-screen-sizes/),
+    /// and Interface Builder followed later: documents saved by Xcode 12 (toolsVersion 17156,
+    /// 17506) store views under a 44-point status bar on `retina6_1`, those of Xcode 13 and
+    /// later (22154) under a 48-point one. Where between the two the change lies is a guess:
+    /// 18000, the first toolsVersion after Xcode 12's.
+    func drawn(byToolsVersion toolsVersion: Int) -> IBDevice {
+        guard id == "retina6_1", toolsVersion > 0, toolsVersion < 18_000 else { return self }
+        return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 44, bottom: safeArea.bottom)
+    }
+
     /// The size classes of the device in `orientation`, as UIKit reports them
     /// (https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes):
     /// every iPhone is compact wide and regular tall in portrait; in landscape it is compact

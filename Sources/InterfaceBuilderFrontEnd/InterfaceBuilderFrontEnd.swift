@@ -36,9 +36,12 @@ public enum InterfaceBuilderFrontEnd {
         var translator = IBTranslator(records: records, namedColors: namedColors(of: document), imageSizes: imageSizes(of: document))
         if let controller { translator.registerLayoutGuides(of: controller) }
         let deviceElement = document.child("device")
-        let device = deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard
-        let design = (document["toolsVersion"].flatMap(Int.init) ?? 0) >= 24_000 ? "ios26" : "ios18"
-        let translated = translator.translate(root: root, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design)
+        let toolsVersion = document["toolsVersion"].flatMap(Int.init) ?? 0
+        let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard).drawn(byToolsVersion: toolsVersion)
+        let design = toolsVersion >= 24_000 ? "ios26" : "ios18"
+        let metrics = IBSimulatedMetrics(controller: controller, document: document, toolsVersion: toolsVersion)
+        let translated = translator.translate(root: root, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design,
+                                              metrics: metrics)
         let warnings = translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
         let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: name, limits: limits, loadFile: loadFile)
         return (scene, (loaded.diagnostics + warnings + built).inSourceOrder)
