@@ -57,9 +57,20 @@ struct IBDevice {
     /// 17506) store views under a 44-point status bar on `retina6_1`, those of Xcode 13 and
     /// later (22154) under a 48-point one. Where between the two the change lies is a guess:
     /// 18000, the first toolsVersion after Xcode 12's.
+    ///
+    /// Xcode 11 to 13 drew the phones without a notch with no status bar: three documents saved
+    /// by them (toolsVersion 15702, 16097, 18122) store views pinned to the safe area's top at
+    /// y = 0 on `retina4_7`, or just below a navigation bar at 44, where documents saved before
+    /// (14490) and after (23727) store them 20 points lower. Where after 18122 the status bar
+    /// came back is a guess: 21000, the first toolsVersion after Xcode 13's.
     func drawn(byToolsVersion toolsVersion: Int) -> IBDevice {
-        guard id == "retina6_1", toolsVersion > 0, toolsVersion < 18_000 else { return self }
-        return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 44, bottom: safeArea.bottom)
+        if id == "retina6_1", toolsVersion > 0, toolsVersion < 18_000 {
+            return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 44, bottom: safeArea.bottom)
+        }
+        if safeArea.top == 20, safeArea.bottom == 0, size.width < 700, (15_000..<21_000).contains(toolsVersion) {
+            return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 0, bottom: 0)
+        }
+        return self
     }
 
     /// The size classes of the device in `orientation`, as UIKit reports them

@@ -37,14 +37,26 @@ public enum InterfaceBuilderFrontEnd {
         if let controller { translator.registerLayoutGuides(of: controller) }
         let deviceElement = document.child("device")
         let toolsVersion = document["toolsVersion"].flatMap(Int.init) ?? 0
-        let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard).drawn(byToolsVersion: toolsVersion)
+        let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard).drawn(byToolsVersion: savedBy(document))
         let design = toolsVersion >= 24_000 ? "ios26" : "ios18"
-        let metrics = IBSimulatedMetrics(controller: controller, document: document, toolsVersion: toolsVersion)
+        let metrics = IBSimulatedMetrics(controller: controller, document: document, toolsVersion: savedBy(document))
         let translated = translator.translate(root: root, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design,
                                               metrics: metrics)
         let warnings = translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
         let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: name, limits: limits, loadFile: loadFile)
         return (scene, (loaded.diagnostics + warnings + built).inSourceOrder)
+    }
+
+    /// The build of Interface Builder that saved the document, for what its canvas drew: the
+    /// whole part of `toolsVersion` (`16097.3` is 16097), or the Cocoa Touch plug-in's version
+    /// for the documents stamped `32700.99.1234`, which places them among Xcode 15's and 16's
+    /// (docs/InterfaceBuilder.md, "The corpus").
+    private static func savedBy(_ document: IBElement) -> Int {
+        let whole = { (text: String?) in text.flatMap { Int($0.prefix { $0 != "." }) } ?? 0 }
+        let tools = whole(document["toolsVersion"])
+        guard tools == 32_700 else { return tools }
+        let plugIn = document.child("dependencies")?.children.first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return whole(plugIn?["version"])
     }
 
     /// Why the document is not one this front end reads, or nil.

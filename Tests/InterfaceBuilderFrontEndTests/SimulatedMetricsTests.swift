@@ -107,6 +107,16 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(safeArea(later), EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
     }
 
+    /// Xcode 11 to 13 drew a phone without a notch with no status bar: a navigation
+    /// controller's content lies 44 points down (`ProductAddViewController.storyboard`, saved
+    /// as toolsVersion `16097.3`), where Xcode 10 and Xcode 16 put it at 64.
+    func testXcode11To13DrewNoStatusBarOnPhonesWithoutANotch() throws {
+        let nav = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        XCTAssertEqual(safeArea(try storyboard(controller: nav, toolsVersion: "16097.3")), EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(safeArea(try storyboard(controller: nav, toolsVersion: "14490.70")), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(safeArea(try storyboard(controller: nav, toolsVersion: "23727")), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    }
+
     /// A subview's safe area guide becomes `ID.safeArea`, and its margin settings reach the model.
     func testAViewsSafeAreaGuideAndMarginSettings() throws {
         let text = """
