@@ -36,7 +36,7 @@ struct IBTranslator {
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
-    mutating func translate(root: IBElement, sceneName: String, device: IBDevice, orientation: String?, design: String,
+    mutating func translate(root: IBElement, controller: IBElement?, sceneName: String, device: IBDevice, orientation: String?, design: String,
                             metrics: IBSimulatedMetrics) -> [XMLElementRecord] {
         let (screen, safeArea) = device.oriented(orientation)
         let classes = device.sizeClasses(orientation)
@@ -57,6 +57,10 @@ struct IBTranslator {
         scene.add("design", design)
         if s != .zero { scene.add("safeAreaInsets", [s.top, s.left, s.bottom, s.right].map(number).joined(separator: " ")) }
         scene.addMargins()
+        if let respects = controller?.attribute("viewRespectsSystemMinimumLayoutMargins") {
+            scene.attributes.append(.init(name: "viewRespectsSystemMinimumLayoutMargins", value: respects.value == "YES" ? "true" : "false",
+                                          location: respects.location))
+        }
         scene.color(key: "backgroundColor", as: "backgroundColor")
         scene.color(key: "tintColor", as: "tintColor")
         if root.name != "view" { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }

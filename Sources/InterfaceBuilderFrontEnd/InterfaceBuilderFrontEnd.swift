@@ -40,7 +40,7 @@ public enum InterfaceBuilderFrontEnd {
         let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard).drawn(byToolsVersion: savedBy(document))
         let design = toolsVersion >= 24_000 ? "ios26" : "ios18"
         let metrics = IBSimulatedMetrics(controller: controller, document: document, toolsVersion: savedBy(document))
-        let translated = translator.translate(root: root, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design,
+        let translated = translator.translate(root: root, controller: controller, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design,
                                               metrics: metrics)
         let warnings = translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
         let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: name, limits: limits, loadFile: loadFile)

@@ -12,7 +12,8 @@ final class SimulatedMetricsTests: XCTestCase {
     /// A storyboard whose initial controller `VC` has a 375×667 view (iPhone 8), with `around`
     /// (other scenes) and `controller` (children of the controller) added.
     private func storyboard(device: String = "retina4_7", frame: String = #"x="0.0" y="0.0" width="375" height="667""#,
-                            controller: String = "", around: String = "", toolsVersion: String = "22154") throws -> Scene {
+                            controller: String = "", around: String = "", toolsVersion: String = "22154",
+                            controllerAttributes: String = "") throws -> Scene {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC">
@@ -20,7 +21,7 @@ final class SimulatedMetricsTests: XCTestCase {
                 <scenes>
                     <scene sceneID="s1">
                         <objects>
-                            <viewController id="VC" sceneMemberID="viewController">
+                            <viewController id="VC" sceneMemberID="viewController" \(controllerAttributes)>
                                 <view key="view" contentMode="scaleToFill" id="root">
                                     <rect key="frame" \(frame)/>
                                     <viewLayoutGuide key="safeArea" id="safe"/>
@@ -115,6 +116,13 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(safeArea(try storyboard(controller: nav, toolsVersion: "16097.3")), EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(safeArea(try storyboard(controller: nav, toolsVersion: "14490.70")), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(safeArea(try storyboard(controller: nav, toolsVersion: "23727")), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A controller that does not respect the system minimum margins says so to the scene.
+    func testAControllersMinimumMarginsSettingReachesTheScene() throws {
+        XCTAssertEqual(try storyboard().controller?.respectsSystemMinimumMargins, true)
+        let scene = try storyboard(controllerAttributes: #"viewRespectsSystemMinimumLayoutMargins="NO""#)
+        XCTAssertEqual(scene.controller?.respectsSystemMinimumMargins, false)
     }
 
     /// A subview's safe area guide becomes `ID.safeArea`, and its margin settings reach the model.
