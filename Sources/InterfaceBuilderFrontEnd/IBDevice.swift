@@ -63,9 +63,18 @@ struct IBDevice {
     /// y = 0 on `retina4_7`, or just below a navigation bar at 44, where documents saved before
     /// (14490) and after (23727) store them 20 points lower. Where after 18122 the status bar
     /// came back is a guess: 21000, the first toolsVersion after Xcode 13's.
+    ///
+    /// Xcode 26 gives `retina6_1` a 68-point bottom inset: both documents it saved for that
+    /// device that pin a view to the safe area's bottom store it 34 points higher than the home
+    /// indicator alone would (`IQKeyboardManager/SpecialCase.storyboard`, toolsVersion 24127;
+    /// `home-assistant/LaunchScreen.storyboard`, 25094). No public source explains it; it is
+    /// what the canvas stored.
     func drawn(byToolsVersion toolsVersion: Int) -> IBDevice {
         if id == "retina6_1", toolsVersion > 0, toolsVersion < 18_000 {
             return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 44, bottom: safeArea.bottom)
+        }
+        if id == "retina6_1", toolsVersion >= 24_000 {
+            return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: safeArea.top, bottom: 68)
         }
         if safeArea.top == 20, safeArea.bottom == 0, size.width < 700, (15_000..<21_000).contains(toolsVersion) {
             return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 0, bottom: 0)

@@ -106,6 +106,10 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(old.nodes[0].view.layoutMargins, .zero, "a controller's root: the system minimum applies at layout")
         let later = try storyboard(device: "retina6_1", frame: #"x="0.0" y="0.0" width="510" height="160""#, toolsVersion: "22154")
         XCTAssertEqual(safeArea(later), EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        // Xcode 26 stores views pinned to the safe area's bottom 68 points up on this device
+        // (`home-assistant--iOS/LaunchScreen.storyboard`).
+        let xcode26 = try storyboard(device: "retina6_1", frame: #"x="0.0" y="0.0" width="414" height="896""#, toolsVersion: "25094")
+        XCTAssertEqual(safeArea(xcode26), EdgeInsets(top: 48, left: 0, bottom: 68, right: 0))
     }
 
     /// Xcode 11 to 13 drew a phone without a notch with no status bar: a navigation
