@@ -35,6 +35,20 @@ final class ConstraintSyntaxTests: XCTestCase {
         XCTAssertEqual(c[8].second?.item, .margins(0))
     }
 
+    /// Any view's safe area guide: `ID.safeArea`, `ID.safeAreaLayoutGuide`, `superview.safeArea`;
+    /// a bare `safeArea` is the root's.
+    func testEveryViewHasASafeAreaGuide() throws {
+        let (scene, diags) = constraints([
+            "c.top == b.safeArea.top", "c.bottom == superview.safeAreaLayoutGuide.bottom", "a.top == safeArea.top", "b.safeArea.leading == a.leading",
+        ])
+        XCTAssertEqual(diags, [])
+        let c = try XCTUnwrap(scene).constraints
+        XCTAssertEqual(c.map { $0.second?.item }, [.safeArea(2), .safeArea(2), .safeArea(0), .view(1)])
+        XCTAssertEqual(c[3].first.item, .safeArea(2))
+        let (_, layer) = parse(#"<scene width="10" height="10"><layer id="l"/><view id="v"/><constraints><constraint>v.top == l.safeArea.top</constraint></constraints></scene>"#)
+        XCTAssertEqual(layer.map(\.id), [.invalidConstraintItem])
+    }
+
     func testErrorsPointInsideTheText() {
         assertDiagnostics("""
             <scene width="100" height="100"><view id="a"/><layer id="l"/>
