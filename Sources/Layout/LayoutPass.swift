@@ -148,14 +148,14 @@ public enum LayoutPass {
         var widths: [Int: Double] = [:]
         // Views' safe areas and margins follow their frames; only guides a constraint names
         // need another round when they move (see `GuideInsets`).
-        let namedGuides = GuideInsets.namedGuides(scene)
+        let namedGuides = GuideInsets.namedGuides(scene).filter { $0 != Scene.rootIndex }
         var rules = rules
         var guides = GuideInsets.initial(scene, viewport: viewport)
         var round = 0
         while true {
             rules.guides = guides
             let output = pass(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, held: held, widths: widths,
-                              round: round)
+                              round: round, measuresGuides: !namedGuides.isEmpty)
             round += 1
             let next = mixed ? scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil } : held
             if (next == held && output.solvedWidths == widths && output.guides.sameGuides(as: guides, used: namedGuides))
@@ -170,8 +170,10 @@ public enum LayoutPass {
     /// the constraints to hold; the frames the expressions set in this round come back.
     /// `widths` gives views whose height depends on their width the width constraints gave
     /// them in the round before (absent: an open width, as before UIKit's first layout).
+    /// `measuresGuides`: the views' safe areas and margins are measured from this pass's frames
+    /// for the next round; otherwise those the pass was given come back.
     private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double],
-                             round: Int) -> PassOutput {
+                             round: Int, measuresGuides: Bool) -> PassOutput {
         var placing = Placing(scene: scene, content: content, viewport: viewport)
         placing.rules = rules
 
@@ -195,7 +197,10 @@ public enum LayoutPass {
                                   diagnostics: placing.diagnostics + placing.expressionPass.diagnostics)
         result.contentSizes = contentSizes
         restScrollViews(scene, &result, toRoot: placing.toRoot)
-        let guides = GuideInsets.measured(scene, viewport: viewport, geometry: placing.geometry, toRoot: placing.toRoot)
+        // Measured only when a constraint names a guide of a view but the root, whose insets
+        // need no frame: nothing else reads them.
+        let guides = measuresGuides ? GuideInsets.measured(scene, viewport: viewport, geometry: placing.geometry, toRoot: placing.toRoot)
+            : rules.guides ?? GuideInsets.initial(scene, viewport: viewport)
         return PassOutput(result: result, computed: placing.computed, rootHeight: solution.rootHeight, solvedWidths: solution.solvedWidths,
                           guides: guides)
     }
