@@ -51,6 +51,37 @@ struct IBDevice {
         IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20),
     ].map { ($0.id, $0) })
 
+    /// The device as the Xcode that saved a document (`toolsVersion`) draws it. iPhone 11's
+    /// status bar grew from 44 to 48 points in iOS 14 (https://useyourloaf.com/blog/iphone-12-screen-sizes/),
+    /// and Interface Builder followed later: documents saved by Xcode 12 (toolsVersion 17156,
+    /// 17506) store views under a 44-point status bar on `retina6_1`, those of Xcode 13 and
+    /// later (22154) under a 48-point one. Where between the two the change lies is a guess:
+    /// 18000, the first toolsVersion after Xcode 12's.
+    ///
+    /// Xcode 11 to 13 drew the phones without a notch with no status bar: three documents saved
+    /// by them (toolsVersion 15702, 16097, 18122) store views pinned to the safe area's top at
+    /// y = 0 on `retina4_7`, or just below a navigation bar at 44, where documents saved before
+    /// (14490) and after (23727) store them 20 points lower. Where after 18122 the status bar
+    /// came back is a guess: 21000, the first toolsVersion after Xcode 13's.
+    ///
+    /// Xcode 26 gives `retina6_1` a 68-point bottom inset: both documents it saved for that
+    /// device that pin a view to the safe area's bottom store it 34 points higher than the home
+    /// indicator alone would (`IQKeyboardManager/SpecialCase.storyboard`, toolsVersion 24127;
+    /// `home-assistant/LaunchScreen.storyboard`, 25094). No public source explains it; it is
+    /// what the canvas stored.
+    func drawn(byToolsVersion toolsVersion: Int) -> IBDevice {
+        if id == "retina6_1", toolsVersion > 0, toolsVersion < 18_000 {
+            return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 44, bottom: safeArea.bottom)
+        }
+        if id == "retina6_1", toolsVersion >= 24_000 {
+            return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: safeArea.top, bottom: 68)
+        }
+        if safeArea.top == 20, safeArea.bottom == 0, size.width < 700, (15_000..<21_000).contains(toolsVersion) {
+            return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 0, bottom: 0)
+        }
+        return self
+    }
+
     /// The size classes of the device in `orientation`, as UIKit reports them
     /// (https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes):
     /// every iPhone is compact wide and regular tall in portrait; in landscape it is compact

@@ -1,3 +1,4 @@
+import Geometry
 import SceneModel
 import XMLReading
 
@@ -41,22 +42,28 @@ struct IBTranslator {
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
-    mutating func translate(root: IBElement, sceneName: String, device: IBDevice, orientation: String?, design: String) -> [XMLElementRecord] {
+    mutating func translate(root: IBElement, controller: IBElement?, sceneName: String, device: IBDevice, orientation: String?, design: String,
+                            metrics: IBSimulatedMetrics) -> [XMLElementRecord] {
         let (screen, safeArea) = device.oriented(orientation)
         let frame = root.child("rect", key: "frame")
         let width = IBNumber.text(frame?["width"]) ?? number(screen.width), height = IBNumber.text(frame?["height"]) ?? number(screen.height)
-        // A view the size of the screen has the device's safe area; a freeform view (a cell, a
-        // card) has none, as Interface Builder's canvas shows it.
-        let fillsScreen = Double(width) == screen.width && Double(height) == screen.height
+        // Interface Builder's canvas gives the view the device's safe area and its bars' where
+        // they cover it; a freeform view (a card, a panel) has them at its own edges, as the
+        // frames it stores show (`IBSimulatedMetrics`).
+        let stored = Rect(x: Double(IBNumber.text(frame?["x"]) ?? "0") ?? 0, y: Double(IBNumber.text(frame?["y"]) ?? "0") ?? 0,
+                          width: Double(width) ?? screen.width, height: Double(height) ?? screen.height)
+        let s = metrics.safeArea(deviceSafeArea: safeArea, screen: screen, frame: stored)
         var scene = IBViewAttributes(root, namedColors: namedColors)
         scene.add("name", sceneName)
         scene.add("width", width)
         scene.add("height", height)
         scene.add("scale", number(device.scale))
         scene.add("design", design)
-        if fillsScreen {
-            let s = safeArea
-            scene.add("safeAreaInsets", [s.top, s.left, s.bottom, s.right].map(number).joined(separator: " "))
+        if s != .zero { scene.add("safeAreaInsets", [s.top, s.left, s.bottom, s.right].map(number).joined(separator: " ")) }
+        scene.addMargins()
+        if let respects = controller?.attribute("viewRespectsSystemMinimumLayoutMargins") {
+            scene.attributes.append(.init(name: "viewRespectsSystemMinimumLayoutMargins", value: respects.value == "YES" ? "true" : "false",
+                                          location: respects.location))
         }
         scene.color(key: "backgroundColor", as: "backgroundColor")
         scene.color(key: "tintColor", as: "tintColor")
@@ -160,7 +167,7 @@ struct IBTranslator {
         for guide in view.children where guide.name == "viewLayoutGuide" {
             guard let id = guide["id"] else { continue }
             switch guide["key"] {
-            case "safeArea": if name == "root" { names[id] = .safeArea }
+            case "safeArea": names[id] = name == "root" ? .safeArea : .guide(name + ".safeArea")
             case "contentLayoutGuide": names[id] = .guide(name + ".contentLayoutGuide")
             case "frameLayoutGuide": names[id] = .guide(name + ".frameLayoutGuide")
             default: break

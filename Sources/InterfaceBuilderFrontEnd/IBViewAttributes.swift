@@ -72,10 +72,22 @@ struct IBViewAttributes {
         color(key: "tintColor", as: "tintColor")
         addPriorities()
         addRuntimeAttributes()
+        addMargins()
+        flag("preservesSuperviewLayoutMargins", as: "preservesSuperviewLayoutMargins")
+    }
+
+    /// The view's own layout margins (`<edgeInsets key="layoutMargins">`, or the directional
+    /// ones, leading as left) and whether they are measured from its safe area; for the root
+    /// view, attributes of the `<scene>`.
+    mutating func addMargins() {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             let numbers = ["top", "left", "bottom", "right"].map { IBNumber.text(insets[$0]) ?? "0" }.joined(separator: " ")
             attributes.append(XMLElementRecord.Attribute(name: "layoutMargins", value: numbers, location: insets.location))
+        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            let numbers = ["top", "leading", "bottom", "trailing"].map { IBNumber.text(insets[$0]) ?? "0" }.joined(separator: " ")
+            attributes.append(XMLElementRecord.Attribute(name: "directionalLayoutMargins", value: numbers, location: insets.location))
         }
+        flag("insetsLayoutMarginsFromSafeArea", as: "insetsLayoutMarginsFromSafeArea")
     }
 
     private mutating func addAutoresizing() {

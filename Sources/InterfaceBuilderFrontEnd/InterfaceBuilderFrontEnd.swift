@@ -39,7 +39,7 @@ public enum InterfaceBuilderFrontEnd {
             return (nil, loaded.diagnostics + [.error(.interfaceBuilderDocumentUnreadable("the document has no view to lay out"), at: document.location)])
         }
         let deviceElement = document.child("device")
-        let device = deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard
+        let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard).drawn(byToolsVersion: savedBy(document))
         let classes = device.sizeClasses(deviceElement?["orientation"])
         let uninstalled = IBVariations(records: records, widthClass: classes.width, heightClass: classes.height).uninstalled
         let design = (document["toolsVersion"].flatMap(Int.init) ?? 0) >= 24_000 ? "ios26" : "ios18"
@@ -49,8 +49,9 @@ public enum InterfaceBuilderFrontEnd {
         for part in parts {
             var translator = IBTranslator(records: records, namedColors: colors, imageSizes: images, uninstalled: uninstalled, said: said)
             if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
-            let translated = translator.translate(root: part.root, sceneName: part.name, device: device,
-                                                  orientation: deviceElement?["orientation"], design: design)
+            let metrics = IBSimulatedMetrics(controller: part.controller, document: document, toolsVersion: savedBy(document))
+            let translated = translator.translate(root: part.root, controller: part.controller, sceneName: part.name, device: device,
+                                                  orientation: deviceElement?["orientation"], design: design, metrics: metrics)
             said = translator.said
             diagnostics += translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
             let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: part.name, limits: limits, loadFile: loadFile)
@@ -71,6 +72,18 @@ public enum InterfaceBuilderFrontEnd {
         guard let document else { return (nil, diagnostics) }
         let initial = document.map?.initial.flatMap { document.map?.entries[$0].scene }
         return (document.scenes.first { $0.name == initial } ?? document.scenes[0], diagnostics)
+    }
+
+    /// The build of Interface Builder that saved the document, for what its canvas drew: the
+    /// whole part of `toolsVersion` (`16097.3` is 16097), or the Cocoa Touch plug-in's version
+    /// for the documents stamped `32700.99.1234`, which places them among Xcode 15's and 16's
+    /// (docs/InterfaceBuilder.md, "The corpus").
+    private static func savedBy(_ document: IBElement) -> Int {
+        let whole = { (text: String?) in text.flatMap { Int($0.prefix { $0 != "." }) } ?? 0 }
+        let tools = whole(document["toolsVersion"])
+        guard tools == 32_700 else { return tools }
+        let plugIn = document.child("dependencies")?.children.first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return whole(plugIn?["version"])
     }
 
     /// Why the document is not one this front end reads, or nil.

@@ -14,6 +14,9 @@ struct SolveRules {
     var solved: SolvedSystems?
     /// The table rows solved alone, each when its table lays it out, by `contentView`.
     var rows: [Int: RowSystem] = [:]
+    /// Each view's safe area and margins for this solve (`GuideInsets`); nil: measured from no
+    /// layout, as ``GuideInsets/initial(_:viewport:)`` gives them.
+    var guides: GuideInsets?
 }
 
 /// Places the views that constraints place, as UIKit's layout engine does, and reports what
@@ -66,11 +69,14 @@ struct AutoLayout {
     private var contentGuides: [Int: Rectangle] = [:]
     private var labels: [ObjectIdentifier: Label] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where each view's safe area and margins guides lie in its bounds, for this solve.
+    private var guideInsets: GuideInsets
 
     init(scene: Scene, viewport: Viewport, rules: SolveRules) {
         self.scene = scene
         self.viewport = viewport
         self.strict = rules.strict
+        self.guideInsets = rules.guides ?? GuideInsets.initial(scene, viewport: viewport)
         solver = Solver()
         solver.pivotLimit = rules.pivotLimit
     }
@@ -128,10 +134,18 @@ struct AutoLayout {
             if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)) }
         }
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
-            if let size = intrinsic(i) { addIntrinsicSize(i, size) }
+            if let size = intrinsic(i) { addIntrinsicSize(i, size, required: false) }
         }
         for scroll in scrollContents { addContentGuide(of: scroll, placement: staticPlacement(scroll)) }
         for c in scene.constraints { addUserConstraint(c) }
+        // A content priority of 1000 makes its size constraint required, and where that
+        // contradicts a required constraint of the scene or a stack view, the other one holds:
+        // Interface Builder stores a hidden arranged label that hugs and resists at 1000 at
+        // width 0, as `UISV-hiding` says, and UIKit gives the same frame. Added last, these are
+        // the ones a conflict breaks.
+        for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
+            if let size = intrinsic(i) { addIntrinsicSize(i, size, required: true) }
+        }
     }
 
     /// The frames of the placed views in their superviews' coordinates, read from the solver.
@@ -175,6 +189,7 @@ struct AutoLayout {
         guard involved == self.involved, scrollContents == self.scrollContents,
               guides.allSatisfy({ guideVariables[$0] != nil }), guides.count == guideVariables.count else { return nil }
         (self.scene, self.viewport, self.strict, self.baselines) = (scene, viewport, rules.strict, baselines)
+        guideInsets = rules.guides ?? GuideInsets.initial(scene, viewport: viewport)
         diagnostics = []
         gathered = []
         addSystem(intrinsic: intrinsic, staticPlacement: staticPlacement)
@@ -305,7 +320,8 @@ struct AutoLayout {
         contentGuides[scroll].map { Size(width: max(0, solver.value(of: $0.w)), height: max(0, solver.value(of: $0.h))) }
     }
 
-    private mutating func addIntrinsicSize(_ i: Int, _ size: Size) {
+    /// The intrinsic size's constraints whose priority is 1000 (`required`) or those below.
+    private mutating func addIntrinsicSize(_ i: Int, _ size: Size, required: Bool) {
         let node = scene.nodes[i]
         guard let v = variables[i] else { return }
         // `intrinsicContentSize` is the alignment rect's size, which lies inside the frame by
@@ -316,8 +332,9 @@ struct AutoLayout {
         // A negative value is `UIView.noIntrinsicMetric`: that axis is left to the constraints.
         for (variable, value, content, axis) in sizes where value >= 0 {
             let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize))
-            for c in [(variable <= value).priority(Priority(content.hugging)), (variable >= value).priority(Priority(content.compressionResistance))] {
-                add(c, breaking: label)
+            for (c, priority) in [(variable <= value, content.hugging), (variable >= value, content.compressionResistance)]
+            where (priority >= 1000) == required {
+                add(c.priority(Priority(priority)), breaking: label)
             }
         }
     }
@@ -352,7 +369,7 @@ struct AutoLayout {
     private func commonSpaceOrigin(_ a: LayoutConstraint.Item, _ b: LayoutConstraint.Item, horizontal: Bool) -> LinearExpression? {
         func owner(_ item: LayoutConstraint.Item) -> Int {
             switch item {
-            case .safeArea, .keyboard: Scene.rootIndex
+            case .keyboard: Scene.rootIndex
             case .guide(let g): scene.layoutGuides[g].owner
             default: item.view ?? Scene.rootIndex
             }
@@ -376,10 +393,8 @@ struct AutoLayout {
     private func expression(_ anchor: LayoutConstraint.Anchor) -> LinearExpression? {
         let a = anchor.attribute
         switch anchor.item {
-        case .safeArea, .keyboard:
-            let s = viewport.size, i = viewport.safeAreaInsets
-            let guide = anchor.item == .keyboard ? viewport.keyboardGuide
-                : Rect(x: i.left, y: i.top, width: s.width - i.left - i.right, height: s.height - i.top - i.bottom)
+        case .keyboard:
+            let guide = viewport.keyboardGuide
             let (x, y, w, h) = (guide.minX, guide.minY, guide.width, guide.height)
             let value: Double = switch a {
             case .left, .leading: x
@@ -392,13 +407,15 @@ struct AutoLayout {
             case .height: h
             }
             return LinearExpression(constant: value)
-        case .view(let i), .margins(let i), .frameLayoutGuide(let i):
+        case .view(let i), .margins(let i), .safeArea(let i), .frameLayoutGuide(let i):
             guard let v = variables[i] else { return nil }
             // A view's own anchors are its alignment rect's (`alignmentRect(forFrame:)`); its
-            // margins guide lies in its bounds and a scroll view's frame guide is its frame.
+            // margins and safe area guides lie in its bounds (`GuideInsets`) and a scroll
+            // view's frame guide is its frame.
             var m = EdgeInsets.zero
             if case .view = anchor.item { m = scene.nodes[i].view.alignmentRectInsets }
-            if case .margins = anchor.item { m = scene.nodes[i].view.layoutMargins }
+            if case .margins = anchor.item { m = guideInsets.margins[i] }
+            if case .safeArea = anchor.item { m = guideInsets.safeArea[i] }
             if (a == .firstBaseline || a == .lastBaseline), case .view = anchor.item, let offsets = baselines(i) {
                 // Text is centred vertically, so a baseline is the centre plus a constant.
                 return v.y + 0.5 * v.h + (a == .firstBaseline ? offsets.first : offsets.last)

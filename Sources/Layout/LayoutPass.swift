@@ -130,6 +130,8 @@ public enum LayoutPass {
         var rootWidth: Double?
         /// The widths constraints gave views whose height depends on their width.
         var solvedWidths: [Int: Double]
+        /// The views' safe areas and margins where this pass placed them.
+        var guides: GuideInsets
     }
 
     /// UIKit re-solves constraints after `layoutSubviews` moves a view that constraints refer to
@@ -154,15 +156,23 @@ public enum LayoutPass {
         }
         var held = [Rect?](repeating: nil, count: scene.nodes.count)
         var widths: [Int: Double] = [:]
+        // Views' safe areas and margins follow their frames; only guides a constraint names
+        // need another round when they move (see `GuideInsets`).
+        let namedGuides = GuideInsets.namedGuides(scene).filter { $0 != Scene.rootIndex }
+        var rules = rules
+        var guides = GuideInsets.initial(scene, viewport: viewport)
         var round = 0
         while true {
+            rules.guides = guides
             let output = pass(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, held: held, widths: widths,
-                              round: round)
+                              round: round, measuresGuides: !namedGuides.isEmpty)
             round += 1
             let next = mixed ? scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil } : held
-            if (next == held && output.solvedWidths == widths) || round == maximumRounds { return output }
+            if (next == held && output.solvedWidths == widths && output.guides.sameGuides(as: guides, used: namedGuides))
+                || round == maximumRounds { return output }
             held = next
             widths = output.solvedWidths
+            guides = output.guides
         }
     }
 
@@ -170,8 +180,10 @@ public enum LayoutPass {
     /// the constraints to hold; the frames the expressions set in this round come back.
     /// `widths` gives views whose height depends on their width the width constraints gave
     /// them in the round before (absent: an open width, as before UIKit's first layout).
+    /// `measuresGuides`: the views' safe areas and margins are measured from this pass's frames
+    /// for the next round; otherwise those the pass was given come back.
     private static func pass(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?, held: [Rect?], widths: [Int: Double],
-                             round: Int) -> PassOutput {
+                             round: Int, measuresGuides: Bool) -> PassOutput {
         var placing = Placing(scene: scene, content: content, viewport: viewport)
         placing.rules = rules
 
@@ -195,15 +207,19 @@ public enum LayoutPass {
                                   diagnostics: placing.diagnostics + placing.expressionPass.diagnostics)
         result.contentSizes = contentSizes
         restScrollViews(scene, &result, toRoot: placing.toRoot)
-        return PassOutput(result: result,
-                          computed: placing.computed, rootHeight: solution.rootHeight, rootWidth: solution.rootWidth, solvedWidths: solution.solvedWidths)
+        // Measured only when a constraint names a guide of a view but the root, whose insets
+        // need no frame: nothing else reads them.
+        let guides = measuresGuides ? GuideInsets.measured(scene, viewport: viewport, geometry: placing.geometry, toRoot: placing.toRoot)
+            : rules.guides ?? GuideInsets.initial(scene, viewport: viewport)
+        return PassOutput(result: result, computed: placing.computed, rootHeight: solution.rootHeight, rootWidth: solution.rootWidth, solvedWidths: solution.solvedWidths,
+                          guides: guides)
     }
 
     /// Each scroll view's adjusted content inset, and the offset of each that the scene gave no
     /// point for: content inside is placed in bounds coordinates, which the offset only moves.
     private static func restScrollViews(_ scene: Scene, _ result: inout LayoutResult, toRoot: [Transform]) {
         let root = result.geometry[Scene.rootIndex].bounds
-        let safeArea = Rect(origin: .zero, size: root.size).inset(by: result.viewport.safeAreaInsets)
+        let safeArea = Rect(origin: .zero, size: root.size).inset(by: GuideInsets.rootSafeArea(scene, viewport: result.viewport))
         for index in result.contentSizes.keys.sorted() {
             guard let scroll = scene.nodes[index].scroll else { continue }
             let bounds = result.geometry[index].bounds

@@ -35,6 +35,7 @@ enum StackViewConstraints {
             nodes[index] = nodes[index].settling(translatesAutoresizingMaskIntoConstraints: !placed)
         }
         var generator = Generator(nodes: nodes, constraints: scene.constraints, guides: scene.layoutGuides, content: content)
+        generator.collapsesHidden = scene.collapsesHiddenArrangedSubviews
         for index in nodes.indices where nodes[index].kind == .stackView { generator.generate(stack: index) }
         return (scene.with(nodes: generator.nodes, constraints: generator.constraints, layoutGuides: generator.guides), generator.diagnostics)
     }
@@ -48,6 +49,11 @@ enum StackViewConstraints {
         var guides: [LayoutGuide]
         let content: ContentSizes
         var diagnostics: [Diagnostic] = []
+        /// Hidden arranged views collapse, as UIKit lays them out (`Scene.collapsesHiddenArrangedSubviews`).
+        var collapsesHidden = true
+
+        /// Whether the stack lays `v` out as hidden: zero long, with no gap.
+        func collapsed(_ v: Int) -> Bool { collapsesHidden && nodes[v].layer.isHidden }
 
         init(nodes: [SceneNode], constraints: [LayoutConstraint], guides: [LayoutGuide], content: ContentSizes) {
             self.nodes = nodes
@@ -73,7 +79,7 @@ enum StackViewConstraints {
             let arranged = node.children.filter { nodes[$0].kind.isView }
             guard let first = arranged.first else { return }
             for v in arranged { nodes[v] = nodes[v].settling(translatesAutoresizingMaskIntoConstraints: false) }
-            let visible = arranged.filter { !nodes[$0].layer.isHidden }
+            let visible = arranged.filter { !collapsed($0) }
             let along = properties.axis == .horizontal ? Axis.horizontal : Axis.vertical
             let across = properties.axis == .horizontal ? Axis.vertical : Axis.horizontal
             let edge: Item = properties.isLayoutMarginsRelativeArrangement ? .margins(s) : .view(s)
@@ -95,7 +101,7 @@ enum StackViewConstraints {
 
             for v in arranged {
                 if spans { add(.view(v), across.size, .equal, nil, constant: 0, priority: 25, "UISV-ambiguity-suppression", context) }
-                if nodes[v].layer.isHidden { add(.view(v), along.size, .equal, nil, constant: 0, priority: 1000, "UISV-hiding", context) }
+                if collapsed(v) { add(.view(v), along.size, .equal, nil, constant: 0, priority: 1000, "UISV-hiding", context) }
             }
 
             // The stack's edges across the axis, as the alignment says; then along it, to the first and
@@ -157,7 +163,7 @@ enum StackViewConstraints {
                     var priority = 1000
                     for v in arranged {
                         if visible.count > 1 { priority -= 1 }
-                        guard !nodes[v].layer.isHidden, total > 0 else { continue }
+                        guard !collapsed(v), total > 0 else { continue }
                         let share = length(of: v, along: along) / total
                         add(.view(v), along.size, .equal, edge, multiplier: share, constant: -share * gapTotal, priority: max(1, priority),
                             "UISV-fill-proportionally", context)
@@ -186,7 +192,7 @@ enum StackViewConstraints {
                         constant: nodes[previous].view.spacingAfter ?? properties.spacing, "UISV-spacing", context)
                 }
                 let firstVisible = visible.first.flatMap { arranged.firstIndex(of: $0) } ?? arranged.count
-                for (i, h) in arranged.enumerated() where nodes[h].layer.isHidden {
+                for (i, h) in arranged.enumerated() where collapsed(h) {
                     if i < firstVisible {
                         if i + 1 < arranged.count { add(.view(arranged[i + 1]), along.leading, .equal, .view(h), secondAttribute: along.trailing, "UISV-spacing", context) }
                     } else {
@@ -204,11 +210,11 @@ enum StackViewConstraints {
             var seen = false
             for i in arranged.indices.reversed() {
                 visibleAfter[i] = seen
-                if !nodes[arranged[i]].layer.isHidden { seen = true }
+                if !collapsed(arranged[i]) { seen = true }
             }
             return arranged.indices.dropFirst().map { i in
                 let (p, v) = (arranged[i - 1], arranged[i])
-                let pVisible = !nodes[p].layer.isHidden, vVisible = !nodes[v].layer.isHidden
+                let pVisible = !collapsed(p), vVisible = !collapsed(v)
                 let gap = nodes[p].view.spacingAfter ?? spacing
                 let constant = pVisible && (vVisible || visibleAfter[i]) ? gap : 0
                 return (p, v, constant)

@@ -109,7 +109,8 @@ enum TableRowSystems {
             case .margins(let v): .margins(local[v] ?? 0)
             case .contentLayoutGuide(let v): .contentLayoutGuide(local[v] ?? 0)
             case .frameLayoutGuide(let v): .frameLayoutGuide(local[v] ?? 0)
-            case .safeArea, .keyboard, .guide: item
+            case .safeArea(let v): .safeArea(local[v] ?? 0)
+            case .keyboard, .guide: item
             }
         }
         let mapped = constraints.map { c in
@@ -118,7 +119,7 @@ enum TableRowSystems {
                              constant: c.constant, priority: c.priority, text: c.text, location: c.location, identifier: c.identifier)
         }
         let scene = Scene(name: source.name, location: source.nodes[nodes[0]].location, viewports: [], nodes: renumbered,
-                          constraints: mapped, images: source.images)
+                          constraints: mapped, images: source.images, collapsesHiddenArrangedSubviews: source.collapsesHiddenArrangedSubviews)
         return RowSystem(scene: scene, nodes: nodes, builtIn: builtIn)
     }
 }

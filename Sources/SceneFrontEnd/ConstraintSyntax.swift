@@ -5,12 +5,14 @@
 ///     a.width >= 44
 ///     header.top == safeArea.top
 ///     label.leading == card.margins.leading
+///     title.top == card.safeArea.top
 ///
 /// Names are kept as written here; `SceneBuilder` resolves them. Each error carries the
 /// character offset in the text where it was found.
 enum ConstraintSyntax {
     struct AnchorName {
-        /// Everything before the attribute: `crown`, `superview`, `safeArea`, `card.margins`, `margins`.
+        /// Everything before the attribute: `crown`, `superview`, `safeArea`, `card.margins`,
+        /// `card.safeArea`, `margins`.
         var item: String
         var attribute: String
         var offset: Int

@@ -51,6 +51,7 @@ struct NodeDraft {
     var expectedFrame: Rect?
     var contentMode = ContentMode.scaleToFill
     var alignmentRectInsets: EdgeInsets = .zero
+    var marginRules = MarginRules()
 
     /// What only the node's class has (a label's text, a stack view's arrangement), starting at
     /// UIKit's defaults for it; the kind's own attributes write into it (`updateContent(_:)`).
@@ -111,7 +112,7 @@ struct NodeDraft {
                                  translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
                                  autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit,
                                  tintColor: tintColor, expectedFrame: expectedFrame, contentMode: contentMode,
-                                 alignmentRectInsets: alignmentRectInsets),
+                                 alignmentRectInsets: alignmentRectInsets, marginRules: marginRules),
             content: content)
     }
 }

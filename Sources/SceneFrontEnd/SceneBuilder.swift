@@ -93,7 +93,9 @@ struct SceneBuilder {
         }
         if diagnostics.hasErrors { return (nil, diagnostics) }
         return (Scene(name: sceneName, location: root.location, viewports: viewports, nodes: finishedNodes(),
-                      constraints: constraints, design: sceneDraft.design ?? .current), diagnostics)
+                      constraints: constraints, design: sceneDraft.design ?? .current,
+                      controller: sceneDraft.isViewControllerRoot ? sceneDraft.controller : nil,
+                      collapsesHiddenArrangedSubviews: sceneDraft.collapsesHiddenArrangedSubviews), diagnostics)
     }
 
     /// The `<scene>` element's attributes applied to a draft, with the names of those whose
@@ -113,6 +115,10 @@ struct SceneBuilder {
         var rootNode = NodeDraft(ViewSyntax.declaration, location: root.location, parent: nil)
         rootNode.backgroundColor = invalid.contains("backgroundColor") ? nil : sceneDraft.backgroundColor ?? SystemColor.named("systemBackground")
         rootNode.tintColor = sceneDraft.tintColor
+        // UIKit manages a controller's root margins: 0 at the top and bottom and the system
+        // minimum at the sides (`ViewControllerRoot.systemMinimumMargins(width:)`) unless set.
+        rootNode.layoutMargins = sceneDraft.layoutMargins ?? (sceneDraft.isViewControllerRoot ? .zero : rootNode.layoutMargins)
+        rootNode.marginRules.insetsFromSafeArea = sceneDraft.insetsLayoutMarginsFromSafeArea
         checkText(root)
         nodes.append(rootNode.finished())
     }
@@ -672,7 +678,8 @@ struct SceneBuilder {
         }
     }
 
-    /// `crown.top`, `superview.width`, `safeArea.bottom`, `card.margins.leading`, `margins.top`.
+    /// `crown.top`, `superview.width`, `safeArea.bottom`, `card.margins.leading`, `margins.top`,
+    /// `card.safeArea.top`.
     /// Inside a component instance, names are its own views and `margins` are its root's.
     private mutating func resolve(_ name: ConstraintSyntax.AnchorName, firstView: Int?, scope: String, at location: SourceLocation) -> LayoutConstraint.Anchor? {
         guard let attribute = LayoutConstraint.Attribute(rawValue: name.attribute) else {
@@ -680,6 +687,8 @@ struct SceneBuilder {
             diagnostics.append(.error(.unknownAnchor(name.attribute, hint: hint), at: location))
             return nil
         }
+        // A bare `safeArea` is the scene root's, even inside a component, as it always was.
+        if name.item == "safeArea" { return LayoutConstraint.Anchor(item: .safeArea(Scene.rootIndex), attribute: attribute) }
         var itemName = name.item
         var guide: String?
         for suffix in Self.guideNames where itemName == suffix || itemName.hasSuffix("." + suffix) {
@@ -688,8 +697,6 @@ struct SceneBuilder {
         }
         let view: Int
         switch itemName {
-        case "safeArea":
-            return LayoutConstraint.Anchor(item: .safeArea, attribute: attribute)
         case "keyboard":
             return LayoutConstraint.Anchor(item: .keyboard, attribute: attribute)
         case "root":
@@ -717,6 +724,7 @@ struct SceneBuilder {
         switch guide {
         case nil: return LayoutConstraint.Anchor(item: .view(view), attribute: attribute)
         case "margins"?, "layoutMarginsGuide"?: return LayoutConstraint.Anchor(item: .margins(view), attribute: attribute)
+        case "safeArea"?, "safeAreaLayoutGuide"?: return LayoutConstraint.Anchor(item: .safeArea(view), attribute: attribute)
         default:
             guard nodes[view].kind.isScrollView else {
                 diagnostics.append(.error(.guideOfScrollView(guide ?? "", node: nodes[view].displayName, kind: nodes[view].kind.rawValue), at: location))
@@ -726,8 +734,9 @@ struct SceneBuilder {
         }
     }
 
-    /// The guides a constraint can name after a view: `card.margins.top`, `scroll.contentLayoutGuide.bottom`.
-    private static let guideNames = ["margins", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"]
+    /// The guides a constraint can name after a view: `card.margins.top`, `card.safeArea.top`,
+    /// `scroll.contentLayoutGuide.bottom`.
+    private static let guideNames = ["margins", "layoutMarginsGuide", "safeArea", "safeAreaLayoutGuide", "contentLayoutGuide", "frameLayoutGuide"]
 
     /// What UIKit's anchor API refuses to build, in words.
     private static func mismatch(_ first: LayoutConstraint.Anchor, _ second: LayoutConstraint.Anchor?) -> String? {

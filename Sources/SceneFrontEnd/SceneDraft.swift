@@ -16,4 +16,14 @@ struct SceneDraft {
     var tintColor: Color?
     /// The design era the scene's controls are drawn in; the current one unless given.
     var design: DesignEra?
+    /// The root view is a view controller's `view` (true unless the scene says otherwise).
+    var isViewControllerRoot = true
+    /// What the controller decides about its view's margins and safe area.
+    var controller = ViewControllerRoot()
+    /// The root view's own margins, when the scene gives them: a controller's root starts at 0,
+    /// and the system minimum applies on top; a plain root starts at UIKit's 8.
+    var layoutMargins: EdgeInsets?
+    var insetsLayoutMarginsFromSafeArea = true
+    /// Stack views collapse their hidden arranged subviews, as at run time.
+    var collapsesHiddenArrangedSubviews = true
 }

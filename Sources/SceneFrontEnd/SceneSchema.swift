@@ -267,6 +267,10 @@ public enum SceneSchema {
         node("expectedFrame", .rect) { $0.expectedFrame = $1 },
         node("contentMode", .contentMode) { $0.contentMode = $1 },
         node("alignmentRectInsets", .edgeInsets) { $0.alignmentRectInsets = $1 },
+        // Scenes run left to right, so leading is left and trailing is right.
+        node("directionalLayoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
+        node("insetsLayoutMarginsFromSafeArea", .bool) { $0.marginRules.insetsFromSafeArea = $1 },
+        node("preservesSuperviewLayoutMargins", .bool) { $0.marginRules.preservesSuperviewMargins = $1 },
     ]
     /// How a layer's corners are rounded, under `CALayer`'s names on views and layers alike.
     private static let cornerProperties: [Attribute] = [
@@ -341,6 +345,13 @@ public enum SceneSchema {
             scene("backgroundColor", .color) { $0.backgroundColor = $1 },
             scene("tintColor", .color) { $0.tintColor = $1 },
             scene("design", .designEra) { $0.design = $1 },
+            scene("viewController", .bool) { $0.isViewControllerRoot = $1 },
+            scene("viewRespectsSystemMinimumLayoutMargins", .bool) { $0.controller.respectsSystemMinimumMargins = $1 },
+            scene("additionalSafeAreaInsets", .edgeInsets) { $0.controller.additionalSafeAreaInsets = $1 },
+            scene("layoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
+            scene("directionalLayoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
+            scene("insetsLayoutMarginsFromSafeArea", .bool) { $0.insetsLayoutMarginsFromSafeArea = $1 },
+            scene("collapsesHiddenArrangedSubviews", .bool) { $0.collapsesHiddenArrangedSubviews = $1 },
         ], children: ["viewport", "import", "component"] + nodeElements + ["use", "constraints"]),
         Element(name: "viewport", attributes: [
             viewport("name", .identifier) { $0.name = $1 },

@@ -34,7 +34,7 @@ public enum ConstraintText {
         switch item {
         case .view(let i): return view(i)
         case .margins(let i): return view(i) + ".margins"
-        case .safeArea: return "safeArea"
+        case .safeArea(let i): return i == Scene.rootIndex ? "safeArea" : view(i) + ".safeArea"
         case .keyboard: return "keyboard"
         case .contentLayoutGuide(let i): return view(i) + ".contentLayoutGuide"
         case .frameLayoutGuide(let i): return view(i) + ".frameLayoutGuide"

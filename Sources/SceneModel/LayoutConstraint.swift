@@ -33,8 +33,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         case view(Int)
         /// A view's `layoutMarginsGuide`: its bounds inset by the layout margins.
         case margins(Int)
-        /// The root view's `safeAreaLayoutGuide`: the viewport inset by its safe-area insets.
-        case safeArea
+        /// A view's `safeAreaLayoutGuide`: its bounds inset by its `safeAreaInsets`, the part of
+        /// it the root's unsafe regions cover (the root's own: the viewport inset by its insets).
+        case safeArea(Int)
         /// The root view's `keyboardLayoutGuide`: the docked keyboard, or the safe area's bottom
         /// inset with none shown (`Viewport.keyboardGuide`).
         case keyboard
@@ -49,8 +50,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         /// The view the item belongs to, if any.
         public var view: Int? {
             switch self {
-            case .view(let v), .margins(let v), .contentLayoutGuide(let v), .frameLayoutGuide(let v): v
-            case .safeArea, .keyboard, .guide: nil
+            case .view(let v), .margins(let v), .safeArea(let v), .contentLayoutGuide(let v), .frameLayoutGuide(let v): v
+            case .keyboard, .guide: nil
             }
         }
     }

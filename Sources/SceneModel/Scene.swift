@@ -24,12 +24,19 @@ public struct Scene: Sendable {
     public let images: [ImageFile]
     /// The iOS design the standard controls and bars are sized and drawn in.
     public let design: DesignEra
+    /// The view controller whose `view` the root is, or nil when the root is a plain view (a
+    /// table row's `contentView` laid out alone): it sets the root's minimum margins and adds
+    /// to its safe area.
+    public let controller: ViewControllerRoot?
+    /// Stack views lay out their hidden arranged subviews as UIKit does at run time, zero long
+    /// and without a gap (true, the default), or keep their space as designed (false).
+    public let collapsesHiddenArrangedSubviews: Bool
 
     /// Made by the front end, which reads the image files into `images`; lowering adds the
     /// constraints and guides that stack views generate.
     package init(name: String, location: SourceLocation, viewports: [Viewport], nodes: [SceneNode],
                  constraints: [LayoutConstraint] = [], layoutGuides: [LayoutGuide] = [], images: [ImageFile] = [],
-                 design: DesignEra = .current) {
+                 design: DesignEra = .current, controller: ViewControllerRoot? = nil, collapsesHiddenArrangedSubviews: Bool = true) {
         self.name = name
         self.location = location
         self.viewports = viewports
@@ -38,6 +45,8 @@ public struct Scene: Sendable {
         self.layoutGuides = layoutGuides
         self.images = images
         self.design = design
+        self.controller = controller
+        self.collapsesHiddenArrangedSubviews = collapsesHiddenArrangedSubviews
     }
 
     /// The same scene with other nodes, constraints and guides: what lowering makes of it.
@@ -45,7 +54,8 @@ public struct Scene: Sendable {
                       images: [ImageFile]? = nil) -> Scene {
         Scene(name: name, location: location, viewports: viewports, nodes: nodes ?? self.nodes,
               constraints: constraints ?? self.constraints, layoutGuides: layoutGuides ?? self.layoutGuides,
-              images: images ?? self.images, design: design)
+              images: images ?? self.images, design: design, controller: controller,
+              collapsesHiddenArrangedSubviews: collapsesHiddenArrangedSubviews)
     }
 
     /// The root view's index in `nodes`: the view controller's view, sized to the viewport.

@@ -37,11 +37,12 @@ public struct ViewProperties: Hashable, Sendable {
         let expectedFrame: Rect?
         let contentMode: ContentMode
         let alignmentRectInsets: EdgeInsets
+        let marginRules: MarginRules
 
         static let standard = Rare(layoutMargins: EdgeInsets(all: 8), intrinsicSize: nil, horizontalContent: ContentPriorities(),
                                    verticalContent: ContentPriorities(), spacingAfter: nil, autoresizingMask: AutoresizingMask(),
                                    frameExpressions: [], tintColor: nil, expectedFrame: nil, contentMode: .scaleToFill,
-                                   alignmentRectInsets: .zero)
+                                   alignmentRectInsets: .zero, marginRules: MarginRules())
     }
 
     /// UIKit's defaults: touchable, not passing touches through, margins of 8, no intrinsic
@@ -55,14 +56,16 @@ public struct ViewProperties: Hashable, Sendable {
                 verticalContent: ContentPriorities = ContentPriorities(), spacingAfter: Double? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool? = nil, autoresizingMask: AutoresizingMask = AutoresizingMask(),
                 frameExpressions: [FrameExpression] = [], sizeToFit: Bool = false, tintColor: Color? = nil,
-                expectedFrame: Rect? = nil, contentMode: ContentMode = .scaleToFill, alignmentRectInsets: EdgeInsets = .zero) {
+                expectedFrame: Rect? = nil, contentMode: ContentMode = .scaleToFill, alignmentRectInsets: EdgeInsets = .zero,
+                marginRules: MarginRules = MarginRules()) {
         self.init(isUserInteractionEnabled: isUserInteractionEnabled, isPassThrough: isPassThrough,
                   translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints, sizeToFit: sizeToFit,
                   rare: .unlessStandard(Rare(layoutMargins: layoutMargins, intrinsicSize: intrinsicSize,
                                                  horizontalContent: horizontalContent, verticalContent: verticalContent,
                                                  spacingAfter: spacingAfter, autoresizingMask: autoresizingMask,
                                                  frameExpressions: frameExpressions, tintColor: tintColor, expectedFrame: expectedFrame,
-                                                 contentMode: contentMode, alignmentRectInsets: alignmentRectInsets), .standard))
+                                                 contentMode: contentMode, alignmentRectInsets: alignmentRectInsets,
+                                                 marginRules: marginRules), .standard))
     }
 
     private init(isUserInteractionEnabled: Bool, isPassThrough: Bool, translatesAutoresizingMaskIntoConstraints: Bool?,
@@ -106,6 +109,8 @@ public struct ViewProperties: Hashable, Sendable {
     /// frame (negative: outside). Constraints and the intrinsic size act on the alignment rect;
     /// frames, autoresizing and hit-testing on the frame and bounds.
     public var alignmentRectInsets: EdgeInsets { rareOrStandard.alignmentRectInsets }
+    /// How the view's margins follow the safe area and its superview's margins.
+    public var marginRules: MarginRules { rareOrStandard.marginRules }
 
     /// The same properties with `translatesAutoresizingMaskIntoConstraints` settled: what
     /// lowering decides for a view the scene left it unset on.
@@ -125,7 +130,7 @@ public struct ViewProperties: Hashable, Sendable {
                                                              spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
                                                              frameExpressions: frameExpressions, tintColor: s.tintColor,
                                                              expectedFrame: s.expectedFrame, contentMode: s.contentMode,
-                                                             alignmentRectInsets: s.alignmentRectInsets), .standard))
+                                                             alignmentRectInsets: s.alignmentRectInsets, marginRules: s.marginRules), .standard))
     }
 
     /// The same properties with other layout margins: what a table gives a row's `contentView`
@@ -139,6 +144,6 @@ public struct ViewProperties: Hashable, Sendable {
                                                          spacingAfter: s.spacingAfter, autoresizingMask: s.autoresizingMask,
                                                          frameExpressions: s.frameExpressions, tintColor: s.tintColor,
                                                          expectedFrame: s.expectedFrame, contentMode: s.contentMode,
-                                                         alignmentRectInsets: s.alignmentRectInsets), .standard))
+                                                         alignmentRectInsets: s.alignmentRectInsets, marginRules: s.marginRules), .standard))
     }
 }

@@ -46,11 +46,13 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(s.design, .ios18, "saved before Xcode 26")
     }
 
-    func testAFreeformViewHasItsOwnSizeAndNoSafeAreaAndXcode26IsTheCurrentDesign() throws {
+    /// A freeform view keeps its size and has the device's safe area at its own edges, as
+    /// Interface Builder's canvas gives it (see `SimulatedMetricsTests`).
+    func testAFreeformViewHasItsOwnSizeAndXcode26IsTheCurrentDesign() throws {
         let (scene, _) = parse(#"<view id="a"><rect key="frame" x="0.0" y="0.0" width="320" height="120"/></view>"#, toolsVersion: "24127")
         let s = try XCTUnwrap(scene)
         XCTAssertEqual(s.viewports.first?.size, Size(width: 320, height: 120))
-        XCTAssertEqual(s.viewports.first?.safeAreaInsets, .zero)
+        XCTAssertEqual(s.viewports.first?.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(s.design, .ios26)
     }
 

@@ -275,8 +275,8 @@ struct SceneGenerator {
     }
 
     /// UIKit grows the margins of a view that reaches into the unsafe area by the overlap
-    /// (`insetsLayoutMarginsFromSafeArea`), which scenec leaves out; margins are used only on
-    /// views inside the safe area, where the two agree.
+    /// (`insetsLayoutMarginsFromSafeArea`), which the kiwi oracle leaves out (`SafeAreaTests`
+    /// checks it); margins are used only on views inside the safe area, where the two agree.
     private func insideSafeArea(_ view: Int) -> Bool {
         let f = window[view], s = scene.safeArea
         return f[0] >= s[1] && f[1] >= s[0] && f[0] + f[2] <= scene.width - s[3] && f[1] + f[3] <= scene.height - s[2]

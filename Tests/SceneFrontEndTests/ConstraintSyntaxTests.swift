@@ -28,11 +28,25 @@ final class ConstraintSyntaxTests: XCTestCase {
         XCTAssertEqual([c[2].constant, Double(c[2].priority)], [44, 1000])
         XCTAssertEqual(c[2].relation, .greaterThanOrEqual)
         XCTAssertEqual(c[3].second, .init(item: .margins(2), attribute: .leading), "superview of c is b")
-        XCTAssertEqual(c[4].second?.item, .safeArea)
+        XCTAssertEqual(c[4].second?.item, .safeArea(0))
         XCTAssertEqual([c[5].multiplier, Double(c[5].priority)], [2, 250])
         XCTAssertEqual(c[6].relation, .lessThanOrEqual)
         XCTAssertEqual(c[7].relation, .greaterThanOrEqual)
         XCTAssertEqual(c[8].second?.item, .margins(0))
+    }
+
+    /// Any view's safe area guide: `ID.safeArea`, `ID.safeAreaLayoutGuide`, `superview.safeArea`;
+    /// a bare `safeArea` is the root's.
+    func testEveryViewHasASafeAreaGuide() throws {
+        let (scene, diags) = constraints([
+            "c.top == b.safeArea.top", "c.bottom == superview.safeAreaLayoutGuide.bottom", "a.top == safeArea.top", "b.safeArea.leading == a.leading",
+        ])
+        XCTAssertEqual(diags, [])
+        let c = try XCTUnwrap(scene).constraints
+        XCTAssertEqual(c.map { $0.second?.item }, [.safeArea(2), .safeArea(2), .safeArea(0), .view(1)])
+        XCTAssertEqual(c[3].first.item, .safeArea(2))
+        let (_, layer) = parse(#"<scene width="10" height="10"><layer id="l"/><view id="v"/><constraints><constraint>v.top == l.safeArea.top</constraint></constraints></scene>"#)
+        XCTAssertEqual(layer.map(\.id), [.invalidConstraintItem])
     }
 
     func testErrorsPointInsideTheText() {

@@ -1,0 +1,99 @@
+import Geometry
+import XMLReading
+
+/// The bars Interface Builder's canvas shows around a view controller's view (its "simulated
+/// metrics"), and the safe area they leave the view: the status bar and home indicator of the
+/// device, a navigation bar above, a tab bar below.
+///
+/// A controller stores them explicitly (`<simulatedNavigationBarMetrics
+/// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`)
+/// or lets the canvas infer them from the controllers around it ("Inferred", the default): a
+/// navigation controller's root or pushed controller has its bar, a tab bar controller's child
+/// its tab bar. Bars cover the view only where it extends under them: an opaque navigation bar
+/// without `extendedLayoutIncludesOpaqueBars`, or `edgesForExtendedLayout` without the top,
+/// puts the view below it
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout).
+///
+/// Bar heights: 44 points for a navigation bar, 96 with large titles, 49 for a tab bar (Apple's
+/// Human Interface Guidelines of iOS 11 to 18; the frames Interface Builder stores for bars,
+/// docs/InterfaceBuilder.md, "Stored sizes"). Documents saved by Xcode 26 put a navigation
+/// controller's content 48 points below the status bar (`IQKeyboardManager/SpecialCase.storyboard`:
+/// a search bar pinned to the safe area stored at y = 96 on `retina6_1`), though they store the
+/// bar itself 54 points tall.
+struct IBSimulatedMetrics {
+    /// What covers the top of the view beyond the status bar: a navigation bar's height.
+    var topBar = 0.0
+    /// What covers the bottom beyond the home indicator: a tab bar's height.
+    var bottomBar = 0.0
+    /// The view starts below the status bar and the navigation bar (an opaque bar it does not
+    /// extend under), so neither covers it.
+    var startsBelowTopBars = false
+    /// The device's safe area when the document names no device: such a document predates
+    /// Xcode 8's "View as" bar and the phones with a notch, so its canvas shows the 20-point
+    /// status bar (its top layout guide's length) unless the view is freeform, or, laid out
+    /// with safe areas (`useSafeAreas`), a canvas of any size with no bars at all, as the stored
+    /// frames show.
+    private var undeclaredDevice: EdgeInsets?
+
+    /// The metrics of `controller`'s view in `document`, saved by Xcode with `toolsVersion`.
+    init(controller: IBElement?, document: IBElement, toolsVersion: Int) {
+        if document.child("device") == nil {
+            let freeform = controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+            undeclaredDevice = document.bool("useSafeAreas") == true || freeform ? .zero : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        }
+        guard let controller, let id = controller["id"] else { return }
+        let incoming = Self.segues(into: id, document: document)
+        let topMetrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+        // A navigation item alone (no segue in the document leads to the controller) shows the
+        // bar on the canvases of Xcode 8 and later, which name a device, unless the controller
+        // is a tab's: `JTAppleCalendar/Main.storyboard` stores its views under a status bar and
+        // a 44-point bar, `SkeletonView/Sources/Main.storyboard` (a tab's) and the Xcode 7
+        // `Yep/Discover.storyboard` under the status bar alone.
+        let itemAlone = controller.child("navigationItem", key: "navigationItem") != nil && controller.child("tabBarItem", key: "tabBarItem") == nil
+            && undeclaredDevice == nil
+        let inNavigation = topMetrics != nil || itemAlone
+            || incoming.contains { $0.from == "navigationController" || $0.kind == "show" || $0.kind == "push" }
+        if inNavigation {
+            let large = incoming.contains { $0.largeTitles } && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
+            topBar = large ? 96 : toolsVersion >= 24_000 ? 48 : 44
+            let opaque = topMetrics?.bool("translucent") == false && controller.bool("extendedLayoutIncludesOpaqueBars") != true
+            if opaque { startsBelowTopBars = true }
+        }
+        let bottomMetrics = controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")
+        if bottomMetrics != nil || controller.child("tabBarItem", key: "tabBarItem") != nil || incoming.contains(where: { $0.from == "tabBarController" }) {
+            bottomBar = 49
+        }
+        // Without extended edges the view lies between the bars; the canvas still gives it the
+        // status bar and home indicator, as the stored frames show.
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
+            if edges.bool("top") != true { topBar = 0 }
+            if edges.bool("bottom") != true { bottomBar = 0 }
+        }
+    }
+
+    /// The view's safe area: the device's (`deviceSafeArea`, on a screen of `screen` size)
+    /// with the bars added, where they cover a view stored at `frame` on that screen. A view of
+    /// another size than the screen (a freeform one) stands for the screen itself.
+    func safeArea(deviceSafeArea device: EdgeInsets, screen: Size, frame: Rect) -> EdgeInsets {
+        let d = undeclaredDevice ?? device
+        let top = startsBelowTopBars ? 0 : d.top + topBar, bottom = d.bottom + bottomBar
+        guard frame.size == screen, undeclaredDevice == nil else { return EdgeInsets(top: top, left: d.left, bottom: bottom, right: d.right) }
+        return EdgeInsets(top: max(0, top - frame.minY), left: d.left, bottom: max(0, frame.maxY - (screen.height - bottom)), right: d.right)
+    }
+
+    /// The segues that lead to the controller `id`: the kind of controller each comes from, its
+    /// kind (`relationship`, `show`, `push`) and whether a navigation controller it comes from
+    /// shows large titles.
+    private static func segues(into id: String, document: IBElement) -> [(from: String, kind: String, largeTitles: Bool)] {
+        var found: [(String, String, Bool)] = []
+        for scene in document.child("scenes")?.children ?? [] {
+            for controller in scene.child("objects")?.children ?? [] {
+                for segue in controller.child("connections")?.children ?? [] where segue.name == "segue" && segue["destination"] == id {
+                    let large = controller.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true
+                    found.append((controller.name, segue["kind"] ?? "", large))
+                }
+            }
+        }
+        return found
+    }
+}
