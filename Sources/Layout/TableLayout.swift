@@ -81,20 +81,23 @@ struct TableLayout {
         let glyph = AccessoryGlyph(properties.accessory)
         let hasAccessory = properties.accessory != .none
         let accessoryX = width - metrics.margin - glyph.size.width
-        let contentWidth = hasAccessory ? accessoryX - TableMetrics.accessorySpacing : width
+        let contentWidth = properties.accessory == .disclosureIndicator ? width - metrics.margin - TableMetrics.disclosureContentInset
+            : hasAccessory ? accessoryX - TableMetrics.accessorySpacing : width
         guard let contentView = node.children.first else { return 0 }
         var labels = CellLabels(scene: scene, content: content, cell: properties, contentView: contentView, metrics: metrics)
         labels.measure(contentWidth: contentWidth, trailingInset: hasAccessory ? 0 : metrics.margin)
         let separatorHeight = showsSeparator ? 1 / metrics.scale : 0
-        var height = metrics.rowHeight ?? max(TableMetrics.minimumRowHeight,
+        let rowHeight = properties.rowHeight ?? metrics.rowHeight
+        var height = rowHeight ?? max(TableMetrics.minimumRowHeight,
                                              ScreenScale.ceil(labels.stackHeight + 2 * TableMetrics.rowPadding, scale: metrics.scale))
         if let row = rules.rows[contentView] {
             // The row's own constraints, solved alone: at the fixed height, or fitting its content,
-            // the separator below it.
-            let fixed = metrics.rowHeight.map { $0 - separatorHeight }
+            // the separator added below it.
+            let fixed = rowHeight
             var rowRules = rules
             rowRules.solved = rowSystems
-            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins, content: content, rules: rowRules)
+            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins(accessory: hasAccessory),
+                                          content: content, rules: rowRules)
             frames += solved.frames
             diagnostics += solved.diagnostics
             if fixed == nil {
@@ -102,7 +105,8 @@ struct TableLayout {
                 height = max(labelled, ScreenScale.ceil(solved.height, scale: metrics.scale) + separatorHeight)
             }
         }
-        let contentHeight = height - separatorHeight
+        // The contentView fills the row; the separator is drawn over its bottom.
+        let contentHeight = height
         frames.append((cell, Rect(x: metrics.sectionInset, y: y, width: width, height: height)))
         frames.append((contentView, Rect(x: 0, y: 0, width: contentWidth, height: contentHeight)))
         frames += labels.frames(contentHeight: contentHeight)

@@ -30,6 +30,7 @@ enum TableCellSyntax {
             .init("image", .image) { $0.image = $1 },
             .init("accessoryType", .accessoryType) { $0.accessory = $1 },
             .init("numberOfLines", .nonNegativeInteger) { $0.numberOfLines = $1 },
+            .init("rowHeight", .positiveNumber) { $0.rowHeight = $1 },
         ])
 }
 
