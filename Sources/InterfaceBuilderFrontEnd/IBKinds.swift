@@ -21,6 +21,8 @@ enum IBKinds {
         case "textField": ("textField", textField)
         case "textView": ("textView", textView)
         case "searchBar": ("searchBar", searchBar)
+        case "tableView": ("tableView", IBTableKinds.tableView)
+        case "tableViewCell": ("tableViewCell", IBTableKinds.tableViewCell)
         default: nil
         }
     }

@@ -56,26 +56,71 @@ struct IBTranslator {
         }
         scene.color(key: "backgroundColor", as: "backgroundColor")
         scene.color(key: "tintColor", as: "tintColor")
-        if root.name != "view" { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }
+        if !["view", "tableView", "tableViewCell"].contains(root.name) {
+            scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location))
+        } else if root.name == "view", let custom = root["customClass"] {
+            scene.problems.append((.customClass(custom, drawnAs: root.name), root.location))
+        }
         note(scene.problems)
         let sceneIndex = out.add("scene", at: root.location, under: nil, scene.attributes)
         register(root, as: "root")
-        walk(root, sceneIndex: sceneIndex)
+        walk(root, sceneIndex: sceneIndex, size: (width, height))
         addConstraints(under: sceneIndex, at: root.location)
         return out.finished()
     }
 
     /// Every subview under `root`, parents first, with an explicit stack: a deep document
     /// cannot overflow the call stack.
-    private mutating func walk(_ root: IBElement, sceneIndex: Int) {
-        collect(root, owner: "root")
+    private mutating func walk(_ root: IBElement, sceneIndex: Int, size: (width: String, height: String)) {
         // Each entry carries the innermost scroll view around it, by scene name.
-        var stack: [(IBElement, parent: Int, scroll: String?)] = subviews(of: root).reversed().map { ($0, sceneIndex, nil) }
+        var stack: [(IBElement, parent: Int, scroll: String?)]
+        switch root.name {
+        case "tableView":
+            // A table view controller's view is its table view: the table fills the scene.
+            stack = [(root, sceneIndex, nil)]
+        case "tableViewCell":
+            // A cell of its own (a `.xib`'s cell) is shown as Interface Builder's canvas shows
+            // it: one row of a plain table its size.
+            let table = out.add("tableView", at: root.location, under: sceneIndex, [
+                .init(name: "frame", value: "0 0 \(size.width) \(size.height)", location: root.location),
+                .init(name: "rowHeight", value: size.height, location: root.location),
+            ])
+            stack = [(root, out.add("section", at: root.location, under: table, []), nil)]
+        default:
+            collect(root, owner: "root")
+            stack = subviews(of: root).reversed().map { ($0, sceneIndex, nil) }
+        }
         while let (view, parent, scroll) = stack.popLast() {
+            // A table's section is a record of its own, made when its turn comes so that the
+            // sections and their cells are in document order.
+            if let section = IBTable.section(view) {
+                let record = out.add("section", at: section.location, under: parent, section.attributes)
+                stack += section.cells.filter { !uninstalled.contains($0["id"] ?? "") }.reversed().map { ($0, record, scroll) }
+                continue
+            }
             let (index, name) = add(view, under: parent)
             if let scroll { scrollParent[name] = scroll }
             let inner = view.name == "scrollView" ? name : scroll
-            stack += subviews(of: view).reversed().map { ($0, index, inner) }
+            stack += children(of: view, index: index, name: name).reversed().map { ($0.0, $0.parent, inner) }
+        }
+    }
+
+    /// The elements laid out inside `view`, each with the record it goes under: a table's
+    /// sections, a cell's content views under the cell (which puts them in its `contentView`),
+    /// anything else's subviews under it.
+    private mutating func children(of view: IBElement, index: Int, name: String) -> [(IBElement, parent: Int)] {
+        switch view.name {
+        case "tableView":
+            return IBTable.sectionElements(of: view).map { ($0, index) }
+        case "tableViewCell":
+            if let content = IBTable.contentView(of: view) {
+                register(content, as: name + ".contentView")
+                collect(content, owner: name + ".contentView")
+            }
+            for (id, part) in IBTable.builtInViews(of: view) { names[id] = .view(name + "." + part) }
+            return IBTable.contentSubviews(of: view).filter { !uninstalled.contains($0["id"] ?? "") }.map { ($0, index) }
+        default:
+            return subviews(of: view).map { ($0, index) }
         }
     }
 
@@ -94,6 +139,7 @@ struct IBTranslator {
         if let kind = IBKinds.kind(of: view.name) {
             element = kind.element
             kind.add(&attributes)
+            if let custom = view["customClass"] { attributes.problems.append((.customClass(custom, drawnAs: view.name), view.location)) }
             // An image from an asset catalog is drawn as a placeholder the size the document's
             // resources give it, which is its intrinsic size.
             if view.name == "imageView", let image = view["image"], let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }

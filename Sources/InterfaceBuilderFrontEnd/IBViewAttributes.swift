@@ -49,7 +49,10 @@ struct IBViewAttributes {
     /// Whether the view is the root: its frame and autoresizing belong to the scene.
     mutating func addShared(isRoot: Bool) {
         if !isRoot {
-            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false
+            // `fixedFrame="YES"` marks a view without constraints of its own, which Interface
+            // Builder places at its frame at build time ("prototyping constraints":
+            // https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/WorkingwithConstraintsinInterfaceBuilder.html).
+            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false && element.bool("fixedFrame") != true
             // A view constraints place has its frame from them, as at run time: the frame
             // Interface Builder stored is what its canvas last showed.
             if let rect = element.child("rect", key: "frame") {
@@ -93,23 +96,6 @@ struct IBViewAttributes {
             // Interface Builder's defaults where it writes one axis only: 250 hugging, 750 resistance.
             let standard = kind == "Hugging" ? "250" : "750"
             add(name, "\(horizontal ?? standard) \(vertical ?? standard)", from: "horizontal\(kind)Priority")
-        }
-    }
-
-    /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds` set as user-defined
-    /// runtime attributes, the way documents give a view's layer these properties.
-    private mutating func addRuntimeAttributes() {
-        guard let list = element.child("userDefinedRuntimeAttributes") else { return }
-        for attribute in list.children where attribute.name == "userDefinedRuntimeAttribute" {
-            let value = attribute.children.first.flatMap { $0.name == "bool" ? $0["value"] : IBNumber.text($0["value"]) }
-            switch (attribute["keyPath"], value) {
-            case ("layer.cornerRadius"?, let v?): attributes.append(.init(name: "cornerRadius", value: v, location: attribute.location))
-            case ("layer.borderWidth"?, let v?): attributes.append(.init(name: "borderWidth", value: v, location: attribute.location))
-            case ("layer.masksToBounds"?, let v?), ("clipsToBounds"?, let v?):
-                attributes.append(.init(name: "clipsToBounds", value: v == "YES" ? "true" : "false", location: attribute.location))
-            case (let path?, _): problems.append((.unsupportedAttribute("runtime attribute " + path), attribute.location))
-            default: break
-            }
         }
     }
 }
