@@ -3,8 +3,8 @@
 /// placeholder view at the size Interface Builder stored, with its class name and one warning.
 enum IBKinds {
     /// The scene element for an IB element name, and the function adding its own attributes.
-    static func kind(of name: String) -> (element: String, add: (inout IBViewAttributes) -> Void)? {
-        switch name {
+    static func kind(of view: IBElement) -> (element: String, add: (inout IBViewAttributes) -> Void)? {
+        switch view.name {
         case "view": ("view", { _ in })
         case "label": ("label", label)
         case "button": ("button", button)
@@ -23,6 +23,12 @@ enum IBKinds {
         case "searchBar": ("searchBar", searchBar)
         case "tableView": ("tableView", IBTableKinds.tableView)
         case "tableViewCell": ("tableViewCell", IBTableKinds.tableViewCell)
+        case "navigationBar": ("navigationBar", IBBars.navigationBar)
+        case "toolbar": ("toolbar", IBBars.toolbar)
+        case "tabBar": ("tabBar", IBBars.tabBar)
+        case "barButtonItem": ("barButtonItem", IBBars.barButtonItem)
+        case "tabBarItem": ("tabBarItem", IBBars.tabBarItem)
+        case "datePicker" where IBDatePicker.isModelled(view): ("datePicker", IBDatePicker.add)
         default: nil
         }
     }

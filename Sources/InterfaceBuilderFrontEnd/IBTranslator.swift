@@ -119,6 +119,13 @@ struct IBTranslator {
             }
             for (id, part) in IBTable.builtInViews(of: view) { names[id] = .view(name + "." + part) }
             return IBTable.contentSubviews(of: view).filter { !uninstalled.contains($0["id"] ?? "") }.map { ($0, index) }
+        case "navigationBar", "toolbar", "tabBar":
+            if let back = IBBars.backTitle(of: view) {
+                out.add("barButtonItem", at: view.location, under: index, [
+                    .init(name: "placement", value: "back", location: view.location), .init(name: "title", value: back, location: view.location),
+                ])
+            }
+            return IBBars.items(of: view).map { ($0, index) }
         default:
             return subviews(of: view).map { ($0, index) }
         }
@@ -136,7 +143,7 @@ struct IBTranslator {
         attributes.add("id", name, from: "id")
         attributes.addShared(isRoot: false)
         var element = "view"
-        if let kind = IBKinds.kind(of: view.name) {
+        if let kind = IBKinds.kind(of: view) {
             element = kind.element
             kind.add(&attributes)
             if let custom = view["customClass"] { attributes.problems.append((.customClass(custom, drawnAs: view.name), view.location)) }
@@ -144,7 +151,8 @@ struct IBTranslator {
             // resources give it, which is its intrinsic size.
             if view.name == "imageView", let image = view["image"], let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }
         } else {
-            attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(view.name) (\($0))" } ?? view.name), view.location))
+            let name = view.name == "datePicker" ? IBDatePicker.placeholderName(view) : view.name
+            attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(name) (\($0))" } ?? name), view.location))
             if view.child("color", key: "backgroundColor") == nil { attributes.add("backgroundColor", "systemGray5") }
             // The size Interface Builder stored stands in for the class's own intrinsic size, so
             // constraints that rely on one (a text field's height) still settle.

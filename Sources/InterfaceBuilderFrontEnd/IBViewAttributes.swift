@@ -55,7 +55,10 @@ struct IBViewAttributes {
             let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false && element.bool("fixedFrame") != true
             // A view constraints place has its frame from them, as at run time: the frame
             // Interface Builder stored is what its canvas last showed.
-            if let rect = element.child("rect", key: "frame") {
+            // A view Interface Builder marks `misplaced` (its frame is not the one its constraints
+            // give) or `ambiguous` (they give none) has a stored frame that is no layout's answer.
+            let storedIsLaidOut = element.bool("misplaced") != true && element.bool("ambiguous") != true
+            if let rect = element.child("rect", key: "frame"), storedIsLaidOut || !placedByConstraints {
                 let numbers = ["x", "y", "width", "height"].map { IBNumber.text(rect[$0]) ?? "0" }.joined(separator: " ")
                 // The stored frame of a view constraints place is what they should give it.
                 attributes.append(XMLElementRecord.Attribute(name: placedByConstraints ? "expectedFrame" : "frame", value: numbers, location: rect.location))

@@ -18,7 +18,7 @@ final class CorpusTests: XCTestCase {
     /// of their stored frame.
     static let leastAgreement = 0.40
     /// The same for the views inside table rows' content views.
-    static let leastRowAgreement = 0.17
+    static let leastRowAgreement = 0.19
 
     func testEveryDocumentCompilesAndItsFramesAgreeWithInterfaceBuilders() throws {
         let folder = Repository.path("Tests/InterfaceBuilderCorpus")
@@ -49,7 +49,7 @@ final class CorpusTests: XCTestCase {
                   + "\(counts[k].0 - counts[k].1) within ½ pt of the stored frame (\(Int((shares[k] * 1000).rounded()) / 10) %)")
         }
         XCTAssertGreaterThan(counts[0].0, 350)
-        XCTAssertGreaterThan(counts[1].0, 100)
+        XCTAssertGreaterThanOrEqual(counts[1].0, 90)
         XCTAssertGreaterThanOrEqual(shares[0], Self.leastAgreement)
         XCTAssertGreaterThanOrEqual(shares[1], Self.leastRowAgreement)
     }
