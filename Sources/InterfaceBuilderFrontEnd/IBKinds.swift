@@ -33,6 +33,12 @@ enum IBKinds {
         }
     }
 
+    /// Text Interface Builder writes as an element rather than an attribute, as it does long
+    /// or multi-line text (`<string key="text">…</string>`).
+    private static func longText(_ element: IBElement, _ key: String) -> String? {
+        element.child("string", key: key)?.record.text
+    }
+
     /// `enabled="NO"` on a control.
     private static func enabled(_ v: inout IBViewAttributes) {
         if v.element.bool("enabled") == false { v.add("isEnabled", "false", from: "enabled") }
@@ -96,7 +102,7 @@ enum IBKinds {
     private static func textField(_ v: inout IBViewAttributes) {
         if let style = v.element["borderStyle"], ["none", "line", "bezel", "roundedRect"].contains(style) { v.add("borderStyle", style, from: "borderStyle") }
         for name in ["text", "placeholder"] {
-            if let text = v.element[name] { v.add(name, text, from: name) }
+            if let text = v.element[name] ?? longText(v.element, name) { v.add(name, text, from: name) }
         }
         if let mode = v.element["clearButtonMode"], ["never", "whileEditing", "unlessEditing", "always"].contains(mode) {
             v.add("clearButtonMode", mode, from: "clearButtonMode")
@@ -105,14 +111,14 @@ enum IBKinds {
     }
 
     private static func textView(_ v: inout IBViewAttributes) {
-        if let text = v.element["text"] { v.add("text", text, from: "text") }
+        if let text = v.element["text"] ?? longText(v.element, "text") { v.add("text", text, from: "text") }
         v.flag("scrollEnabled", as: "isScrollEnabled")
         textAttributes(&v)
     }
 
     private static func searchBar(_ v: inout IBViewAttributes) {
         for name in ["text", "placeholder"] {
-            if let text = v.element[name] { v.add(name, text, from: name) }
+            if let text = v.element[name] ?? longText(v.element, name) { v.add(name, text, from: name) }
         }
         if let style = v.element["searchBarStyle"], ["default", "prominent", "minimal"].contains(style) { v.add("searchBarStyle", style, from: "searchBarStyle") }
     }
@@ -127,7 +133,7 @@ enum IBKinds {
     }
 
     private static func label(_ v: inout IBViewAttributes) {
-        if let text = v.element["text"] { v.add("text", text, from: "text") }
+        if let text = v.element["text"] ?? longText(v.element, "text") { v.add("text", text, from: "text") }
         // Attributed text as plain text: its fragments joined, in the first fragment's font
         // (`<font key="NSFont" metaFont="system" size="18"/>` or a named font).
         if let attributed = v.element.child("attributedString", key: "attributedText") {

@@ -157,4 +157,21 @@ final class KindTranslationTests: XCTestCase {
             "Bars.xib:15:9: warning: 'runtime attribute cornerRadius' is not modelled yet and is ignored",
         ])
     }
+
+    /// Long text is stored as an element (RxSwift's `APIWrappers.storyboard` text view, an
+    /// openfoodfacts label), read as the attribute would be.
+    func testTextStoredAsAnElementIsTheText() throws {
+        let (scene, _) = parse("""
+            <label opaque="NO" numberOfLines="0" id="l"><rect key="frame" x="16" y="11" width="343" height="73"/>
+                <string key="text">These are products you added while offline.
+            They are sent when you are online.</string>
+            </label>
+            <textView clipsSubviews="YES" id="t"><rect key="frame" x="16" y="100" width="343" height="128"/>
+                <string key="text">Lorem ipsum dolor sit er elit lamet.</string>
+            </textView>
+            """)
+        let s = try XCTUnwrap(scene)
+        XCTAssertEqual(try node(s, "label_l").text?.string, "These are products you added while offline.\nThey are sent when you are online.")
+        XCTAssertEqual(try node(s, "textView_t").text?.string, "Lorem ipsum dolor sit er elit lamet.")
+    }
 }
