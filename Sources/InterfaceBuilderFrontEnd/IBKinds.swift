@@ -7,7 +7,7 @@ enum IBKinds {
         switch view.name {
         case "view": ("view", { _ in })
         case "label": ("label", label)
-        case "button": ("button", button)
+        case "button": ("button", IBButton.add)
         case "imageView": ("imageView", imageView)
         case "stackView": ("stackView", stackView)
         case "scrollView": ("scrollView", { _ in })
@@ -135,7 +135,7 @@ enum IBKinds {
     private static func label(_ v: inout IBViewAttributes) {
         if let text = v.element["text"] ?? longText(v.element, "text") { v.add("text", text, from: "text") }
         // Attributed text as plain text: its fragments joined, in the first fragment's font
-        // (`<font key="NSFont" metaFont="system" size="18"/>` or a named font).
+        // (`<font key="NSFont" metaFont="system" size="18"/>` or a named font)…
         if let attributed = v.element.child("attributedString", key: "attributedText") {
             let fragments = attributed.children.filter { $0.name == "fragment" }
             v.add("text", fragments.compactMap { $0["content"] }.joined())
@@ -144,6 +144,14 @@ enum IBKinds {
                 if font["name"] != nil { v.problems.append((.namedFont(font["name"] ?? ""), font.location)) }
                 v.add("font", size + weight)
             }
+            // …and in its colour (`<color key="NSColor">`), unless the label sets its own.
+            if v.element.child("color", key: "textColor") == nil, let color = fragments.first?.child("attributes")?.child("color", key: "NSColor") {
+                v.color(color, as: "textColor")
+            }
+        }
+        // UIKit shrinks the text only when it does not fit; scenec draws it at its size, said once.
+        if v.element.bool("adjustsFontSizeToFit") == true {
+            v.problems.append((.unsupportedAttribute("adjustsFontSizeToFit (text that shrinks to fit)"), v.element.location))
         }
         if let alignment = v.element["textAlignment"] {
             // `natural` is left in a left-to-right scene; `justified` lays out as left on one line.
@@ -154,13 +162,6 @@ enum IBKinds {
         if let mode = v.element["lineBreakMode"], let value = lineBreakModes[mode] { v.add("lineBreakMode", value, from: "lineBreakMode") }
         v.font()
         v.color(key: "textColor", as: "textColor")
-    }
-
-    private static func button(_ v: inout IBViewAttributes) {
-        let normal = v.element.children.first { $0.name == "state" && $0["key"] == "normal" }
-        let configuration = v.element.child("buttonConfiguration", key: "configuration")
-        if let title = normal?["title"] ?? configuration?["title"] { v.add("title", title) }
-        v.font()
     }
 
     private static func imageView(_ v: inout IBViewAttributes) {

@@ -31,6 +31,11 @@ struct IBViewAttributes {
     /// A colour child (`<color key="backgroundColor" …/>`) as an attribute.
     mutating func color(key: String, as name: String) {
         guard let child = element.child("color", key: key) else { return }
+        color(child, as: name)
+    }
+
+    /// A `<color>` element anywhere under the view (a button state's `titleColor`) as an attribute.
+    mutating func color(_ child: IBElement, as name: String) {
         switch IBColor.value(child, named: namedColors) {
         case .success(let value?): attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: child.location))
         case .success(nil): break

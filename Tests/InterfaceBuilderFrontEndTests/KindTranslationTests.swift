@@ -174,4 +174,52 @@ final class KindTranslationTests: XCTestCase {
         XCTAssertEqual(try node(s, "label_l").text?.string, "These are products you added while offline.\nThey are sent when you are online.")
         XCTAssertEqual(try node(s, "textView_t").text?.string, "Lorem ipsum dolor sit er elit lamet.")
     }
+
+    /// A button's normal title colour is the colour its title is drawn in (the scene's button
+    /// draws its title in its tint); its content insets are `minY minX maxY maxX`; a configured
+    /// button keeps its style and symbol. A label's attributed text takes its first run's colour,
+    /// and text that shrinks to fit is said once.
+    func testButtonsAndLabelsKeepTheirColoursInsetsAndConfigurations() throws {
+        let (scene, diagnostics) = parse("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b1">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                <inset key="contentEdgeInsets" minX="12" minY="6" maxX="12" maxY="6"/>
+                <state key="normal" title="ENTER">
+                    <color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b2">
+                <rect key="frame" x="0.0" y="50" width="120" height="35"/>
+                <buttonConfiguration key="configuration" style="filled" image="phone" catalog="system" title="Call"/>
+            </button>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" adjustsFontSizeToFit="YES" id="l">
+                <rect key="frame" x="0.0" y="100" width="200" height="21"/>
+                <attributedString key="attributedText">
+                    <fragment content="Red">
+                        <attributes>
+                            <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <font key="NSFont" metaFont="system" size="14"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+        let s = try XCTUnwrap(scene)
+        let b1 = try node(s, "button_b1")
+        XCTAssertEqual(b1.button?.title.string, "ENTER")
+        XCTAssertEqual(b1.button?.contentInsets, EdgeInsets(top: 6, left: 12, bottom: 6, right: 12))
+        XCTAssertEqual(b1.view.tintColor, Color(r8: 255, g8: 0, b8: 0))
+        let b2 = try node(s, "button_b2")
+        XCTAssertEqual(b2.button?.configuration?.rawValue, "filled")
+        XCTAssertEqual(b2.button?.image, "symbol:phone")
+        XCTAssertEqual(b2.button?.title.string, "Call")
+        let label = try node(s, "label_l")
+        XCTAssertEqual(label.text?.string, "Red")
+        XCTAssertEqual(label.text?.color, Color(r8: 255, g8: 0, b8: 0))
+        XCTAssertEqual(warnings(diagnostics), [
+            "Bars.xib:20:1: warning: 'adjustsFontSizeToFit (text that shrinks to fit)' is not modelled yet and is ignored",
+        ])
+    }
 }
