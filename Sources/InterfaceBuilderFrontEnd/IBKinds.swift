@@ -11,6 +11,8 @@ enum IBKinds {
         case "imageView": ("imageView", imageView)
         case "stackView": ("stackView", stackView)
         case "scrollView": ("scrollView", { _ in })
+        // A container view is a plain view; the controller it embeds is laid out in it (`IBContainers`).
+        case "containerView": ("view", { _ in })
         case "switch": ("switch", switchControl)
         case "slider": ("slider", slider)
         case "stepper": ("stepper", stepper)

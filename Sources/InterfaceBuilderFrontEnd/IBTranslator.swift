@@ -27,11 +27,16 @@ struct IBTranslator {
     private var uninstalled: Set<String> = []
     /// The sizes of the document's images (`<resources><image name width height>`).
     private let imageSizes: [String: (String, String)]
+    /// The storyboard's controllers, for container views' embed segues.
+    private var containers: IBContainers
+    /// Embedded controllers' views, by record index, with their container and controller.
+    private var embedded: [Int: (container: IBElement, controller: IBElement)] = [:]
 
     init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)]) {
         self.records = records
         self.namedColors = namedColors
         self.imageSizes = imageSizes
+        containers = IBContainers(records: records)
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
@@ -119,6 +124,17 @@ struct IBTranslator {
             }
             for (id, part) in IBTable.builtInViews(of: view) { names[id] = .view(name + "." + part) }
             return IBTable.contentSubviews(of: view).filter { !uninstalled.contains($0["id"] ?? "") }.map { ($0, index) }
+        case "containerView":
+            switch containers.embedded(in: view) {
+            case .success(let (controller, child))?:
+                embedded[child.index] = (view, controller)
+                return [(child, index)]
+            case .failure(let problem)?:
+                note([(problem, view.location)])
+                return []
+            case nil:
+                return []
+            }
         case "navigationBar", "toolbar", "tabBar":
             if let back = IBBars.backTitle(of: view) {
                 out.add("barButtonItem", at: view.location, under: index, [
@@ -142,6 +158,12 @@ struct IBTranslator {
         var attributes = IBViewAttributes(view, namedColors: namedColors)
         attributes.add("id", name, from: "id")
         attributes.addShared(isRoot: false)
+        if let (container, controller) = embedded[view.index] {
+            let placement: Set<String> = ["frame", "expectedFrame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
+            attributes.attributes.removeAll { placement.contains($0.name) }
+            attributes.attributes += IBContainers.placement(in: container, at: view.location)
+            registerEmbedded(view, of: controller, as: name)
+        }
         var element = "view"
         if let kind = IBKinds.kind(of: view) {
             element = kind.element
@@ -190,8 +212,22 @@ struct IBTranslator {
         }
     }
 
+    /// An embedded controller's view's guides: its safe area and its controller's top and bottom
+    /// layout guides are the view's own edges (the child's view inside a container is not under
+    /// the status bar or the home indicator unless the container is; that case is not modelled).
+    private mutating func registerEmbedded(_ view: IBElement, of controller: IBElement, as name: String) {
+        for guide in view.children where guide.name == "viewLayoutGuide" && guide["key"] == "safeArea" {
+            if let id = guide["id"] { names[id] = .view(name) }
+        }
+        for guide in controller.child("layoutGuides")?.children ?? [] {
+            guard let id = guide["id"] else { continue }
+            names[id] = .edge(name, guide["type"] == "bottom" ? "bottom" : "top")
+        }
+    }
+
     /// Registers the storyboard's top and bottom layout guides, pre-iOS 11's safe area.
     mutating func registerLayoutGuides(of controller: IBElement) {
+        containers.markPlaced(controller)
         for guide in controller.child("layoutGuides")?.children ?? [] {
             guard let id = guide["id"] else { continue }
             names[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide

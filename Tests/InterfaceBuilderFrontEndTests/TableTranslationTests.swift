@@ -235,4 +235,69 @@ final class TableTranslationTests: XCTestCase {
         XCTAssertEqual(try frame(layout, "tableViewCell_cell"), Rect(x: 0, y: 0, width: 375, height: 66))
         XCTAssertEqual(try frame(layout, "view_box").origin, Point(x: 16, y: 11))
     }
+
+    /// A container view holds the controller its embed segue names, laid out in the container's
+    /// bounds as UIKit adds a child's view; the child's safe area is its view's edges. A
+    /// controller embedded in itself is said once and not laid out again.
+    func testAContainerViewHoldsItsEmbeddedControllersView() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="16" y="100" width="343" height="200"/>
+                                        <connections><segue destination="child" kind="embed" id="e1"/></connections>
+                                    </containerView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="c2"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                                    <constraint firstItem="box" firstAttribute="height" constant="200" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="child" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="childView">
+                                <rect key="frame" x="0.0" y="0.0" width="343" height="200"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                        <rect key="frame" x="8" y="8" width="20" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="20" id="w"/>
+                                            <constraint firstAttribute="height" constant="20" id="h"/>
+                                        </constraints>
+                                    </view>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="loop">
+                                        <rect key="frame" x="0.0" y="100" width="343" height="100"/>
+                                        <connections><segue destination="child" kind="embed" id="e2"/></connections>
+                                    </containerView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="childSafe"/>
+                                <constraints>
+                                    <constraint firstItem="dot" firstAttribute="leading" secondItem="childSafe" secondAttribute="leading" constant="8" id="d1"/>
+                                    <constraint firstItem="dot" firstAttribute="top" secondItem="childSafe" secondAttribute="top" constant="8" id="d2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let (_, layout, diagnostics) = try compile(text)
+        XCTAssertEqual(try frame(layout, "containerView_box"), Rect(x: 16, y: 100, width: 343, height: 200))
+        XCTAssertEqual(try frame(layout, "view_childView"), Rect(x: 0, y: 0, width: 343, height: 200), "the child's view fills the container")
+        XCTAssertEqual(try frame(layout, "view_dot"), Rect(x: 8, y: 8, width: 20, height: 20), "as Interface Builder stored it")
+        XCTAssertEqual(diagnostics.filter { $0.id == .misplacedView }.map(\.rendered), [])
+        XCTAssertEqual(diagnostics.filter { $0.id == .interfaceBuilderNotModelled }.map(\.rendered),
+                       ["Main.storyboard:36:25: warning: 'a controller embedded twice, or in itself' is not modelled yet and is ignored"])
+    }
 }
