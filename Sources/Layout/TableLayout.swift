@@ -96,11 +96,21 @@ struct TableLayout {
             let fixed = rowHeight
             var rowRules = rules
             rowRules.solved = rowSystems
-            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins(accessory: hasAccessory),
-                                          content: content, rules: rowRules)
+            let margins = metrics.contentMargins(accessory: hasAccessory)
+            var solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: margins, content: content, rules: rowRules)
+            // Constraints that leave a self-sizing row no height: UIKit "Detected a case where
+            // constraints ambiguously suggest a height of zero for a tableview cell's content view.
+            // We're considering the collapse unintentional and using standard height instead."
+            // (http://openradar.appspot.com/42808310), and lays the row out at that height.
+            let collapsed = fixed == nil && !labels.hasLabels && solved.height <= 0
+            if collapsed {
+                solved = RowLayout.layOut(row, width: contentWidth, height: TableMetrics.minimumRowHeight, margins: margins, content: content, rules: rowRules)
+            }
             frames += solved.frames
             diagnostics += solved.diagnostics
-            if fixed == nil {
+            if collapsed {
+                height = TableMetrics.minimumRowHeight
+            } else if fixed == nil {
                 let labelled = labels.hasLabels ? height : 0
                 height = max(labelled, ScreenScale.ceil(solved.height, scale: metrics.scale) + separatorHeight)
             }

@@ -283,4 +283,23 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(p.geometry("l").frame.width, 375 - 2 * 26)
         XCTAssertEqual(p.layout.diagnostics.filter { $0.id == .ambiguousLayout }.map(\.rendered), [])
     }
+
+    /// A self-sizing row whose constraints give it no height (a label centred, nothing pinning
+    /// the top or bottom) is laid out at the standard height, as UIKit does rather than
+    /// collapse it (http://openradar.appspot.com/42808310): 44 pt, the label centred in it.
+    func testARowItsConstraintsCollapseHasTheStandardHeight() throws {
+        let p = try table("", """
+            <section><tableViewCell id="a">
+              <label id="l" text="Timeline Layout"/>
+              <constraints>
+                <constraint>l.centerY == superview.centerY</constraint>
+                <constraint>l.leading == superview.margins.leading</constraint>
+              </constraints>
+            </tableViewCell></section>
+            """)
+        XCTAssertEqual(p.geometry("a").frame.height, 44)
+        let label = p.geometry("l").frame
+        XCTAssertEqual(label.midY, 22, accuracy: 0.5)
+        XCTAssertEqual(label.minX, 16)
+    }
 }
