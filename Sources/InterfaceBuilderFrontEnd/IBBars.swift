@@ -81,8 +81,7 @@ enum IBBars {
         if let title = v.element["title"] { v.add("title", title, from: "title") }
         if let image = v.element["image"] {
             if v.element["catalog"] != "system" { v.problems.append((.assetImage(image), v.element.location)) }
-            let name = image.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
-            v.add("image", "symbol:" + (name.isEmpty ? "photo" : name), from: "image")
+            v.add("image", IBKinds.symbol(image), from: "image")
         }
         if let system = v.element["systemItem"] { v.problems.append((.unsupportedAttribute("tab bar system item " + system), v.element.location)) }
     }

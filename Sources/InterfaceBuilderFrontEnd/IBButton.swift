@@ -11,10 +11,7 @@ enum IBButton {
         if let configuration {
             if let style = configuration["style"], ["plain", "gray", "tinted", "filled"].contains(style) { v.add("configuration", style) }
             // A configured button draws an SF Symbol before its title.
-            if let image = configuration["image"], configuration["catalog"] == "system" {
-                let name = image.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
-                if !name.isEmpty { v.add("image", "symbol:" + name) }
-            }
+            if let image = configuration["image"], configuration["catalog"] == "system" { v.add("image", IBKinds.symbol(image)) }
         }
         // A system button draws its title in its tint colour unless a title colour is set for
         // the normal state (https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:));

@@ -171,8 +171,14 @@ enum IBKinds {
         // SF Symbols (`catalog="system"`) draw as scenec's symbol placeholder; asset catalogs are
         // not read yet, so their images draw as the same placeholder, said once.
         if v.element["catalog"] != "system" { v.problems.append((.assetImage(image), v.element.location)) }
+        v.add("image", symbol(image), from: "image")
+    }
+
+    /// An image's name as the scene format's `symbol:NAME` (the characters a symbol name has;
+    /// `photo` when none are left).
+    static func symbol(_ image: String) -> String {
         let name = image.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
-        v.add("image", "symbol:" + (name.isEmpty ? "photo" : name), from: "image")
+        return "symbol:" + (name.isEmpty ? "photo" : name)
     }
 
     private static func stackView(_ v: inout IBViewAttributes) {

@@ -83,8 +83,7 @@ enum IBTable {
                 // Only SF Symbols have a name the scene format draws; an asset's image is a
                 // placeholder symbol, as for an image view.
                 guard let image = view.attribute("image") else { continue }
-                let name = image.value.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
-                attributes.append(.init(name: "image", value: "symbol:" + (name.isEmpty ? "photo" : name), location: image.location))
+                attributes.append(.init(name: "image", value: IBKinds.symbol(image.value), location: image.location))
             }
         }
         return attributes
