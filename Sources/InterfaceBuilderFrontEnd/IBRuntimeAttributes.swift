@@ -18,13 +18,17 @@ extension IBViewAttributes {
             let value = attribute.children.first
             let number = value.flatMap { $0.name == "bool" ? $0["value"] : IBNumber.text($0["value"]) }
             switch (path, number) {
-            case ("layer.cornerRadius", let v?): attributes.append(.init(name: "cornerRadius", value: v, location: attribute.location))
-            case ("layer.borderWidth", let v?): attributes.append(.init(name: "borderWidth", value: v, location: attribute.location))
+            // A negative radius or width is no value the scene format takes: said, as a key path is.
+            case ("layer.cornerRadius", let v?) where (Double(v) ?? -1) >= 0:
+                attributes.append(.init(name: "cornerRadius", value: v, location: attribute.location))
+            case ("layer.borderWidth", let v?) where (Double(v) ?? -1) >= 0:
+                attributes.append(.init(name: "borderWidth", value: v, location: attribute.location))
             case ("layer.shadowOpacity", let v?):
                 // Core Animation clamps the opacity to [0, 1] (https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity).
                 let opacity = IBNumber.text(min(1, max(0, Double(v) ?? 0)))
                 attributes.append(.init(name: "shadowOpacity", value: opacity, location: attribute.location))
-            case ("layer.shadowRadius", let v?): attributes.append(.init(name: "shadowRadius", value: v, location: attribute.location))
+            case ("layer.shadowRadius", let v?) where (Double(v) ?? -1) >= 0:
+                attributes.append(.init(name: "shadowRadius", value: v, location: attribute.location))
             case ("layer.masksToBounds", let v?), ("clipsToBounds", let v?):
                 attributes.append(.init(name: "clipsToBounds", value: v == "YES" ? "true" : "false", location: attribute.location))
             case ("layer.shadowOffset", _) where value?.name == "size":

@@ -8,7 +8,7 @@ enum IBTableKinds {
     /// `-1` is `automaticDimension`, rows as tall as their content.
     static func tableView(_ v: inout IBViewAttributes) {
         if let style = v.element["style"], ["plain", "grouped", "insetGrouped"].contains(style) { v.add("style", style, from: "style") }
-        if let height = v.element["rowHeight"], let value = Double(height) {
+        if let height = v.element["rowHeight"], let value = Double(height), value.isFinite {
             v.add("rowHeight", value > 0 ? IBNumber.text(value) : "automaticDimension", from: "rowHeight")
         }
         if v.element.child("view", key: "tableHeaderView") != nil || v.element.child("view", key: "tableFooterView") != nil {

@@ -222,4 +222,23 @@ final class KindTranslationTests: XCTestCase {
             "Bars.xib:20:1: warning: 'adjustsFontSizeToFit (text that shrinks to fit)' is not modelled yet and is ignored",
         ])
     }
+
+    /// Values a hostile document gives that the scene format cannot take are warnings, never
+    /// errors: an infinite row height, a negative radius.
+    func testOutOfRangeValuesAreWarningsNotErrors() throws {
+        let (scene, diagnostics) = parse("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="inf" id="t">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+            </tableView>
+            <view contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="200" width="100" height="40"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="-4"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowRadius"><real key="value" value="-1"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+        XCTAssertNotNil(scene)
+        XCTAssertEqual(warnings(diagnostics).count, 2, "\(warnings(diagnostics))")
+    }
 }
