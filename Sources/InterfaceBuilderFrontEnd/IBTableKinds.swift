@@ -11,6 +11,7 @@ enum IBTableKinds {
         if let height = v.element["rowHeight"], let value = Double(height), value.isFinite {
             v.add("rowHeight", value > 0 ? IBNumber.text(value) : "automaticDimension", from: "rowHeight")
         }
+        if v.element["separatorStyle"] == "none" { v.add("separatorStyle", "none", from: "separatorStyle") }
         if v.element.child("view", key: "tableHeaderView") != nil || v.element.child("view", key: "tableFooterView") != nil {
             v.problems.append((.unsupportedAttribute("tableHeaderView / tableFooterView"), v.element.location))
         }

@@ -47,12 +47,13 @@ struct TableLayout {
                 rows[cell.section, default: []].append(child)
             }
         }
+        let separatorStyle = scene.nodes[table].table?.separatorStyle ?? .singleLine
         var y = 0.0
         for section in 0..<sections {
             if let header = headers[section] { y += placeHeaderFooter(header, section: section, y: y) }
             let cells = rows[section] ?? []
             for (k, cell) in cells.enumerated() {
-                let separator = metrics.style == .plain || k < cells.count - 1
+                let separator = separatorStyle != .none && (metrics.style == .plain || k < cells.count - 1)
                 y += placeCell(cell, y: y, showsSeparator: separator)
             }
             if let footer = footers[section] { y += placeHeaderFooter(footer, section: section, y: y) }

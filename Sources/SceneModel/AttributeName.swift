@@ -33,5 +33,5 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
     case searchBarStyle
     case date, datePickerMode
-    case rowHeight, detailText, accessoryType, contentInset, contentInsetAdjustmentBehavior
+    case rowHeight, detailText, accessoryType, contentInset, contentInsetAdjustmentBehavior, separatorStyle
 }

@@ -302,4 +302,12 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(label.midY, 22, accuracy: 0.5)
         XCTAssertEqual(label.minX, 16)
     }
+
+    /// `separatorStyle="none"`: no separator under any row, and the rows keep their heights.
+    func testNoSeparatorsWhenTheStyleIsNone() throws {
+        let p = try table(#"separatorStyle="none""#, #"<section><tableViewCell id="a" text="A"/><tableViewCell id="b" text="B"/></section>"#)
+        XCTAssertEqual(p.geometry("a.separator").frame.size, .zero)
+        XCTAssertEqual(p.geometry("b.separator").frame.size, .zero)
+        XCTAssertEqual(p.geometry("b").frame, Rect(x: 0, y: 44, width: 375, height: 44))
+    }
 }
