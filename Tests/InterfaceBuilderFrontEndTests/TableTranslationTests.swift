@@ -160,7 +160,7 @@ final class TableTranslationTests: XCTestCase {
     func testADynamicTablesPrototypesAreOneRowEach() throws {
         let controller = """
             <tableViewController id="vc" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <prototypes>
                         <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="cell" textLabel="t1" style="IBUITableViewCellStyleDefault" id="p1">
@@ -188,6 +188,7 @@ final class TableTranslationTests: XCTestCase {
         let table = try XCTUnwrap(scene.nodes.first { $0.kind == .tableView })
         XCTAssertEqual(table.table?.style, .plain)
         XCTAssertNil(table.table?.rowHeight, "rowHeight -1 is automaticDimension")
+        XCTAssertEqual(table.table?.separatorStyle, TableViewProperties.SeparatorStyle.none)
         let cells = scene.nodes.filter { $0.kind == .tableViewCell }
         XCTAssertEqual(cells.map { $0.tableCell?.section }, [0, 0])
         XCTAssertEqual(cells.first?.tableCell?.text, "Title")
