@@ -19,6 +19,9 @@ struct IBConstraint {
         case safeArea, topLayoutGuide, bottomLayoutGuide
         /// A scroll view's content or frame layout guide: `name.contentLayoutGuide`.
         case guide(String)
+        /// One edge of a view, whatever the attribute (an embedded controller's top layout
+        /// guide is a zero-height guide whose bottom is its view's top).
+        case edge(String, String)
     }
 
     /// The constraint's text, or nil with what it refers to that scenec does not model.
@@ -76,6 +79,7 @@ struct IBConstraint {
         case .topLayoutGuide?: return .success("safeArea.top")
         case .bottomLayoutGuide?: return .success("safeArea.bottom")
         case .guide(let guide)?: return .success("\(guide).\(name)")
+        case .edge(let view, let edge)?: return .success("\(view).\(edge)")
         case nil: return .failure(.unsupportedConstraintItem(id ?? "?"))
         }
     }

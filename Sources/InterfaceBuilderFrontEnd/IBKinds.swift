@@ -3,14 +3,16 @@
 /// placeholder view at the size Interface Builder stored, with its class name and one warning.
 enum IBKinds {
     /// The scene element for an IB element name, and the function adding its own attributes.
-    static func kind(of name: String) -> (element: String, add: (inout IBViewAttributes) -> Void)? {
-        switch name {
+    static func kind(of view: IBElement) -> (element: String, add: (inout IBViewAttributes) -> Void)? {
+        switch view.name {
         case "view": ("view", { _ in })
         case "label": ("label", label)
-        case "button": ("button", button)
+        case "button": ("button", IBButton.add)
         case "imageView": ("imageView", imageView)
         case "stackView": ("stackView", stackView)
         case "scrollView": ("scrollView", { _ in })
+        // A container view is a plain view; the controller it embeds is laid out in it (`IBContainers`).
+        case "containerView": ("view", { _ in })
         case "switch": ("switch", switchControl)
         case "slider": ("slider", slider)
         case "stepper": ("stepper", stepper)
@@ -25,8 +27,22 @@ enum IBKinds {
         // A prototype cell, laid out once as an item; its contentView is the cell's own
         // (`IBTranslator` walks the contentView's subviews as the cell's).
         case "collectionViewCell": ("collectionViewCell", collectionViewCell)
+        case "tableView": ("tableView", IBTableKinds.tableView)
+        case "tableViewCell": ("tableViewCell", IBTableKinds.tableViewCell)
+        case "navigationBar": ("navigationBar", IBBars.navigationBar)
+        case "toolbar": ("toolbar", IBBars.toolbar)
+        case "tabBar": ("tabBar", IBBars.tabBar)
+        case "barButtonItem": ("barButtonItem", IBBars.barButtonItem)
+        case "tabBarItem": ("tabBarItem", IBBars.tabBarItem)
+        case "datePicker" where IBDatePicker.isModelled(view): ("datePicker", IBDatePicker.add)
         default: nil
         }
+    }
+
+    /// Text Interface Builder writes as an element rather than an attribute, as it does long
+    /// or multi-line text (`<string key="text">…</string>`).
+    private static func longText(_ element: IBElement, _ key: String) -> String? {
+        element.child("string", key: key)?.record.text
     }
 
     /// `enabled="NO"` on a control.
@@ -92,7 +108,7 @@ enum IBKinds {
     private static func textField(_ v: inout IBViewAttributes) {
         if let style = v.element["borderStyle"], ["none", "line", "bezel", "roundedRect"].contains(style) { v.add("borderStyle", style, from: "borderStyle") }
         for name in ["text", "placeholder"] {
-            if let text = v.element[name] { v.add(name, text, from: name) }
+            if let text = v.element[name] ?? longText(v.element, name) { v.add(name, text, from: name) }
         }
         if let mode = v.element["clearButtonMode"], ["never", "whileEditing", "unlessEditing", "always"].contains(mode) {
             v.add("clearButtonMode", mode, from: "clearButtonMode")
@@ -101,14 +117,14 @@ enum IBKinds {
     }
 
     private static func textView(_ v: inout IBViewAttributes) {
-        if let text = v.element["text"] { v.add("text", text, from: "text") }
+        if let text = v.element["text"] ?? longText(v.element, "text") { v.add("text", text, from: "text") }
         v.flag("scrollEnabled", as: "isScrollEnabled")
         textAttributes(&v)
     }
 
     private static func searchBar(_ v: inout IBViewAttributes) {
         for name in ["text", "placeholder"] {
-            if let text = v.element[name] { v.add(name, text, from: name) }
+            if let text = v.element[name] ?? longText(v.element, name) { v.add(name, text, from: name) }
         }
         if let style = v.element["searchBarStyle"], ["default", "prominent", "minimal"].contains(style) { v.add("searchBarStyle", style, from: "searchBarStyle") }
     }
@@ -123,9 +139,9 @@ enum IBKinds {
     }
 
     private static func label(_ v: inout IBViewAttributes) {
-        if let text = v.element["text"] { v.add("text", text, from: "text") }
+        if let text = v.element["text"] ?? longText(v.element, "text") { v.add("text", text, from: "text") }
         // Attributed text as plain text: its fragments joined, in the first fragment's font
-        // (`<font key="NSFont" metaFont="system" size="18"/>` or a named font).
+        // (`<font key="NSFont" metaFont="system" size="18"/>` or a named font)…
         if let attributed = v.element.child("attributedString", key: "attributedText") {
             let fragments = attributed.children.filter { $0.name == "fragment" }
             v.add("text", fragments.compactMap { $0["content"] }.joined())
@@ -134,6 +150,14 @@ enum IBKinds {
                 if font["name"] != nil { v.problems.append((.namedFont(font["name"] ?? ""), font.location)) }
                 v.add("font", size + weight)
             }
+            // …and in its colour (`<color key="NSColor">`), unless the label sets its own.
+            if v.element.child("color", key: "textColor") == nil, let color = fragments.first?.child("attributes")?.child("color", key: "NSColor") {
+                v.color(color, as: "textColor")
+            }
+        }
+        // UIKit shrinks the text only when it does not fit; scenec draws it at its size, said once.
+        if v.element.bool("adjustsFontSizeToFit") == true {
+            v.problems.append((.unsupportedAttribute("adjustsFontSizeToFit (text that shrinks to fit)"), v.element.location))
         }
         if let alignment = v.element["textAlignment"] {
             // `natural` is left in a left-to-right scene; `justified` lays out as left on one line.
@@ -146,20 +170,19 @@ enum IBKinds {
         v.color(key: "textColor", as: "textColor")
     }
 
-    private static func button(_ v: inout IBViewAttributes) {
-        let normal = v.element.children.first { $0.name == "state" && $0["key"] == "normal" }
-        let configuration = v.element.child("buttonConfiguration", key: "configuration")
-        if let title = normal?["title"] ?? configuration?["title"] { v.add("title", title) }
-        v.font()
-    }
-
     private static func imageView(_ v: inout IBViewAttributes) {
         guard let image = v.element["image"] else { return }
         // SF Symbols (`catalog="system"`) draw as scenec's symbol placeholder; asset catalogs are
         // not read yet, so their images draw as the same placeholder, said once.
         if v.element["catalog"] != "system" { v.problems.append((.assetImage(image), v.element.location)) }
+        v.add("image", symbol(image), from: "image")
+    }
+
+    /// An image's name as the scene format's `symbol:NAME` (the characters a symbol name has;
+    /// `photo` when none are left).
+    static func symbol(_ image: String) -> String {
         let name = image.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
-        v.add("image", "symbol:" + (name.isEmpty ? "photo" : name), from: "image")
+        return "symbol:" + (name.isEmpty ? "photo" : name)
     }
 
     private static func stackView(_ v: inout IBViewAttributes) {

@@ -8,6 +8,8 @@ enum IBProblem: Error, Hashable {
     case unsupportedAttribute(String)
     case assetImage(String)
     case namedFont(String)
+    case runtimeAttributeNotApplied(String)
+    case customClass(String, drawnAs: String)
 
     /// The warning's text.
     var message: String {
@@ -18,6 +20,8 @@ enum IBProblem: Error, Hashable {
         case .unsupportedConstraintItem(let i): "a constraint refers to '\(i)', which scenec does not model yet; the constraint is left out"
         case .unsupportedAttribute(let a): "'\(a)' is not modelled yet and is ignored"
         case .namedFont(let f): "font '\(f)' is drawn with the system font at its weight; named fonts are not looked up yet"
+        case .runtimeAttributeNotApplied(let p): "runtime attribute '\(p)' gives a UIColor where Core Animation takes a CGColor, so the colour does not reach the layer; left unset"
+        case .customClass(let c, let kind): "custom class '\(c)' is drawn as its UIKit superclass '\(kind)'; what its own code draws is not in the document"
         case .assetImage(let n): "image '\(n)' comes from an asset catalog, which scenec does not read yet; drawn as a placeholder"
         }
     }

@@ -35,14 +35,23 @@ struct IBSimulatedMetrics {
     /// frames show.
     private var undeclaredDevice: EdgeInsets?
 
-    /// The metrics of `controller`'s view in `document`, saved by Xcode with `toolsVersion`.
-    init(controller: IBElement?, document: IBElement, toolsVersion: Int) {
+    /// The metrics of `controller`'s view in `document`, saved by Xcode with `toolsVersion`;
+    /// `segues` are the document's.
+    init(controller: IBElement?, document: IBElement, segues: IBSegues, toolsVersion: Int) {
         if document.child("device") == nil {
             let freeform = controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
             undeclaredDevice = document.bool("useSafeAreas") == true || freeform ? .zero : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         }
         guard let controller, let id = controller["id"] else { return }
-        let incoming = Self.segues(into: id, document: document)
+        let incoming = segues.leading(to: id).map { segue in
+            (from: segue.from.name, kind: segue.kind, largeTitles: segue.from.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true)
+        }
+        // An embedded controller's view is a child's, inside its container: the canvas shows it
+        // with no bars and no device insets, as its stored frames show.
+        if incoming.contains(where: { $0.kind == "embed" }) {
+            undeclaredDevice = .zero
+            return
+        }
         let topMetrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
         // A navigation item alone (no segue in the document leads to the controller) shows the
         // bar on the canvases of Xcode 8 and later, which name a device, unless the controller
@@ -79,21 +88,5 @@ struct IBSimulatedMetrics {
         let top = startsBelowTopBars ? 0 : d.top + topBar, bottom = d.bottom + bottomBar
         guard frame.size == screen, undeclaredDevice == nil else { return EdgeInsets(top: top, left: d.left, bottom: bottom, right: d.right) }
         return EdgeInsets(top: max(0, top - frame.minY), left: d.left, bottom: max(0, frame.maxY - (screen.height - bottom)), right: d.right)
-    }
-
-    /// The segues that lead to the controller `id`: the kind of controller each comes from, its
-    /// kind (`relationship`, `show`, `push`) and whether a navigation controller it comes from
-    /// shows large titles.
-    private static func segues(into id: String, document: IBElement) -> [(from: String, kind: String, largeTitles: Bool)] {
-        var found: [(String, String, Bool)] = []
-        for scene in document.child("scenes")?.children ?? [] {
-            for controller in scene.child("objects")?.children ?? [] {
-                for segue in controller.child("connections")?.children ?? [] where segue.name == "segue" && segue["destination"] == id {
-                    let large = controller.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true
-                    found.append((controller.name, segue["kind"] ?? "", large))
-                }
-            }
-        }
-        return found
     }
 }

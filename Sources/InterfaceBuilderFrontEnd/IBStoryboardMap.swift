@@ -13,11 +13,10 @@ import SceneModel
 struct IBStoryboardMap {
     let map: SceneMap
 
-    init(document: IBElement, scenes: IBElement, parts: [IBDocumentParts.Part], stem: String, device: IBDevice) {
+    init(document: IBElement, scenes: IBElement, parts: [IBDocumentParts.Part], segues: IBSegues, stem: String, device: IBDevice) {
         let partNames = Dictionary(parts.compactMap { part in part.controller?["id"].map { ($0, part.name) } }, uniquingKeysWith: { a, _ in a })
         var entries: [SceneMap.Entry] = []
         var entryOfController: [String: Int] = [:]
-        var sceneElements: [IBElement] = []
         for scene in scenes.children where scene.name == "scene" {
             guard let controller = IBDocumentParts.controller(in: scene), let id = controller["id"] else { continue }
             let view = IBDocumentParts.view(of: controller)?.child("rect", key: "frame")
@@ -31,19 +30,10 @@ struct IBStoryboardMap {
             entryOfController[id] = entryOfController[id] ?? entries.count
             entries.append(SceneMap.Entry(scene: name, title: title, id: id,
                                           frame: Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)))
-            sceneElements.append(scene)
         }
-        var links: [SceneMap.Link] = []
-        for (from, scene) in sceneElements.enumerated() {
-            // Every element under the scene, with an explicit stack: a deep document cannot
-            // overflow the call stack.
-            var stack = [scene]
-            while let element = stack.popLast() {
-                if element.name == "segue", let destination = element["destination"], let to = entryOfController[destination] {
-                    links.append(SceneMap.Link(from: from, to: to, kind: element["kind"] ?? "show"))
-                }
-                stack += element.children.reversed()
-            }
+        let links = segues.all.compactMap { segue -> SceneMap.Link? in
+            guard let from = segue.from["id"].flatMap({ entryOfController[$0] }), let to = entryOfController[segue.destination] else { return nil }
+            return SceneMap.Link(from: from, to: to, kind: segue.kind)
         }
         map = SceneMap(entries: entries, links: links, initial: document["initialViewController"].flatMap { entryOfController[$0] })
     }

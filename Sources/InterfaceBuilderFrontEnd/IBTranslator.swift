@@ -29,6 +29,10 @@ struct IBTranslator {
     private let uninstalled: Set<String>
     /// The sizes of the document's images (`<resources><image name width height>`).
     private let imageSizes: [String: (String, String)]
+    /// The storyboard's controllers, for container views' embed segues.
+    private var containers: IBContainers
+    /// Embedded controllers' views, by record index, with their container and controller.
+    private var embedded: [Int: (container: IBElement, controller: IBElement)] = [:]
 
     /// A translator for one view of the document whose `records` these are; `uninstalled` and
     /// `said` are the document's, so each problem is said once per document.
@@ -39,6 +43,7 @@ struct IBTranslator {
         self.imageSizes = imageSizes
         self.uninstalled = uninstalled
         self.said = said
+        containers = IBContainers(records: records)
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
@@ -68,7 +73,11 @@ struct IBTranslator {
         scene.color(key: "backgroundColor", as: "backgroundColor")
         scene.color(key: "tintColor", as: "tintColor")
         let isCollection = root.name == "collectionView"
-        if root.name != "view" && !isCollection { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }
+        if !["view", "tableView", "tableViewCell", "collectionView"].contains(root.name) {
+            scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location))
+        } else if root.name == "view", let custom = root["customClass"] {
+            scene.problems.append((.customClass(custom, drawnAs: root.name), root.location))
+        }
         note(scene.problems)
         let sceneIndex = out.add("scene", at: root.location, under: nil, scene.attributes)
         if isCollection {
@@ -76,7 +85,7 @@ struct IBTranslator {
             walk(from: [(root, sceneIndex, nil)])
         } else {
             register(root, as: "root")
-            walk(root, sceneIndex: sceneIndex)
+            walk(root, sceneIndex: sceneIndex, size: (width, height))
         }
         addConstraints(under: sceneIndex, at: root.location)
         return out.finished()
@@ -84,9 +93,25 @@ struct IBTranslator {
 
     /// Every subview under `root`, parents first, with an explicit stack: a deep document
     /// cannot overflow the call stack.
-    private mutating func walk(_ root: IBElement, sceneIndex: Int) {
-        collect(root, owner: "root")
-        walk(from: subviews(of: root).reversed().map { ($0, sceneIndex, nil) })
+    private mutating func walk(_ root: IBElement, sceneIndex: Int, size: (width: String, height: String)) {
+        let stack: [(IBElement, parent: Int, scroll: String?)]
+        switch root.name {
+        case "tableView":
+            // A table view controller's view is its table view: the table fills the scene.
+            stack = [(root, sceneIndex, nil)]
+        case "tableViewCell":
+            // A cell of its own (a `.xib`'s cell) is shown as Interface Builder's canvas shows
+            // it: one row of a plain table its size.
+            let table = out.add("tableView", at: root.location, under: sceneIndex, [
+                .init(name: "frame", value: "0 0 \(size.width) \(size.height)", location: root.location),
+                .init(name: "rowHeight", value: size.height, location: root.location),
+            ])
+            stack = [(root, out.add("section", at: root.location, under: table, []), nil)]
+        default:
+            collect(root, owner: "root")
+            stack = subviews(of: root).reversed().map { ($0, sceneIndex, nil) }
+        }
+        walk(from: stack)
     }
 
     /// The views on `stack` (the last first) and every view under them, parents first. Each
@@ -94,11 +119,55 @@ struct IBTranslator {
     private mutating func walk(from start: [(IBElement, parent: Int, scroll: String?)]) {
         var stack = start
         while let (view, parent, scroll) = stack.popLast() {
+            // A table's section is a record of its own, made when its turn comes so that the
+            // sections and their cells are in document order.
+            if let section = IBTable.section(view) {
+                let record = out.add("section", at: section.location, under: parent, section.attributes)
+                stack += section.cells.filter { !uninstalled.contains($0["id"] ?? "") }.reversed().map { ($0, record, scroll) }
+                continue
+            }
             let (index, name) = add(view, under: parent)
             if let scroll { scrollParent[name] = scroll }
             let inner = view.name == "scrollView" ? name : scroll
-            stack += subviews(of: view).reversed().map { ($0, index, inner) }
+            stack += children(of: view, index: index, name: name).reversed().map { ($0.0, $0.parent, inner) }
             if view.name == "collectionView" { stack += prototypeCells(of: view, under: index).reversed().map { ($0, $1, inner) } }
+        }
+    }
+
+    /// The elements laid out inside `view`, each with the record it goes under: a table's
+    /// sections, a cell's content views under the cell (which puts them in its `contentView`),
+    /// anything else's subviews under it.
+    private mutating func children(of view: IBElement, index: Int, name: String) -> [(IBElement, parent: Int)] {
+        switch view.name {
+        case "tableView":
+            return IBTable.sectionElements(of: view).map { ($0, index) }
+        case "tableViewCell":
+            if let content = IBTable.contentView(of: view) {
+                register(content, as: name + ".contentView")
+                collect(content, owner: name + ".contentView")
+            }
+            for (id, part) in IBTable.builtInViews(of: view) { names[id] = .view(name + "." + part) }
+            return IBTable.contentSubviews(of: view).filter { !uninstalled.contains($0["id"] ?? "") }.map { ($0, index) }
+        case "containerView":
+            switch containers.embedded(in: view) {
+            case .success(let (controller, child))?:
+                embedded[child.index] = (view, controller)
+                return [(child, index)]
+            case .failure(let problem)?:
+                note([(problem, view.location)])
+                return []
+            case nil:
+                return []
+            }
+        case "navigationBar", "toolbar", "tabBar":
+            if let back = IBBars.backTitle(of: view) {
+                out.add("barButtonItem", at: view.location, under: index, [
+                    .init(name: "placement", value: "back", location: view.location), .init(name: "title", value: back, location: view.location),
+                ])
+            }
+            return IBBars.items(of: view).map { ($0, index) }
+        default:
+            return subviews(of: view).map { ($0, index) }
         }
     }
 
@@ -138,15 +207,23 @@ struct IBTranslator {
         var attributes = IBViewAttributes(view, namedColors: namedColors)
         attributes.add("id", name, from: "id")
         attributes.addShared(isRoot: false)
+        if let (container, controller) = embedded[view.index] {
+            let placement: Set<String> = ["frame", "expectedFrame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
+            attributes.attributes.removeAll { placement.contains($0.name) }
+            attributes.attributes += IBContainers.placement(in: container, at: view.location)
+            registerEmbedded(view, of: controller, as: name)
+        }
         var element = "view"
-        if let kind = IBKinds.kind(of: view.name) {
+        if let kind = IBKinds.kind(of: view) {
             element = kind.element
             kind.add(&attributes)
+            if let custom = view["customClass"] { attributes.problems.append((.customClass(custom, drawnAs: view.name), view.location)) }
             // An image from an asset catalog is drawn as a placeholder the size the document's
             // resources give it, which is its intrinsic size.
             if view.name == "imageView", let image = view["image"], let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }
         } else {
-            attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(view.name) (\($0))" } ?? view.name), view.location))
+            let name = view.name == "datePicker" ? IBDatePicker.placeholderName(view) : view.name
+            attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(name) (\($0))" } ?? name), view.location))
             if view.child("color", key: "backgroundColor") == nil { attributes.add("backgroundColor", "systemGray5") }
             // The size Interface Builder stored stands in for the class's own intrinsic size, so
             // constraints that rely on one (a text field's height) still settle.
@@ -184,8 +261,22 @@ struct IBTranslator {
         }
     }
 
+    /// An embedded controller's view's guides: its safe area and its controller's top and bottom
+    /// layout guides are the view's own edges (the child's view inside a container is not under
+    /// the status bar or the home indicator unless the container is; that case is not modelled).
+    private mutating func registerEmbedded(_ view: IBElement, of controller: IBElement, as name: String) {
+        for guide in view.children where guide.name == "viewLayoutGuide" && guide["key"] == "safeArea" {
+            if let id = guide["id"] { names[id] = .view(name) }
+        }
+        for guide in controller.child("layoutGuides")?.children ?? [] {
+            guard let id = guide["id"] else { continue }
+            names[id] = .edge(name, guide["type"] == "bottom" ? "bottom" : "top")
+        }
+    }
+
     /// Registers the storyboard's top and bottom layout guides, pre-iOS 11's safe area.
     mutating func registerLayoutGuides(of controller: IBElement) {
+        containers.markPlaced(controller)
         for guide in controller.child("layoutGuides")?.children ?? [] {
             guard let id = guide["id"] else { continue }
             names[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide

@@ -31,6 +31,11 @@ struct IBViewAttributes {
     /// A colour child (`<color key="backgroundColor" …/>`) as an attribute.
     mutating func color(key: String, as name: String) {
         guard let child = element.child("color", key: key) else { return }
+        color(child, as: name)
+    }
+
+    /// A `<color>` element anywhere under the view (a button state's `titleColor`) as an attribute.
+    mutating func color(_ child: IBElement, as name: String) {
         switch IBColor.value(child, named: namedColors) {
         case .success(let value?): attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: child.location))
         case .success(nil): break
@@ -49,10 +54,17 @@ struct IBViewAttributes {
     /// Whether the view is the root: its frame and autoresizing belong to the scene.
     mutating func addShared(isRoot: Bool) {
         if !isRoot {
-            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false
+            // `fixedFrame="YES"` marks a view without constraints of its own, which Interface
+            // Builder places at its frame at build time ("prototyping constraints":
+            // https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/WorkingwithConstraintsinInterfaceBuilder.html).
+            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false && element.bool("fixedFrame") != true
             // A view constraints place has its frame from them, as at run time: the frame
             // Interface Builder stored is what its canvas last showed.
-            if let rect = element.child("rect", key: "frame") {
+            // A view Interface Builder marks `ambiguous` (its constraints give no frame) has a
+            // stored frame that is no layout's answer; one it marks `misplaced` keeps its stored
+            // frame, so the misplaced-view warning fires on it as Xcode's canvas flags it.
+            let storedIsLaidOut = element.bool("ambiguous") != true
+            if let rect = element.child("rect", key: "frame"), storedIsLaidOut || !placedByConstraints {
                 let numbers = ["x", "y", "width", "height"].map { IBNumber.text(rect[$0]) ?? "0" }.joined(separator: " ")
                 // The stored frame of a view constraints place is what they should give it.
                 attributes.append(XMLElementRecord.Attribute(name: placedByConstraints ? "expectedFrame" : "frame", value: numbers, location: rect.location))
@@ -105,23 +117,6 @@ struct IBViewAttributes {
             // Interface Builder's defaults where it writes one axis only: 250 hugging, 750 resistance.
             let standard = kind == "Hugging" ? "250" : "750"
             add(name, "\(horizontal ?? standard) \(vertical ?? standard)", from: "horizontal\(kind)Priority")
-        }
-    }
-
-    /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds` set as user-defined
-    /// runtime attributes, the way documents give a view's layer these properties.
-    private mutating func addRuntimeAttributes() {
-        guard let list = element.child("userDefinedRuntimeAttributes") else { return }
-        for attribute in list.children where attribute.name == "userDefinedRuntimeAttribute" {
-            let value = attribute.children.first.flatMap { $0.name == "bool" ? $0["value"] : IBNumber.text($0["value"]) }
-            switch (attribute["keyPath"], value) {
-            case ("layer.cornerRadius"?, let v?): attributes.append(.init(name: "cornerRadius", value: v, location: attribute.location))
-            case ("layer.borderWidth"?, let v?): attributes.append(.init(name: "borderWidth", value: v, location: attribute.location))
-            case ("layer.masksToBounds"?, let v?), ("clipsToBounds"?, let v?):
-                attributes.append(.init(name: "clipsToBounds", value: v == "YES" ? "true" : "false", location: attribute.location))
-            case (let path?, _): problems.append((.unsupportedAttribute("runtime attribute " + path), attribute.location))
-            default: break
-            }
         }
     }
 }

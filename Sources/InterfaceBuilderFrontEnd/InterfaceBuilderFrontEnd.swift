@@ -45,11 +45,12 @@ public enum InterfaceBuilderFrontEnd {
         let design = (document["toolsVersion"].flatMap(Int.init) ?? 0) >= 24_000 ? "ios26" : "ios18"
         let (colors, images) = (namedColors(of: document), imageSizes(of: document))
         var said: Set<IBProblem> = []
+        let segues = IBSegues(document)
         var (scenes, diagnostics) = ([Scene](), loaded.diagnostics)
         for part in parts {
             var translator = IBTranslator(records: records, namedColors: colors, imageSizes: images, uninstalled: uninstalled, said: said)
             if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
-            let metrics = IBSimulatedMetrics(controller: part.controller, document: document, toolsVersion: savedBy(document))
+            let metrics = IBSimulatedMetrics(controller: part.controller, document: document, segues: segues, toolsVersion: savedBy(document))
             let translated = translator.translate(root: part.root, controller: part.controller, sceneName: part.name, device: device,
                                                   orientation: deviceElement?["orientation"], design: design, metrics: metrics)
             said = translator.said
@@ -60,7 +61,7 @@ public enum InterfaceBuilderFrontEnd {
         }
         let reported = diagnostics.inSourceOrder
         guard !reported.hasErrors, scenes.count == parts.count else { return (nil, reported) }
-        let map = document.child("scenes").map { IBStoryboardMap(document: document, scenes: $0, parts: parts, stem: stem, device: device).map }
+        let map = document.child("scenes").map { IBStoryboardMap(document: document, scenes: $0, parts: parts, segues: segues, stem: stem, device: device).map }
         return (SceneDocument(name: stem, scenes: scenes, map: map), reported)
     }
 

@@ -188,7 +188,14 @@ public enum LayoutPass {
         placing.rules = rules
 
         // Auto Layout first, as UIKit's layout pass solves before it applies frames top-down.
-        let placed = Lowering.placedByConstraints(scene)
+        var placed = Lowering.placedByConstraints(scene)
+        // A table row with a system of its own is solved when its table lays it out: the views
+        // in it are not the scene system's to place, even those that say they are placed by
+        // constraints (`translatesAutoresizingMaskIntoConstraints="false"`), whose constraints
+        // left the scene's system with the row.
+        for row in rules.rows.values {
+            for k in row.nodes.dropFirst() where k < placed.count { placed[k] = false }
+        }
         let solution = placed.contains(true) || !scene.constraints.isEmpty
             ? solveConstraints(scene, viewport: viewport, rules: rules, content: content, held: held, widths: widths, round: round,
                                placed: placed, geometry: placing.geometry, toRoot: placing.toRoot)

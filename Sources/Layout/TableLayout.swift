@@ -47,12 +47,13 @@ struct TableLayout {
                 rows[cell.section, default: []].append(child)
             }
         }
+        let separatorStyle = scene.nodes[table].table?.separatorStyle ?? .singleLine
         var y = 0.0
         for section in 0..<sections {
             if let header = headers[section] { y += placeHeaderFooter(header, section: section, y: y) }
             let cells = rows[section] ?? []
             for (k, cell) in cells.enumerated() {
-                let separator = metrics.style == .plain || k < cells.count - 1
+                let separator = separatorStyle != .none && (metrics.style == .plain || k < cells.count - 1)
                 y += placeCell(cell, y: y, showsSeparator: separator)
             }
             if let footer = footers[section] { y += placeHeaderFooter(footer, section: section, y: y) }
@@ -82,33 +83,47 @@ struct TableLayout {
         let hasAccessory = accessory.size != nil
         let accessorySize = accessory.size ?? .zero
         let accessoryX = width - metrics.margin - accessorySize.width
-        let contentWidth = hasAccessory ? accessoryX - TableMetrics.accessorySpacing : width
+        let contentWidth = properties.accessory == .disclosureIndicator ? width - metrics.margin - TableMetrics.disclosureContentInset
+            : hasAccessory ? accessoryX - TableMetrics.accessorySpacing : width
         guard let contentView = node.children.first else { return 0 }
         var labels = CellLabels(scene: scene, content: content, cell: properties, contentView: contentView, metrics: metrics)
         labels.measure(contentWidth: contentWidth, trailingInset: hasAccessory ? 0 : metrics.margin)
         let separatorHeight = showsSeparator ? 1 / metrics.scale : 0
-        var height = metrics.rowHeight ?? max(TableMetrics.minimumRowHeight,
+        let rowHeight = properties.rowHeight ?? metrics.rowHeight
+        var height = rowHeight ?? max(TableMetrics.minimumRowHeight,
                                              ScreenScale.ceil(labels.stackHeight + 2 * TableMetrics.rowPadding, scale: metrics.scale))
         if let row = rules.rows[contentView] {
             // The row's own constraints, solved alone: at the fixed height, or fitting its content,
-            // the separator below it.
-            let fixed = metrics.rowHeight.map { $0 - separatorHeight }
+            // the separator added below it.
+            let fixed = rowHeight
             var rowRules = rules
             rowRules.solved = rowSystems
-            let solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: metrics.contentMargins, content: content, rules: rowRules)
+            let margins = metrics.contentMargins(accessory: hasAccessory)
+            var solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: margins, content: content, rules: rowRules)
+            // Constraints that leave a self-sizing row no height: UIKit "Detected a case where
+            // constraints ambiguously suggest a height of zero for a tableview cell's content view.
+            // We're considering the collapse unintentional and using standard height instead."
+            // (http://openradar.appspot.com/42808310), and lays the row out at that height.
+            let collapsed = fixed == nil && !labels.hasLabels && solved.size.height <= 0
+            if collapsed {
+                solved = RowLayout.layOut(row, width: contentWidth, height: TableMetrics.minimumRowHeight, margins: margins, content: content, rules: rowRules)
+            }
             frames += solved.frames
             diagnostics += solved.diagnostics
-            if fixed == nil {
+            if collapsed {
+                height = TableMetrics.minimumRowHeight
+            } else if fixed == nil {
                 let labelled = labels.hasLabels ? height : 0
                 height = max(labelled, ScreenScale.ceil(solved.size.height, scale: metrics.scale) + separatorHeight)
             }
         }
-        let contentHeight = height - separatorHeight
+        // The contentView fills the row; the separator is drawn over its bottom.
+        let contentHeight = height
         frames.append((cell, Rect(x: metrics.sectionInset, y: y, width: width, height: height)))
         frames.append((contentView, Rect(x: 0, y: 0, width: contentWidth, height: contentHeight)))
         frames += labels.frames(contentHeight: contentHeight)
         if let view = accessory.view {
-            // At the trailing margin, centred on the contentView, at its own size.
+            // At the trailing margin, centred on the contentView (the row's height), at its own size.
             frames.append((view, Rect(x: accessoryX, y: ((contentHeight - accessorySize.height) / 2).rounded(),
                                       width: accessorySize.width, height: accessorySize.height)))
         }

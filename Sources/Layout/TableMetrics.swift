@@ -17,9 +17,16 @@ struct TableMetrics {
     /// Interface Builder stores a subtitle cell's labels at x = 20 in a 768 pt table.
     var margin: Double { width >= 414 ? 20 : 16 }
     /// A row's `contentView` layout margins, which constraints to its margins follow: 11 pt above
-    /// and below (measured: a guess), the layout margin at the sides.
-    var contentMargins: EdgeInsets { EdgeInsets(top: Self.contentMarginY, left: margin, bottom: Self.contentMarginY, right: margin) }
+    /// and below (measured: a guess), the layout margin at the sides. Beside an accessory the
+    /// contentView stops short of the cell's margin, so its trailing margin is a view's own
+    /// default, 8 pt (https://developer.apple.com/documentation/uikit/uiview/layoutmargins):
+    /// Interface Builder stores a label pinned 10 pt inside that margin ending at 330.5 in a
+    /// 348.5 pt contentView (SwiftMessages' `Main.storyboard`, toolsVersion 22505).
+    func contentMargins(accessory: Bool) -> EdgeInsets {
+        EdgeInsets(top: Self.contentMarginY, left: margin, bottom: Self.contentMarginY, right: accessory ? Self.accessoryContentMargin : margin)
+    }
     static let contentMarginY = 11.0
+    static let accessoryContentMargin = 8.0
 
     /// How far an inset grouped table's sections sit from its edges: the layout margin
     /// (https://developer.apple.com/documentation/uikit/uitableview/style/insetgrouped: "inset
@@ -27,7 +34,7 @@ struct TableMetrics {
     var sectionInset: Double { style == .insetGrouped ? margin : 0 }
 
     /// 44 pt: the smallest row, the default `estimatedRowHeight` and Interface Builder's stored
-    /// default row height (`rowHeight="44"`, a 43.5 pt contentView above a 0.5 pt separator at 2x),
+    /// default row height (`rowHeight="44"`; from Xcode 11 on it stores a contentView as tall as the row),
     /// and the HIG's minimum tappable size
     /// (https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls).
     static let minimumRowHeight = 44.0
@@ -48,6 +55,10 @@ struct TableMetrics {
     static let imageToText = 16.0
     /// Between the contentView's trailing edge and the accessory: a guess.
     static let accessorySpacing = 10.0
+    /// How far inside the cell's margin the contentView ends before a disclosure chevron: 10.5 pt.
+    /// Interface Builder stores a 348.5 pt contentView in a 375 pt cell (margin 16; toolsVersion
+    /// 22505 and 23089) and 343.5 in a 374 pt one (margin 20; 24765), in the corpus's documents.
+    static let disclosureContentInset = 10.5
 
     /// A plain table's header or footer with a title: 28 pt, Interface Builder's stored
     /// `sectionHeaderHeight="28"` and `sectionFooterHeight="28"` for plain tables.

@@ -84,6 +84,7 @@ extension SceneSchema {
             (.datePickerMode, DatePickerProperties.Mode.allCases.map(\.rawValue)),
             (.adjustmentBehavior, ScrollProperties.AdjustmentBehavior.allCases.map(\.rawValue)),
             (.tableStyle, TableViewProperties.Style.allCases.map(\.rawValue)),
+            (.separatorStyle, TableViewProperties.SeparatorStyle.allCases.map(\.rawValue)),
             (.cellStyle, TableCellProperties.Style.allCases.map(\.rawValue)),
             (.accessoryType, TableCellProperties.Accessory.allCases.map(\.rawValue)),
             (.scrollDirection, CollectionViewProperties.ScrollDirection.allCases.map(\.rawValue)),

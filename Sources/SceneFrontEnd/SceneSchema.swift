@@ -115,6 +115,8 @@ public enum SceneSchema {
         case datePickerMode = "date picker mode"
         /// `UITableView.Style` names.
         case tableStyle = "table style"
+        /// `UITableViewCell.SeparatorStyle` names: `singleLine`, `none`.
+        case separatorStyle = "separator style"
         /// `UITableViewCell.CellStyle` names.
         case cellStyle = "cell style"
         /// `UITableViewCell.AccessoryType` names.

@@ -33,7 +33,7 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
     case searchBarStyle
     case date, datePickerMode
-    case rowHeight, detailText, accessoryType, accessoryView, contentInset, contentInsetAdjustmentBehavior
+    case rowHeight, detailText, accessoryType, accessoryView, contentInset, contentInsetAdjustmentBehavior, separatorStyle
     case scrollDirection, itemSize, estimatedItemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset
     case headerReferenceSize, footerReferenceSize
 }

@@ -39,6 +39,11 @@ public struct TableCellProperties: ContentPayload {
     public var numberOfLines: Int
     /// The section the row is in, counted from 0 in its table; set by the front end.
     public var section: Int
+    /// This row's own height, as the table's delegate gives it in `tableView(_:heightForRowAt:)`
+    /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)),
+    /// which a static table's `UITableViewController` answers with each cell's height in the
+    /// storyboard; nil: the table's `rowHeight`.
+    public var rowHeight: Double? = nil
 
     /// A cell with every property given.
     public init(style: Style, text: String?, detailText: String?, image: String?, accessory: Accessory, accessoryView: String? = nil,

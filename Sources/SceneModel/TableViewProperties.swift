@@ -23,6 +23,15 @@ public struct TableViewProperties: ContentPayload {
     public var rowHeight: Double?
     /// What it has as a scroll view: its offset and insets; its content size is its rows'.
     public var scroll: ScrollProperties
+    /// `separatorStyle` (https://developer.apple.com/documentation/uikit/uitableview/separatorstyle):
+    /// `singleLine`, UIKit's default, or `none`, no separators between rows.
+    public var separatorStyle: SeparatorStyle = .singleLine
+
+    /// `UITableViewCell.SeparatorStyle`, less the deprecated etched line
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle).
+    public enum SeparatorStyle: String, CaseIterable, Hashable, Sendable {
+        case singleLine, none
+    }
 
     /// A table with every property given.
     public init(style: Style, rowHeight: Double?, scroll: ScrollProperties) {

@@ -34,28 +34,30 @@ final class TableViewTests: XCTestCase {
 
     /// A subtitle cell in a 768 pt table, as a public storyboard stores it (pubnub's
     /// tableview tutorial, see docs/Semantics.md §27): title (20 10; 33.5 20.5) in 17 pt,
-    /// detail (20 31.5; 33 14.5) in 12 pt, a 55.5 pt contentView.
+    /// detail (20 31.5; 33 14.5) in 12 pt; the contentView fills the 56 pt row, as Interface
+    /// Builder stores it from Xcode 11 on (docs/Semantics.md §27).
     func testASubtitleCellMatchesInterfaceBuildersStoredFrames() throws {
         let p = try table("", width: 768, #"<section><tableViewCell id="c" style="subtitle" text="Title" detailText="Detail"/></section>"#)
         assertFrame(p, "c.textLabel", Rect(x: 20, y: 10, width: 33.5, height: 20.5), widthAccuracy: 0.5)
         assertFrame(p, "c.detailTextLabel", Rect(x: 20, y: 31.5, width: 33, height: 14.5), widthAccuracy: 0.5)
-        XCTAssertEqual(p.geometry("c.contentView").frame.height, 55.5)
+        XCTAssertEqual(p.geometry("c.contentView").frame.height, 56)
         XCTAssertEqual(p.layout.contentSizes[p.index("t")], Size(width: 768, height: 56))
     }
 
-    /// A basic cell: Interface Builder stores a 44 pt row whose contentView is 43.5 pt above a
-    /// half-point separator at 2x, its label as tall as the contentView, starting at the margin.
+    /// A basic cell: Interface Builder (Xcode 11 and later) stores a 44 pt row whose contentView
+    /// fills it, a half-point separator drawn over its bottom at 2x, its label as tall as the
+    /// contentView, starting at the margin.
     func testABasicCellIs44PointsWithAHalfPointSeparatorAtTheTextsEdge() throws {
         let p = try table("", #"<section><tableViewCell id="c" text="Title"/><tableViewCell id="d" text="Next"/></section>"#)
         assertFrame(p, "c", Rect(x: 0, y: 0, width: 375, height: 44))
-        assertFrame(p, "c.contentView", Rect(x: 0, y: 0, width: 375, height: 43.5))
-        assertFrame(p, "c.textLabel", Rect(x: 16, y: 0, width: 343, height: 43.5))
+        assertFrame(p, "c.contentView", Rect(x: 0, y: 0, width: 375, height: 44))
+        assertFrame(p, "c.textLabel", Rect(x: 16, y: 0, width: 343, height: 44))
         assertFrame(p, "c.separator", Rect(x: 16, y: 43.5, width: 359, height: 0.5))
         assertFrame(p, "d", Rect(x: 0, y: 44, width: 375, height: 44))
         // At 3x the separator is one device pixel, a third of a point.
         let three = try table("", scale: 3, #"<section><tableViewCell id="c" text="Title"/></section>"#)
         XCTAssertEqual(three.geometry("c.separator").frame.height, 1.0 / 3, accuracy: 1e-12)
-        XCTAssertEqual(three.geometry("c.contentView").frame.height, 44 - 1.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(three.geometry("c.contentView").frame.height, 44, accuracy: 1e-12)
     }
 
     /// From 414 pt wide the margin is 20, and an image pushes the text and the separator right.
@@ -68,7 +70,9 @@ final class TableViewTests: XCTestCase {
     }
 
     /// Value 1: the detail ends at the trailing margin, or before the accessory, which sits at
-    /// the margin; both labels centred in the 43.5 pt contentView.
+    /// the margin; both labels centred in the 44 pt contentView, on the pixel grid. Beside a
+    /// disclosure chevron the contentView ends 10.5 pt inside the margin, as Interface Builder
+    /// stores it (348.5 of 375, toolsVersion 22505 and 23089).
     func testAValue1DetailIsRightAlignedBeforeTheAccessory() throws {
         let p = try table("", #"""
             <section>
@@ -78,10 +82,10 @@ final class TableViewTests: XCTestCase {
             """#)
         let a = p.geometry("a.detailTextLabel").frame
         XCTAssertEqual(a.maxX, 375 - 16, accuracy: 1e-9)
-        XCTAssertEqual(a.minY, (43.5 - 20.5) / 2)
-        assertFrame(p, "b.accessoryView", Rect(x: 375 - 16 - 8, y: 15, width: 8, height: 13))
-        XCTAssertEqual(p.geometry("b.contentView").frame.width, 375 - 16 - 8 - 10)
-        XCTAssertEqual(p.geometry("b.detailTextLabel").frame.maxX, 375 - 16 - 8 - 10, accuracy: 1e-9)
+        XCTAssertEqual(a.minY, 12)
+        assertFrame(p, "b.accessoryView", Rect(x: 375 - 16 - 8, y: 16, width: 8, height: 13))
+        XCTAssertEqual(p.geometry("b.contentView").frame.width, 375 - 16 - 10.5)
+        XCTAssertEqual(p.geometry("b.detailTextLabel").frame.maxX, 375 - 16 - 10.5, accuracy: 1e-9)
     }
 
     /// A fixed row height places rows back to back; a plain table's titled header is 28 pt and
@@ -156,7 +160,8 @@ final class TableViewTests: XCTestCase {
         let p = try table(#"style="insetGrouped""#, row)
         XCTAssertEqual(p.scene.nodes[p.index("s")].parent, p.index("c"))
         XCTAssertEqual(p.index("c.accessoryView"), -1)
-        // 375 wide, inset by 16 each side: a 343 pt cell; 343 − 16 − 63 = 264; (43.5 − 28) / 2 = 7.75, rounded.
+        // 375 wide, inset by 16 each side: a 343 pt cell; 343 − 16 − 63 = 264; centred on the
+        // 44 pt contentView: (44 − 28) / 2 = 8; before Xcode 26's switch, (44 − 31) / 2 = 6.5, rounded.
         assertFrame(p, "s", Rect(x: 264, y: 8, width: 63, height: 28))
         XCTAssertEqual(p.geometry("c.contentView").frame.width, 254)
         XCTAssertEqual(p.geometry("c").frame.height, 44)
@@ -165,7 +170,7 @@ final class TableViewTests: XCTestCase {
               <tableView id="t" frame="superview.bounds">\(row)</tableView>
             </scene>
             """)
-        assertFrame(old, "s", Rect(x: 375 - 16 - 51, y: 6, width: 51, height: 31))
+        assertFrame(old, "s", Rect(x: 375 - 16 - 51, y: 7, width: 51, height: 31))
     }
 
     /// An `accessoryView` naming no view written directly inside the cell is reported at the
@@ -204,7 +209,7 @@ final class TableViewTests: XCTestCase {
         let height = alone.geometry("l").frame.height
         XCTAssertGreaterThan(height, 3 * 20)
         XCTAssertEqual(row, ((height + 20) * 2).rounded(.up) / 2)
-        XCTAssertEqual(p.geometry("c.textLabel").frame.height, row - 0.5)
+        XCTAssertEqual(p.geometry("c.textLabel").frame.height, row)
     }
 
     /// The cell's views are views: a tap on a label reaches the contentView (a label takes no
@@ -281,7 +286,7 @@ final class TableViewTests: XCTestCase {
               </constraints>
             </tableViewCell></section>
             """)
-        assertFrame(p, "fill", Rect(x: 0, y: 0, width: 10, height: 79.5))
+        assertFrame(p, "fill", Rect(x: 0, y: 0, width: 10, height: 80))
     }
 
     /// Each row with constraints of its own is a system of its own: none of its constraints is
@@ -312,5 +317,64 @@ final class TableViewTests: XCTestCase {
             XCTAssertEqual(layout.geometry[index("r\(i)")].frame.minY, y, "row \(i)")
             y += Double(i % 7) + 30 + 0.5
         }
+    }
+
+    /// A cell's own `rowHeight` is that row's height, as `tableView(_:heightForRowAt:)` answers
+    /// for a static table: SwiftMessages' `Main.storyboard` (toolsVersion 22505) stores an 80 pt
+    /// cell, its contentView 80 pt, in a table whose `rowHeight` is 44; the next row starts below it.
+    func testACellsOwnRowHeightOverridesTheTables() throws {
+        let p = try table(#"rowHeight="44""#, """
+            <section><tableViewCell id="a" rowHeight="80" text="Tall"/><tableViewCell id="b" text="Short"/></section>
+            """)
+        assertFrame(p, "a", Rect(x: 0, y: 0, width: 375, height: 80))
+        assertFrame(p, "a.contentView", Rect(x: 0, y: 0, width: 375, height: 80))
+        assertFrame(p, "b", Rect(x: 0, y: 80, width: 375, height: 44))
+    }
+
+    /// A view in a row that says it is placed by constraints is placed by the row's own solve,
+    /// as one that leaves it to be inferred is (the scene's system no longer holds its
+    /// constraints and must not call it ambiguous): SwiftMessages' title label, pinned 10 pt
+    /// inside the contentView's margins, is stored at (26 21).
+    func testAViewPlacedByConstraintsInARowIsPlacedByTheRow() throws {
+        let p = try table(#"rowHeight="80""#, """
+            <section><tableViewCell id="a">
+              <label id="l" text="TITLE" font="13 bold" translatesAutoresizingMaskIntoConstraints="false"/>
+              <constraints>
+                <constraint>l.top == superview.margins.top + 10</constraint>
+                <constraint>l.leading == superview.margins.leading + 10</constraint>
+                <constraint>l.trailing == superview.margins.trailing - 10</constraint>
+              </constraints>
+            </tableViewCell></section>
+            """)
+        XCTAssertEqual(p.geometry("l").frame.origin, Point(x: 26, y: 21))
+        XCTAssertEqual(p.geometry("l").frame.width, 375 - 2 * 26)
+        XCTAssertEqual(p.layout.diagnostics.filter { $0.id == .ambiguousLayout }.map(\.rendered), [])
+    }
+
+    /// A self-sizing row whose constraints give it no height (a label centred, nothing pinning
+    /// the top or bottom) is laid out at the standard height, as UIKit does rather than
+    /// collapse it (http://openradar.appspot.com/42808310): 44 pt, the label centred in it.
+    func testARowItsConstraintsCollapseHasTheStandardHeight() throws {
+        let p = try table("", """
+            <section><tableViewCell id="a">
+              <label id="l" text="Timeline Layout"/>
+              <constraints>
+                <constraint>l.centerY == superview.centerY</constraint>
+                <constraint>l.leading == superview.margins.leading</constraint>
+              </constraints>
+            </tableViewCell></section>
+            """)
+        XCTAssertEqual(p.geometry("a").frame.height, 44)
+        let label = p.geometry("l").frame
+        XCTAssertEqual(label.midY, 22, accuracy: 0.5)
+        XCTAssertEqual(label.minX, 16)
+    }
+
+    /// `separatorStyle="none"`: no separator under any row, and the rows keep their heights.
+    func testNoSeparatorsWhenTheStyleIsNone() throws {
+        let p = try table(#"separatorStyle="none""#, #"<section><tableViewCell id="a" text="A"/><tableViewCell id="b" text="B"/></section>"#)
+        XCTAssertEqual(p.geometry("a.separator").frame.size, .zero)
+        XCTAssertEqual(p.geometry("b.separator").frame.size, .zero)
+        XCTAssertEqual(p.geometry("b").frame, Rect(x: 0, y: 44, width: 375, height: 44))
     }
 }

@@ -11,6 +11,7 @@ enum TableViewSyntax {
         attributes: [
             .init("style", .tableStyle) { $0.style = $1 },
             .init("rowHeight", .rowHeight) { $0.rowHeight = $1 },
+            .init("separatorStyle", .separatorStyle) { $0.separatorStyle = $1 },
         ] + ScrollViewSyntax.scrolling(\TableViewProperties.scroll),
         // A table view is a UIScrollView, which clips
         // (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
@@ -31,6 +32,7 @@ enum TableCellSyntax {
             .init("accessoryType", .accessoryType) { $0.accessory = $1 },
             .init("accessoryView", .identifier) { $0.accessoryView = $1 },
             .init("numberOfLines", .nonNegativeInteger) { $0.numberOfLines = $1 },
+            .init("rowHeight", .positiveNumber) { $0.rowHeight = $1 },
         ])
 }
 
@@ -42,6 +44,10 @@ enum TableHeaderFooterSyntax {
 
 extension ValueParser where Value == TableViewProperties.Style {
     static var tableStyle: Self { Self(kind: .tableStyle) { ValueSyntax.enumeration($1, Value.self, "table style") } }
+}
+
+extension ValueParser where Value == TableViewProperties.SeparatorStyle {
+    static var separatorStyle: Self { Self(kind: .separatorStyle) { ValueSyntax.enumeration($1, Value.self, "separator style") } }
 }
 
 extension ValueParser where Value == TableCellProperties.Style {

@@ -1,0 +1,32 @@
+import XMLReading
+
+/// A `<button>` from Interface Builder: its normal state's title and title colour, its content
+/// insets, its font, or its `UIButton.Configuration` (iOS 15) style, title and symbol.
+enum IBButton {
+    static func add(_ v: inout IBViewAttributes) {
+        let normal = v.element.children.first { $0.name == "state" && $0["key"] == "normal" }
+        let configuration = v.element.child("buttonConfiguration", key: "configuration")
+        if let title = normal?["title"] ?? configuration?["title"] { v.add("title", title) }
+        v.font()
+        if let configuration {
+            if let style = configuration["style"], ["plain", "gray", "tinted", "filled"].contains(style) { v.add("configuration", style) }
+            // A configured button draws an SF Symbol before its title.
+            if let image = configuration["image"], configuration["catalog"] == "system" { v.add("image", IBKinds.symbol(image)) }
+        }
+        // A system button draws its title in its tint colour unless a title colour is set for
+        // the normal state (https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:));
+        // the scene's button draws its title in its tint, so the title colour is that tint.
+        if v.element.child("color", key: "tintColor") == nil {
+            if let color = normal?.child("color", key: "titleColor") ?? configuration?.child("color", key: "baseForegroundColor") {
+                v.color(color, as: "tintColor")
+            }
+        }
+        // `contentEdgeInsets` as Interface Builder stores them: `minX` left, `minY` top.
+        if configuration == nil, let inset = v.element.child("inset", key: "contentEdgeInsets") {
+            let numbers = ["minY", "minX", "maxY", "maxX"].map { IBNumber.text(inset[$0]) ?? "0" }
+            if numbers.allSatisfy({ (Double($0) ?? -1) >= 0 }) {
+                v.attributes.append(.init(name: "contentEdgeInsets", value: numbers.joined(separator: " "), location: inset.location))
+            }
+        }
+    }
+}

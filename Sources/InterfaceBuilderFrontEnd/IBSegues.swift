@@ -1,0 +1,42 @@
+/// Every segue of a storyboard, read once for the document: where each starts (the controller
+/// of the scene that holds it, whether the segue hangs from the controller or from a button in
+/// its view) and where it leads, so that asking what leads to a controller costs a lookup, not
+/// a walk of the document per controller.
+struct IBSegues {
+    /// One segue.
+    struct Segue {
+        /// The scene's controller the segue starts from.
+        let from: IBElement
+        /// The destination controller's id.
+        let destination: String
+        /// `show`, `push`, `embed`, `relationship`…, as written.
+        let kind: String
+    }
+
+    /// In document order.
+    private(set) var all: [Segue] = []
+    /// Indices into `all`, by destination id.
+    private var into: [String: [Int]] = [:]
+
+    /// The segues of `document` (none for a `.xib`).
+    init(_ document: IBElement) {
+        for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
+            guard let controller = IBDocumentParts.controller(in: scene) else { continue }
+            // Every element under the scene, with an explicit stack: a deep document cannot
+            // overflow the call stack.
+            var stack = [scene]
+            while let element = stack.popLast() {
+                if element.name == "segue", let destination = element["destination"] {
+                    into[destination, default: []].append(all.count)
+                    all.append(Segue(from: controller, destination: destination, kind: element["kind"] ?? "show"))
+                }
+                stack += element.children.reversed()
+            }
+        }
+    }
+
+    /// The segues that lead to the controller `id`, in document order.
+    func leading(to id: String) -> [Segue] {
+        (into[id] ?? []).map { all[$0] }
+    }
+}
