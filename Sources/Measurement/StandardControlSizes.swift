@@ -21,13 +21,19 @@ enum StandardControlSizes {
     }
 
     /// `UISlider`: no intrinsic width, 31 high (`<slider … width="347" height="31"/>` in
-    /// Interface Builder documents of Xcode 7 and later). iOS 26: *guessed* the same.
+    /// Interface Builder documents of Xcode 7 and later). iOS 26: *guessed* the same. The one
+    /// Xcode 26 document with sliders stores them 34 high, but pinned 10 pt inside a 54 pt cell
+    /// at top and bottom (NetNewsWire's `Settings.storyboard`, a `TickMarkSlider` subclass):
+    /// the cell's height, not the slider's own.
     static func sliderSize(_ era: DesignEra) -> Size {
         Size(width: ContentSizes.noIntrinsicMetric, height: 31)
     }
 
-    /// `UIStepper`: 94×32 since iOS 13 (*guessed* from the iOS 13 redesign; documents saved
-    /// before Xcode 11 store 94×29). iOS 26: *guessed* the same.
+    /// `UIStepper`: 94×32 since iOS 13, as Interface Builder stores a stepper only its edges place
+    /// in documents of Xcode 11 to 16 (`<stepper …><rect key="frame" … width="94" height="32"/>`,
+    /// toolsVersion 15702–22505, e.g. SkeletonView's `Main.storyboard`) and of Xcode 26
+    /// (toolsVersion 24127, IQKeyboardManager's `SpecialCase.storyboard`); documents saved
+    /// before Xcode 11 store 94×29, the iOS 7–12 stepper.
     static func stepperSize(_ era: DesignEra) -> Size {
         Size(width: 94, height: 32)
     }

@@ -264,7 +264,8 @@ struct SceneBuilder {
     /// `contentView` is `parent`): the accessory is the cell's subview, beside its `contentView`,
     /// as UIKit adds it (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview).
     private mutating func accessoryOwner(_ record: XMLElementRecord, in parent: Int) -> Int? {
-        guard let name = accessoryNames[parent],
+        // Most scenes name no accessory view: no element pays a lookup then.
+        guard !accessoryNames.isEmpty, let name = accessoryNames[parent],
               let written = record.attributes.first(where: { $0.name == "id" }),
               record.scope + written.value == name else { return nil }
         accessoryNames[parent] = nil

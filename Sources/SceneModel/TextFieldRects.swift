@@ -10,8 +10,9 @@ import Geometry
 /// public XIBs saved with toolsVersion 15702, Xcode 11.3, for a 14 pt system font; the
 /// `UITextField.BorderStyle` page, https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum,
 /// gives no sizes). Apple publishes no text insets or clear-button size: those below are
-/// guessed, and docs/Semantics.md says so. No document saved by Xcode 26 with a text field was
-/// found, so both design eras use the same numbers.
+/// guessed, and docs/Semantics.md says so. Documents saved by Xcode 26 (toolsVersion 24127,
+/// IQKeyboardManager's storyboards) store rounded-rect fields 34 high too, so both design eras
+/// use the same numbers.
 extension TextFieldProperties {
     /// A rounded-rect field's smallest intrinsic height: Interface Builder's frame for one in
     /// the default font (see above).

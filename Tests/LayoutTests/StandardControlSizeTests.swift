@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import LayoutTestSupport
+import TestSupport
 import XCTest
 
 /// Each standard control's intrinsic size in each design era, against the table in
@@ -49,6 +50,38 @@ final class StandardControlSizeTests: XCTestCase {
               </constraints>
             </scene>
             """)
+    }
+
+    /// Frames Interface Builder stored for controls that only their edges place (no size
+    /// constraint, not stretched by their neighbours), in documents of the corpus, read from the
+    /// files themselves: the oracle for the sizes above. The `toolsVersion` says the era: 24127
+    /// and later is Xcode 26 (docs/InterfaceBuilder.md, "Stored sizes of standard controls").
+    static let storedFrames: [(document: String, id: String, element: String, era: String)] = [
+        ("hackiftekhar--IQKeyboardManager/SpecialCase.storyboard", "41C-VU-wjc", #"<stepper id="c"/>"#, "ios26"),
+        ("Juanpe--SkeletonView/Sources/Main.storyboard", "", #"<stepper id="c"/>"#, "ios18"),
+        ("Ranchero-Software--NetNewsWire/Settings.storyboard", "", #"<switch id="c"/>"#, "ios26"),
+        ("hackiftekhar--IQKeyboardManager/Settings.storyboard", "", #"<switch id="c"/>"#, "ios18"),
+    ]
+
+    /// The stored frame's size of the element with `id` in `document`, or of its first element
+    /// of that kind when `id` is empty, and the document's `toolsVersion`.
+    private func storedSize(_ document: String, id: String, kind: String) throws -> (size: Size, toolsVersion: Double) {
+        let text = try String(contentsOfFile: Repository.path("Tests/InterfaceBuilderCorpus/" + document), encoding: .utf8)
+        let tools = try XCTUnwrap(text.firstMatch(of: /toolsVersion="([0-9.]+)"/).flatMap { Double($0.1.split(separator: ".").first ?? "") })
+        let start = try XCTUnwrap(id.isEmpty ? text.range(of: "<\(kind) ") : text.range(of: "id=\"\(id)\""))
+        let frame = try XCTUnwrap(text[start.lowerBound...].firstMatch(of: /<rect key="frame" x="[-0-9.]+" y="[-0-9.]+" width="([0-9.]+)" height="([0-9.]+)"\/>/))
+        return (Size(width: try XCTUnwrap(Double(frame.1)), height: try XCTUnwrap(Double(frame.2))), tools)
+    }
+
+    func testSizesAgreeWithInterfaceBuildersStoredFrames() throws {
+        for row in Self.storedFrames {
+            let kind = String(row.element.dropFirst().prefix { $0 != " " })
+            let stored = try storedSize(row.document, id: row.id, kind: kind)
+            XCTAssertEqual(stored.toolsVersion >= 24127, row.era == "ios26", "\(row.document) is of the era \(row.era)")
+            // Placed by its leading and top edges only (a width given here is not constrained).
+            let p = try placed(row.element, era: row.era, width: stored.size.width)
+            XCTAssertEqual(p.geometry("c").frame.size, stored.size, "\(row.element) in \(row.era) against \(row.document)")
+        }
     }
 
     func testEachControlsIntrinsicSizeInEachEra() throws {
