@@ -24,6 +24,11 @@ public struct PlacedText: Hashable, Sendable {
     public var lines: [Line]
     /// The family of the face that was measured, as the font file names it.
     public var fontFamily: String
+    /// The faces (`Glyph.face`) that draw emoji: a line with a glyph of one names `emojiFamilies`.
+    public var emojiFaces: Set<Int> = []
+    /// The families a viewer showing the text live should try for emoji: Apple's emoji font,
+    /// then the one measured here.
+    public var emojiFamilies: [String] = []
     /// The point size the lines were measured at.
     public var fontSize: Double
     /// The measured face's weight class (the face may be the nearest to the weight asked for).
@@ -135,8 +140,12 @@ public struct PlacedText: Hashable, Sendable {
             return Line(text: line.text, origin: Point(x: x, y: top + Double(i) * metrics.lineHeight + metrics.ascender), width: line.width,
                         glyphs: line.glyphs, trailing: line.trailing)
         }
-        return PlacedText(lines: lines, fontFamily: font.primary.familyName, fontSize: text.fontSize, fontWeight: font.primary.weightClass,
-                          color: text.color, ascender: drawn.ascender, descender: drawn.descender, lineHeight: metrics.lineHeight,
-                          tracking: font.tracking)
+        var placed = PlacedText(lines: lines, fontFamily: font.primary.familyName, fontSize: text.fontSize, fontWeight: font.primary.weightClass,
+                                color: text.color, ascender: drawn.ascender, descender: drawn.descender, lineHeight: metrics.lineHeight,
+                                tracking: font.tracking)
+        if let emoji = font.cascade.emojiFace {
+            (placed.emojiFaces, placed.emojiFamilies) = ([emoji.serial], [SystemFont.emojiFamily, emoji.familyName])
+        }
+        return placed
     }
 }

@@ -24,6 +24,9 @@ public final class FontFace {
     public let familyName: String
     /// The style FreeType reports, e.g. "Book", "Bold", "ExtraLight".
     public let styleName: String
+    /// The face's PostScript name (`Avenir-Heavy`), as UIKit names a font in `UIFont(name:size:)`
+    /// and Interface Builder in a `<fontDescription name>`; empty when the font declares none.
+    public let postScriptName: String
     /// OS/2 `usWeightClass` (100…900), or a guess from `styleName` when the font has no OS/2 table.
     public let weightClass: Int
     /// OS/2 `usWidthClass` (1…9, 5 = normal); lets font resolution prefer upright normal-width faces.
@@ -65,8 +68,12 @@ public final class FontFace {
     public static let largestFile = 256 << 20
 
     /// Opens face `index` of `path`. Fails with `.fileUnreadable` when the file cannot be read and
-    /// `.notAFont` when FreeType or HarfBuzz rejects it or it is not scalable, never by crashing.
-    public init(path: String, index: Int = 0) throws(FontError) {
+    /// `.notAFont` when FreeType or HarfBuzz rejects it or it is neither scalable nor a colour
+    /// bitmap font, never by crashing.
+    ///
+    /// `advanceScale` multiplies every horizontal measure HarfBuzz gives (advances, offsets): a face that stands in
+    /// for another whose glyphs are wider or narrower (the emoji fallback) measures as that one.
+    public init(path: String, index: Int = 0, advanceScale: Double = 1) throws(FontError) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileUnreadable(path: path, reason: "no such file")
@@ -95,10 +102,15 @@ public final class FontFace {
             throw .notAFont(path: path)
         }
         let record = face.pointee
-        // Bitmap-only fonts have no design units to measure in; a damaged file may load but be unusable.
+        // Bitmap-only fonts have no design units to measure in, except colour bitmap fonts
+        // (CBDT, sbix: emoji), whose hmtx advances are in units of their em; a damaged file may
+        // load but be unusable.
         let scalable = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
-        guard scalable, record.units_per_EM > 0,
-              FT_Load_Glyph(face, 0, FT_Int32(FT_LOAD_NO_SCALE)) == 0,
+        let colorBitmaps = record.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && record.num_fixed_sizes > 0
+        // FreeType reports no em for a bitmap-only face; its head and hhea tables have them.
+        let (em, vertical) = FontFace.designMetrics(face, scalable: scalable)
+        guard scalable || colorBitmaps, em > 0, advanceScale.isFinite, advanceScale > 0, advanceScale <= 16,
+              colorBitmaps || FT_Load_Glyph(face, 0, FT_Int32(FT_LOAD_NO_SCALE)) == 0,
               let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
@@ -108,8 +120,8 @@ public final class FontFace {
         let hbFace = hb_face_create(blob, UInt32(index))!
         hb_blob_destroy(blob)
         let hbFont = hb_font_create(hbFace)!
-        let upem = Int32(record.units_per_EM)
-        hb_font_set_scale(hbFont, upem, upem)
+        let upem = Int32(em)
+        hb_font_set_scale(hbFont, Int32((Double(upem) * advanceScale).rounded()), upem)
         self.path = path
         self.index = index
         serial = FontFace.nextSerial()
@@ -120,10 +132,9 @@ public final class FontFace {
         buffer = hb_buffer_create()
         familyName = record.family_name.map { String(cString: $0) } ?? ""
         styleName = record.style_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = Int(record.units_per_EM)
-        ascender = Int(record.ascender)
-        descender = Int(record.descender)
-        lineGap = Int(record.height) - (Int(record.ascender) - Int(record.descender))
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        unitsPerEm = em
+        (ascender, descender, lineGap) = vertical
         isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
@@ -196,6 +207,12 @@ public final class FontFace {
         return glyphs
     }
 
+    /// The advance of `scalar`'s glyph in font units, 0 when the face has none.
+    func advance(of scalar: Unicode.Scalar) -> Int {
+        let id = glyph(for: scalar)
+        return id == 0 ? 0 : Int(hb_font_get_glyph_h_advance(hbFont, id))
+    }
+
     /// The outline of `glyph` in font units, y up, as the font draws it (HarfBuzz's glyph shape:
     /// quadratic segments from TrueType outlines, cubic ones from CFF). Empty for a space.
     public func outline(of glyph: UInt32) -> Path {
@@ -238,6 +255,20 @@ public final class FontFace {
     /// Ascender, descender, leading and line height at `size` points.
     public func metrics(size: Double) -> FontMetrics {
         FontMetrics(size: size, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap)
+    }
+
+    /// The em, ascender, descender and line gap in font units: FreeType's for a scalable face,
+    /// the head and hhea tables' for a bitmap-only one (FreeType gives those no design units).
+    private static func designMetrics(_ face: FT_Face, scalable: Bool) -> (Int, (Int, Int, Int)) {
+        let record = face.pointee
+        if scalable {
+            let (a, d) = (Int(record.ascender), Int(record.descender))
+            return (Int(record.units_per_EM), (a, d, Int(record.height) - (a - d)))
+        }
+        guard let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD), let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else { return (0, (0, 0, 0)) }
+        let em = Int(head.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        let h = hhea.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        return (em, (Int(h.Ascender), Int(h.Descender), Int(h.Line_Gap)))
     }
 
     /// A weight for fonts without an OS/2 table, from the conventional words in their style names.
