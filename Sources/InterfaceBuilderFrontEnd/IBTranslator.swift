@@ -28,7 +28,12 @@ struct IBTranslator {
     /// The sizes of the document's images (`<resources><image name width height>`).
     private let imageSizes: [String: (String, String)]
 
-    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)]) {
+    /// Whether a font family or PostScript name is installed, for named fonts (`IBFont`).
+    private let fontInstalled: (String) -> Bool
+
+    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)],
+         fontInstalled: @escaping (String) -> Bool) {
+        self.fontInstalled = fontInstalled
         self.records = records
         self.namedColors = namedColors
         self.imageSizes = imageSizes
@@ -44,7 +49,7 @@ struct IBTranslator {
         // A view the size of the screen has the device's safe area; a freeform view (a cell, a
         // card) has none, as Interface Builder's canvas shows it.
         let fillsScreen = Double(width) == screen.width && Double(height) == screen.height
-        var scene = IBViewAttributes(root, namedColors: namedColors)
+        var scene = IBViewAttributes(root, namedColors: namedColors, fontInstalled: fontInstalled)
         scene.add("name", sceneName)
         scene.add("width", width)
         scene.add("height", height)
@@ -87,7 +92,7 @@ struct IBTranslator {
     private mutating func add(_ view: IBElement, under parent: Int) -> (index: Int, name: String) {
         let name = uniqueName(for: view)
         register(view, as: name)
-        var attributes = IBViewAttributes(view, namedColors: namedColors)
+        var attributes = IBViewAttributes(view, namedColors: namedColors, fontInstalled: fontInstalled)
         attributes.add("id", name, from: "id")
         attributes.addShared(isRoot: false)
         var element = "view"

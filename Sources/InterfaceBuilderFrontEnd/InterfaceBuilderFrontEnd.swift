@@ -1,5 +1,6 @@
 import SceneFrontEnd
 import SceneModel
+import Typesetting
 import XMLReading
 
 /// Reads an iOS Interface Builder document (`.xib`, `.storyboard`; format 3.0, Xcode 5 and
@@ -20,9 +21,12 @@ public enum InterfaceBuilderFrontEnd {
     }
 
     /// Parses one document; like ``SceneFrontEnd/parse(bytes:path:limits:loadFile:)``: the
-    /// scene or nil, and every diagnostic in source order.
+    /// scene or nil, and every diagnostic in source order. `fontInstalled` says whether a font
+    /// family or PostScript name is one the compile can draw with: a named font it is not is
+    /// drawn with the system font, with a warning (by default, only the system font is).
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
-                             loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
+                             loadFile: ((String) -> [UInt8]?)? = nil,
+                             fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily }) -> (Scene?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .interfaceBuilder(limits))
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let records = loaded.elements
@@ -33,7 +37,8 @@ public enum InterfaceBuilderFrontEnd {
         guard let (root, controller, name) = mainView(of: document, path: path) else {
             return (nil, loaded.diagnostics + [.error(.interfaceBuilderDocumentUnreadable("the document has no view to lay out"), at: document.location)])
         }
-        var translator = IBTranslator(records: records, namedColors: namedColors(of: document), imageSizes: imageSizes(of: document))
+        var translator = IBTranslator(records: records, namedColors: namedColors(of: document), imageSizes: imageSizes(of: document),
+                                      fontInstalled: fontInstalled)
         if let controller { translator.registerLayoutGuides(of: controller) }
         let deviceElement = document.child("device")
         let device = deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard

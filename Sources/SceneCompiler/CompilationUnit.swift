@@ -66,9 +66,9 @@ final class CompilationUnit {
         pivotLimit = source.limits.solverPivots
         trace = source.trace
         trace?(.parse)
-        let (parsed, frontEnd) = DocumentFrontEnd(source).parse(source)
-        let measured = parsed.map { ContentSizes($0, fonts: FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts,
-                                                                        fileOpened: source.fontFileOpened)) }
+        let fonts = FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts, fileOpened: source.fontFileOpened)
+        let (parsed, frontEnd) = DocumentFrontEnd(source).parse(source, fonts: fonts)
+        let measured = parsed.map { ContentSizes($0, fonts: fonts) }
         let found = measured.map { (frontEnd + $0.diagnostics).inSourceOrder } ?? frontEnd
         guard let scene = parsed, let measured, !found.hasErrors else {
             (self.scene, content, viewports, diagnostics, solved, needsDesign) = (nil, nil, [], found, nil, false)
