@@ -54,15 +54,16 @@ public struct TextRun: Hashable, Sendable {
 
     /// The family with every character that could end a quoted CSS or XML value removed; font
     /// files name their own families, and a file is not trusted input.
-    public var safeFontFamily: String { Self.safe(fontFamily) }
+    public var safeFontFamily: String { Self.safeFamily(fontFamily) }
 
     /// `fontFamily` then `fallbackFamilies`, each quoted and made safe as `safeFontFamily` is:
     /// a CSS or SVG `font-family` value (`'Inter','Apple Color Emoji','Noto Color Emoji'`).
     public var safeFontStack: String {
-        ([fontFamily] + fallbackFamilies).map { "'" + Self.safe($0) + "'" }.joined(separator: ",")
+        ([fontFamily] + fallbackFamilies).map { "'" + Self.safeFamily($0) + "'" }.joined(separator: ",")
     }
 
-    private static func safe(_ family: String) -> String {
+    /// `family` with every character that could end a quoted CSS or XML value removed.
+    public static func safeFamily(_ family: String) -> String {
         String(family.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_".unicodeScalars.contains($0)) })
     }
 }

@@ -154,6 +154,7 @@ public final class FontBook {
         guard advance > 0, let face = try? FontFace(path: path, advanceScale: SystemFont.emojiAdvance * Double(plain.unitsPerEm) / Double(advance)) else {
             return nil
         }
+        face.textFamilies = [SystemFont.emojiFamily, face.familyName]
         facesByPath[key] = face
         return face
     }

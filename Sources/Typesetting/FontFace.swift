@@ -33,6 +33,13 @@ public final class FontFace {
     let widthClass: Int
     /// True for italic or oblique faces, which resolution only picks when nothing upright exists.
     let isItalic: Bool
+    /// True for a colour bitmap font (CBDT, sbix: emoji), whose glyphs have no outlines.
+    public let isColorBitmap: Bool
+    /// What the face's advances were multiplied by (`init(path:index:advanceScale:)`).
+    public let advanceScale: Double
+    /// The families a viewer should draw this face's glyphs with when they have no outline:
+    /// set by whoever opened the face to stand in for another (the emoji fallback).
+    public var textFamilies: [String] = []
     /// Tells this face apart from every other opened in the process, for `Glyph`'s identity.
     public let serial: Int
     /// The design grid every metric below is expressed in.
@@ -124,6 +131,8 @@ public final class FontFace {
         hb_font_set_scale(hbFont, Int32((Double(upem) * advanceScale).rounded()), upem)
         self.path = path
         self.index = index
+        self.isColorBitmap = !scalable
+        self.advanceScale = advanceScale
         serial = FontFace.nextSerial()
         self.library = library
         self.face = face
@@ -232,10 +241,13 @@ public final class FontFace {
         Typesetter(face: self, size: size).line(String(text)).width
     }
 
-    /// The glyph with its outline, as a back end draws it.
-    func glyph(_ id: UInt32) -> Glyph {
+    /// The glyph with its outline, as a back end draws it. A colour bitmap glyph, which has no
+    /// outline, is drawn as `characters()` (asked only then) in `textFamilies`, at the size
+    /// that makes this face's own drawing as wide as the (scaled) advance.
+    func glyph(_ id: UInt32, characters: () -> String) -> Glyph {
         if let cached = glyphsByID[id] { return cached }
-        let glyph = Glyph(face: serial, id: id, unitsPerEm: unitsPerEm, outline: outline(of: id))
+        let text = isColorBitmap ? GlyphText(characters: characters(), families: textFamilies, size: Double(unitsPerEm) * advanceScale) : nil
+        let glyph = Glyph(face: serial, id: id, unitsPerEm: unitsPerEm, outline: outline(of: id), text: text)
         glyphsByID[id] = glyph
         return glyph
     }
