@@ -2,8 +2,9 @@ import Typesetting
 
 /// A `<fontDescription>` in the scene format's words (`[family] size [weight]`).
 ///
-/// Text styles are their sizes and weights at the default content size category (Large):
-/// `TextStyle`, from the Human Interface Guidelines' Dynamic Type table. A named font
+/// A text style is the scene format's style name (`body`): its size, weight and leading at the
+/// default content size category (Large), `TextStyle`, from the Human Interface Guidelines'
+/// Dynamic Type table. A named font
 /// (`name="Avenir-Heavy"`, its PostScript name) is drawn with the face of that PostScript name
 /// (or, failing that, of that family) when the machine has it (`--font-dir` or the system's
 /// fonts); otherwise with the system font at the weight its name ends with, said once per font.
@@ -14,8 +15,7 @@ enum IBFont {
     static func value(_ font: IBElement, installed: (String) -> Bool) -> (value: String?, standIn: IBProblem?) {
         if let name = font["style"] {
             guard let style = TextStyle(interfaceBuilderName: name) else { return (nil, .unsupportedAttribute("text style " + name)) }
-            let size = IBNumber.text(style.size)
-            return (style.weight == .regular ? size : "\(size) \(style.weight.rawValue)", nil)
+            return (style.rawValue, nil)
         }
         guard let size = IBNumber.text(font["pointSize"]) else { return (nil, nil) }
         switch font["type"] {

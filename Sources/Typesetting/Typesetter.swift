@@ -91,7 +91,8 @@ public struct Typesetter {
             return breakLines(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         }
         let faces = [font.cascade.primary.serial] + font.cascade.fallbacks.map(\.face.serial)
-        let key = TextLayoutKey(faces: faces, size: font.size, tracking: font.tracking, text: text,
+        let key = TextLayoutKey(faces: faces, size: font.size, tracking: font.tracking,
+                                lineHeight: font.metrics.lineHeight, lineSpacing: font.metrics.lineSpacing, text: text,
                                 maxWidth: (maxWidth.flatMap { $0.isNaN ? nil : $0 } ?? .infinity).bitPattern,
                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         let owner = font.cascade.primary

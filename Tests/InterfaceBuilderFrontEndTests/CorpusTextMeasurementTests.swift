@@ -74,8 +74,9 @@ final class CorpusTextMeasurementTests: XCTestCase {
         }
     }
 
-    /// A scene-format font, `[family] size [weight]`.
+    /// A scene-format font, `[family] size [weight]` or a text style's name.
     static func font(_ text: String) -> (family: String, size: Double, weight: FontWeight) {
+        if let style = TextStyle(rawValue: text) { return (FontBook.defaultFamily, style.size, style.weight) }
         var words = text.split(separator: " ").map(String.init)
         let weight = words.last.flatMap(FontWeight.init(rawValue:)) ?? .regular
         if FontWeight(rawValue: words.last ?? "") != nil { words.removeLast() }

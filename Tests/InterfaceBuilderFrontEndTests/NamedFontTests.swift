@@ -83,4 +83,32 @@ final class NamedFontTests: XCTestCase {
             "font 'Avenir-Book' is not installed; drawn with the system font, regular",
         ])
     }
+
+    /// A text style reaches the scene as its name, `font="subheadline"`: the system font at 15 pt
+    /// whose paragraph lines are 20 pt apart, so a two-line label is 38 pt tall at 2×.
+    func testATextStyleIsItsNameAndSpacesItsLinesByItsLeading() throws {
+        let scene = #"""
+            <scene width="300" height="200" scale="2">
+              <label id="one" text="Complete" font="subheadline"/>
+              <label id="two" text="Complete nutrition facts" font="subheadline" numberOfLines="0"/>
+              <label id="bold" text="Complete" font="headline"/>
+              <constraints>
+                <constraint>one.top == superview.top</constraint>
+                <constraint>one.leading == superview.leading</constraint>
+                <constraint>two.top == superview.top + 40</constraint>
+                <constraint>two.leading == superview.leading</constraint>
+                <constraint>two.width == 100</constraint>
+                <constraint>bold.top == superview.top + 120</constraint>
+                <constraint>bold.leading == superview.leading</constraint>
+              </constraints>
+            </scene>
+            """#
+        let (layouts, diagnostics) = Compiler.layout(SceneSource(path: "styles.xml", bytes: Array(scene.utf8)))
+        let nodes = try XCTUnwrap(layouts?.first, diagnostics.map(\.rendered).joined(separator: "\n")).nodes
+        let frames = Dictionary(uniqueKeysWithValues: nodes.compactMap { n in n.id.map { ($0, n.frame) } })
+        XCTAssertEqual(frames["one"]?.height, 18)
+        XCTAssertEqual(frames["two"]?.height, 38)
+        let headline = Typesetter(font: try FontBook().font(weight: .semibold, size: 17)).line("Complete").width
+        XCTAssertEqual(frames["bold"]?.width, (headline * 2).rounded(.up) / 2, "the headline is 17 pt semibold")
+    }
 }

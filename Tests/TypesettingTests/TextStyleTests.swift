@@ -46,4 +46,27 @@ final class TextStyleTests: XCTestCase {
         XCTAssertEqual(height(.largeTitle, scale: 2), 41)
         XCTAssertNotEqual(height(.body, scale: 2), TextStyle.body.leading)
     }
+
+    /// A paragraph of a text style spaces its lines by the style's leading: a block is one line
+    /// height plus the leading per further line, as Interface Builder stores multi-line style
+    /// labels (a two-line subheadline 38 pt, a two-line body 42.5 pt and a four-line footnote
+    /// 70 pt tall at 2×, in `Tests/InterfaceBuilderCorpus`'s openfoodfacts and NetNewsWire
+    /// documents), where line heights alone would give 36, 41 and 62.5. One line keeps the line
+    /// height.
+    func testAStylesParagraphSpacesItsLinesByItsLeading() throws {
+        let book = FontBook()
+        func height(_ style: TextStyle, lines: Int) throws -> Double {
+            let font = try book.font(weight: style.weight, size: style.size).spacingLines(by: style.leading)
+            let text = Array(repeating: "word", count: lines).joined(separator: "\n")
+            let block = Typesetter(font: font).layout(text, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            XCTAssertEqual(block.lines.count, lines)
+            return (block.height * 2).rounded(.up) / 2
+        }
+        XCTAssertEqual(try height(.subheadline, lines: 1), 18)
+        XCTAssertEqual(try height(.subheadline, lines: 2), 38)
+        XCTAssertEqual(try height(.body, lines: 2), 42.5)
+        XCTAssertEqual(try height(.footnote, lines: 4), 70, "stored so in the corpus: 15.51 + 3 × 18, rounded up")
+        let plain = Typesetter(font: try book.font(size: 15)).layout("word\nword", maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        XCTAssertEqual((plain.height * 2).rounded(.up) / 2, 36, "a font given by size: two line heights")
+    }
 }
