@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "SceneModel", dependencies: ["Geometry", "Indirection", "Typesetting"]),
         .target(name: "XMLReading", dependencies: ["SceneModel", "Indirection", "CXML2"]),
         .target(name: "SceneFrontEnd", dependencies: ["SceneModel", "Indirection", "XMLReading"]),
-        .target(name: "InterfaceBuilderFrontEnd", dependencies: ["SceneModel", "SceneFrontEnd", "XMLReading"]),
+        .target(name: "InterfaceBuilderFrontEnd", dependencies: ["SceneModel", "SceneFrontEnd", "XMLReading", "Typesetting"]),
         // What content wants to be: labels' and buttons' text measured, flows' rows; once per compile.
         .target(name: "Measurement", dependencies: ["Geometry", "SceneModel", "Typesetting"]),
         // Scene → scene: stack views become the constraints and guides UIKit generates for them.
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["font_oracle.py", "Fixtures"]),
         // Includes a differential test against kiwisolver (PyPI) through kiwi_oracle.py.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["kiwi_oracle.py"]),
-        .testTarget(name: "InterfaceBuilderFrontEndTests", dependencies: ["InterfaceBuilderFrontEnd", "SceneCompiler", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderFrontEndTests", dependencies: ["InterfaceBuilderFrontEnd", "SceneCompiler", "Typesetting", "XMLReading", "TestSupport"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "XMLReading", "TestSupport"]),
         // Includes a scene-level differential test against kiwisolver through scene_kiwi_oracle.py.
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Measurement", "Lowering", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],

@@ -13,13 +13,17 @@ public struct Glyph: Hashable, Sendable {
     public let unitsPerEm: Int
     /// The outline in font units, y up.
     public let outline: Path
+    /// For a glyph without an outline that a viewer draws from a font of its own (a colour
+    /// bitmap glyph: an emoji), the characters to draw, in which families, at what size.
+    public let text: GlyphText?
 
     /// A glyph as a face drew it.
-    public init(face: Int, id: UInt32, unitsPerEm: Int, outline: Path) {
+    public init(face: Int, id: UInt32, unitsPerEm: Int, outline: Path, text: GlyphText? = nil) {
         self.face = face
         self.id = id
         self.unitsPerEm = unitsPerEm
         self.outline = outline
+        self.text = text
     }
 
     public static func == (a: Glyph, b: Glyph) -> Bool { a.face == b.face && a.id == b.id }

@@ -454,7 +454,7 @@ public enum HTMLPrinter {
     private static func textBox(_ run: TextRun, origin: Point, visible: Bool) -> String {
         let ascent = run.ascender.rounded(), descent = run.descender.rounded()
         var style = "left:\(px(run.baseline.x - origin.x));top:\(px(run.baseline.y - ascent - origin.y));"
-        style += "font-family:'\(run.safeFontFamily)';font-size:\(px(run.fontSize));"
+        style += "font-family:\(run.safeFontStack);font-size:\(px(run.fontSize));"
         if run.fontWeight != 400 { style += "font-weight:\(run.fontWeight);" }
         if run.tracking != 0 { style += "letter-spacing:\(px(run.tracking));" }
         style += "line-height:\(px(ascent + descent));"

@@ -146,9 +146,13 @@ enum IBKinds {
             let fragments = attributed.children.filter { $0.name == "fragment" }
             v.add("text", fragments.compactMap { $0["content"] }.joined())
             if let font = fragments.first?.child("attributes")?.child("font", key: "NSFont"), let size = IBNumber.text(font["size"]) {
-                let weight = font["metaFont"] == "boldSystem" ? " bold" : ""
-                if font["name"] != nil { v.problems.append((.namedFont(font["name"] ?? ""), font.location)) }
-                v.add("font", size + weight)
+                if let name = font["name"] {
+                    let (value, standIn) = IBFont.named(name, family: font["family"], size: size, installed: v.fontInstalled)
+                    if let standIn { v.problems.append((standIn, font.location)) }
+                    if let value { v.add("font", value) }
+                } else {
+                    v.add("font", size + (font["metaFont"] == "boldSystem" ? " bold" : ""))
+                }
             }
             // …and in its colour (`<color key="NSColor">`), unless the label sets its own.
             if v.element.child("color", key: "textColor") == nil, let color = fragments.first?.child("attributes")?.child("color", key: "NSColor") {

@@ -7,7 +7,8 @@ enum IBProblem: Error, Hashable {
     case unsupportedConstraintItem(String)
     case unsupportedAttribute(String)
     case assetImage(String)
-    case namedFont(String)
+    /// A named font the machine does not have, and the system font's weight drawn instead.
+    case namedFont(String, standIn: String)
     case runtimeAttributeNotApplied(String)
     case customClass(String, drawnAs: String)
 
@@ -19,7 +20,7 @@ enum IBProblem: Error, Hashable {
         case .unsupportedClass(let c): "'\(c)' is not modelled yet; drawn as a placeholder at the size Interface Builder stored"
         case .unsupportedConstraintItem(let i): "a constraint refers to '\(i)', which scenec does not model yet; the constraint is left out"
         case .unsupportedAttribute(let a): "'\(a)' is not modelled yet and is ignored"
-        case .namedFont(let f): "font '\(f)' is drawn with the system font at its weight; named fonts are not looked up yet"
+        case .namedFont(let f, let weight): "font '\(f)' is not installed; drawn with the system font, \(weight)"
         case .runtimeAttributeNotApplied(let p): "runtime attribute '\(p)' gives a UIColor where Core Animation takes a CGColor, so the colour does not reach the layer; left unset"
         case .customClass(let c, let kind): "custom class '\(c)' is drawn as its UIKit superclass '\(kind)'; what its own code draws is not in the document"
         case .assetImage(let n): "image '\(n)' comes from an asset catalog, which scenec does not read yet; drawn as a placeholder"

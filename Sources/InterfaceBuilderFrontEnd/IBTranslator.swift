@@ -34,16 +34,21 @@ struct IBTranslator {
     /// Embedded controllers' views, by record index, with their container and controller.
     private var embedded: [Int: (container: IBElement, controller: IBElement)] = [:]
 
-    /// A translator for one view of the document whose `records` these are; `uninstalled` and
-    /// `said` are the document's, so each problem is said once per document.
+    /// Whether a font family or PostScript name is installed, for named fonts (`IBFont`).
+    private let fontInstalled: (String) -> Bool
+
+    /// A translator for one view of the document whose `records` these are; `uninstalled`,
+    /// `containers` and `said` are the document's, read once for all its views, so each problem
+    /// is said once per document.
     init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)],
-         uninstalled: Set<String>, said: Set<IBProblem>) {
+         uninstalled: Set<String>, containers: IBContainers, said: Set<IBProblem>, fontInstalled: @escaping (String) -> Bool) {
+        self.fontInstalled = fontInstalled
         self.records = records
         self.namedColors = namedColors
         self.imageSizes = imageSizes
         self.uninstalled = uninstalled
         self.said = said
-        containers = IBContainers(records: records)
+        self.containers = containers
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
@@ -58,7 +63,7 @@ struct IBTranslator {
         let stored = Rect(x: Double(IBNumber.text(frame?["x"]) ?? "0") ?? 0, y: Double(IBNumber.text(frame?["y"]) ?? "0") ?? 0,
                           width: Double(width) ?? screen.width, height: Double(height) ?? screen.height)
         let s = metrics.safeArea(deviceSafeArea: safeArea, screen: screen, frame: stored)
-        var scene = IBViewAttributes(root, namedColors: namedColors)
+        var scene = IBViewAttributes(root, namedColors: namedColors, fontInstalled: fontInstalled)
         scene.add("name", sceneName)
         scene.add("width", width)
         scene.add("height", height)
@@ -204,7 +209,7 @@ struct IBTranslator {
             register(content, as: owner)
             collect(content, owner: owner)
         }
-        var attributes = IBViewAttributes(view, namedColors: namedColors)
+        var attributes = IBViewAttributes(view, namedColors: namedColors, fontInstalled: fontInstalled)
         attributes.add("id", name, from: "id")
         attributes.addShared(isRoot: false)
         if let (container, controller) = embedded[view.index] {

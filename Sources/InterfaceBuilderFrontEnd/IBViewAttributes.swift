@@ -8,12 +8,15 @@ import XMLReading
 struct IBViewAttributes {
     let element: IBElement
     let namedColors: [String: IBElement]
+    /// Whether a font family or PostScript name is installed (`IBFont`).
+    let fontInstalled: (String) -> Bool
     var attributes: [XMLElementRecord.Attribute] = []
     var problems: [(IBProblem, SourceLocation)] = []
 
-    init(_ element: IBElement, namedColors: [String: IBElement]) {
+    init(_ element: IBElement, namedColors: [String: IBElement], fontInstalled: @escaping (String) -> Bool) {
         self.element = element
         self.namedColors = namedColors
+        self.fontInstalled = fontInstalled
     }
 
     /// Adds `name="value"` at the place of the IB attribute it came from (or the element's).
@@ -46,7 +49,7 @@ struct IBViewAttributes {
     /// The `<fontDescription>` as `font`.
     mutating func font() {
         guard let font = element.child("fontDescription", key: "fontDescription") else { return }
-        let (value, standIn) = IBFont.value(font)
+        let (value, standIn) = IBFont.value(font, installed: fontInstalled)
         if let value { attributes.append(XMLElementRecord.Attribute(name: "font", value: value, location: font.location)) }
         if let standIn { problems.append((standIn, font.location)) }
     }

@@ -1,5 +1,6 @@
 import SceneFrontEnd
 import SceneModel
+import Typesetting
 import XMLReading
 
 /// Reads an iOS Interface Builder document (`.xib`, `.storyboard`; format 3.0, Xcode 5 and
@@ -23,9 +24,12 @@ public enum InterfaceBuilderFrontEnd {
     /// of a `.xib` and per view controller with a view of a `.storyboard` (`IBDocumentParts`),
     /// with a storyboard's map. Nil when any scene has an error: a document compiles whole or
     /// not at all. Diagnostics in source order, each problem scenec does not model said once
-    /// per document.
+    /// per document. `fontInstalled` says whether a font family or PostScript name is one the
+    /// compile can draw with: a named font it is not is drawn with the system font, with a
+    /// warning (by default, only the system font is).
     public static func parseDocument(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
-                                     loadFile: ((String) -> [UInt8]?)? = nil) -> (SceneDocument?, [Diagnostic]) {
+                                     loadFile: ((String) -> [UInt8]?)? = nil,
+                                     fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily }) -> (SceneDocument?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .interfaceBuilder(limits))
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let records = loaded.elements
@@ -46,9 +50,11 @@ public enum InterfaceBuilderFrontEnd {
         let (colors, images) = (namedColors(of: document), imageSizes(of: document))
         var said: Set<IBProblem> = []
         let segues = IBSegues(document)
+        let containers = IBContainers(records: records)
         var (scenes, diagnostics) = ([Scene](), loaded.diagnostics)
         for part in parts {
-            var translator = IBTranslator(records: records, namedColors: colors, imageSizes: images, uninstalled: uninstalled, said: said)
+            var translator = IBTranslator(records: records, namedColors: colors, imageSizes: images, uninstalled: uninstalled, containers: containers,
+                                          said: said, fontInstalled: fontInstalled)
             if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
             let metrics = IBSimulatedMetrics(controller: part.controller, document: document, segues: segues, toolsVersion: savedBy(document))
             let translated = translator.translate(root: part.root, controller: part.controller, sceneName: part.name, device: device,
@@ -68,8 +74,9 @@ public enum InterfaceBuilderFrontEnd {
     /// Parses one document and gives its first scene: a storyboard's initial view controller's,
     /// else the document's first; like ``SceneFrontEnd/parse(bytes:path:limits:loadFile:)``.
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
-                             loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
-        let (document, diagnostics) = parseDocument(bytes: bytes, path: path, limits: limits, loadFile: loadFile)
+                             loadFile: ((String) -> [UInt8]?)? = nil,
+                             fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily }) -> (Scene?, [Diagnostic]) {
+        let (document, diagnostics) = parseDocument(bytes: bytes, path: path, limits: limits, loadFile: loadFile, fontInstalled: fontInstalled)
         guard let document else { return (nil, diagnostics) }
         let initial = document.map?.initial.flatMap { document.map?.entries[$0].scene }
         return (document.scenes.first { $0.name == initial } ?? document.scenes[0], diagnostics)

@@ -226,7 +226,8 @@ public enum LayeringPass {
         let color = color ?? text.color
         guard color.alpha > 0 else { return [] }
         return text.lines.filter { !$0.text.isEmpty }.map {
-            TextRun(text: $0.text, baseline: $0.origin, width: $0.width, fontFamily: text.fontFamily, fontSize: text.fontSize,
+            TextRun(text: $0.text, baseline: $0.origin, width: $0.width, fontFamily: text.fontFamily,
+                    fallbackFamilies: $0.glyphs.contains { text.emojiFaces.contains($0.glyph.face) } ? text.emojiFamilies : [], fontSize: text.fontSize,
                     fontWeight: text.fontWeight, color: color, ascender: text.ascender, descender: text.descender,
                     glyphs: $0.glyphs, tracking: text.tracking, trailing: $0.trailing)
         }

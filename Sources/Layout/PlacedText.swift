@@ -24,6 +24,11 @@ public struct PlacedText: Hashable, Sendable {
     public var lines: [Line]
     /// The family of the face that was measured, as the font file names it.
     public var fontFamily: String
+    /// The faces (`Glyph.face`) that draw emoji: a line with a glyph of one names `emojiFamilies`.
+    public var emojiFaces: Set<Int> = []
+    /// The families a viewer showing the text live should try for emoji: Apple's emoji font,
+    /// then the one measured here.
+    public var emojiFamilies: [String] = []
     /// The point size the lines were measured at.
     public var fontSize: Double
     /// The measured face's weight class (the face may be the nearest to the weight asked for).
@@ -45,7 +50,8 @@ public struct PlacedText: Hashable, Sendable {
     /// `numberOfLines` allows and the height holds (at least one), centred vertically.
     static func label(_ text: TextContent, typesetter: Typesetter, bounds: Rect) -> PlacedText {
         let metrics = typesetter.font.metrics
-        let fitting = bounds.height > 0 ? max(1, Int((bounds.height / metrics.lineHeight + 1e-9).rounded(.down))) : 1
+        // n lines need one line height and n − 1 line spacings.
+        let fitting = bounds.height > 0 ? max(1, Int(((bounds.height - metrics.lineHeight) / metrics.lineSpacing + 1e-9).rounded(.down)) + 1) : 1
         let limit = text.numberOfLines == 0 ? fitting : min(text.numberOfLines, fitting)
         let block = typesetter.layout(text.string, maxWidth: bounds.width, numberOfLines: limit, lineBreakMode: text.lineBreakMode)
         return placed(block, text, typesetter.font, in: bounds)
@@ -132,11 +138,15 @@ public struct PlacedText: Hashable, Sendable {
             case .center: rect.minX + (rect.width - line.width) / 2
             case .right: rect.maxX - line.width
             }
-            return Line(text: line.text, origin: Point(x: x, y: top + Double(i) * metrics.lineHeight + metrics.ascender), width: line.width,
+            return Line(text: line.text, origin: Point(x: x, y: top + Double(i) * metrics.lineSpacing + metrics.ascender), width: line.width,
                         glyphs: line.glyphs, trailing: line.trailing)
         }
-        return PlacedText(lines: lines, fontFamily: font.primary.familyName, fontSize: text.fontSize, fontWeight: font.primary.weightClass,
-                          color: text.color, ascender: drawn.ascender, descender: drawn.descender, lineHeight: metrics.lineHeight,
-                          tracking: font.tracking)
+        var placed = PlacedText(lines: lines, fontFamily: font.primary.familyName, fontSize: text.fontSize, fontWeight: font.primary.weightClass,
+                                color: text.color, ascender: drawn.ascender, descender: drawn.descender, lineHeight: metrics.lineHeight,
+                                tracking: font.tracking)
+        if let emoji = font.cascade.emojiFace {
+            (placed.emojiFaces, placed.emojiFamilies) = ([emoji.serial], [SystemFont.emojiFamily, emoji.familyName])
+        }
+        return placed
     }
 }

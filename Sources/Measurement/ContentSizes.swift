@@ -53,9 +53,11 @@ public struct ContentSizes {
                 sizers[index] = BarContent(height: BarMetrics.tabBarHeight(design: scene.design))
             case .label, .button, .textField, .textView, .navigationBar, .barButtonItem, .tabBarItem, .searchBar, .datePicker:
                 guard let text = node.text else { continue }
-                let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)"
+                let key = "\(text.fontFamily)\u{0}\(text.fontWeight.rawValue)\u{0}\(text.fontSize)\u{0}\(text.textStyle?.rawValue ?? "")"
                 let font = resolved[key] ?? Result { () throws(FontError) in
-                    try fonts.font(family: text.fontFamily, weight: text.fontWeight, size: text.fontSize)
+                    let font = try fonts.font(family: text.fontFamily, weight: text.fontWeight, size: text.fontSize)
+                    // A text style spaces a paragraph's lines by its leading.
+                    return text.textStyle.map { font.spacingLines(by: $0.leading) } ?? font
                 }
                 resolved[key] = font
                 switch font {

@@ -18,12 +18,12 @@ struct LabelContent: ContentSizing {
     var heightDependsOnWidth: Bool { text.numberOfLines != 1 }
 
     /// The text block is centred in the bounds: its first baseline is half its height above the
-    /// centre plus the ascender, its last one line height per further line below that. Empty
+    /// centre plus the ascender, its last one line spacing per further line below that. Empty
     /// text keeps one line's baseline, as UILabel does.
     func baselineOffsets(fittingWidth width: Double?) -> (first: Double, last: Double) {
         let block = typesetter.layout(text.string, maxWidth: width, numberOfLines: text.numberOfLines, lineBreakMode: text.lineBreakMode)
         let m = block.metrics, lines = max(1, block.lines.count)
-        let first = m.ascender - Double(lines) * m.lineHeight / 2
-        return (first, first + Double(lines - 1) * m.lineHeight)
+        let first = m.ascender - (m.lineHeight + Double(lines - 1) * m.lineSpacing) / 2
+        return (first, first + Double(lines - 1) * m.lineSpacing)
     }
 }

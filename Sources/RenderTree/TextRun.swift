@@ -10,6 +10,9 @@ public struct TextRun: Hashable, Sendable {
     public let width: Double
     /// The measured face's family, as its font file names it.
     public let fontFamily: String
+    /// Families a viewer should try after `fontFamily` for characters it lacks, in order (the
+    /// emoji fonts, when the line has emoji).
+    public let fallbackFamilies: [String]
     /// The point size the line was measured at.
     public let fontSize: Double
     /// The measured face's weight class (100…900), so a viewer picks that same face.
@@ -31,12 +34,14 @@ public struct TextRun: Hashable, Sendable {
     /// copying the lines gives the label's text.
     public let trailing: String
 
-    package init(text: String, baseline: Point, width: Double, fontFamily: String, fontSize: Double, fontWeight: Int,
-                 color: Color, ascender: Double, descender: Double, glyphs: [PlacedGlyph] = [], tracking: Double = 0, trailing: String = "") {
+    package init(text: String, baseline: Point, width: Double, fontFamily: String, fallbackFamilies: [String] = [], fontSize: Double,
+                 fontWeight: Int, color: Color, ascender: Double, descender: Double, glyphs: [PlacedGlyph] = [], tracking: Double = 0,
+                 trailing: String = "") {
         self.text = text
         self.baseline = baseline
         self.width = width
         self.fontFamily = fontFamily
+        self.fallbackFamilies = fallbackFamilies
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.color = color
@@ -49,7 +54,16 @@ public struct TextRun: Hashable, Sendable {
 
     /// The family with every character that could end a quoted CSS or XML value removed; font
     /// files name their own families, and a file is not trusted input.
-    public var safeFontFamily: String {
-        String(fontFamily.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_".unicodeScalars.contains($0)) })
+    public var safeFontFamily: String { Self.safeFamily(fontFamily) }
+
+    /// `fontFamily` then `fallbackFamilies`, each quoted and made safe as `safeFontFamily` is:
+    /// a CSS or SVG `font-family` value (`'Inter','Apple Color Emoji','Noto Color Emoji'`).
+    public var safeFontStack: String {
+        ([fontFamily] + fallbackFamilies).map { "'" + Self.safeFamily($0) + "'" }.joined(separator: ",")
+    }
+
+    /// `family` with every character that could end a quoted CSS or XML value removed.
+    public static func safeFamily(_ family: String) -> String {
+        String(family.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_".unicodeScalars.contains($0)) })
     }
 }

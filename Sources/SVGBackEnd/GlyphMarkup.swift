@@ -36,7 +36,7 @@ public struct GlyphMarkup {
         let hasText = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.contains { !nodes[$0].text.isEmpty } }
         for index in hasText ? tree.paintOrder : [] {
             for run in tree.nodes[index].text {
-                for placed in run.glyphs where !placed.glyph.outline.isEmpty {
+                for placed in run.glyphs where !placed.glyph.outline.isEmpty || placed.glyph.text != nil {
                     let identity = Self.identity(of: placed.glyph)
                     if ids[identity] == nil {
                         ids[identity] = glyphs.count
@@ -63,11 +63,18 @@ public struct GlyphMarkup {
         self.wordUse = order.indices.map { ##"<use xlink:href="#w\##($0)" x=""## }
     }
 
-    /// `<path id="gN" d="…"/>` for every glyph, in font units, y up, then `<g id="wN">` for every
-    /// recurring word, its first glyph at 0.
+    /// `<path id="gN" d="…"/>` for every glyph, in font units, y up (a glyph drawn as text, an
+    /// emoji, is its characters in its families, turned upright again), then `<g id="wN">` for
+    /// every recurring word, its first glyph at 0.
     public func definitions(_ out: inout MarkupWriter) {
         for (k, glyph) in glyphs.enumerated() {
-            out.line(#"<path id="g\#(k)" d="\#(GlyphMarkup.pathData(glyph.outline))"/>"#)
+            if let text = glyph.text {
+                let families = text.families.map { "'" + TextRun.safeFamily($0) + "'" }.joined(separator: ",")
+                out.line(#"<text id="g\#(k)" transform="scale(1 -1)" font-family="\#(families)" font-size="\#(NumberText.format(text.size))">"#
+                         + MarkupWriter.escape(text.characters) + "</text>")
+            } else {
+                out.line(#"<path id="g\#(k)" d="\#(GlyphMarkup.pathData(glyph.outline))"/>"#)
+            }
         }
         for (k, word) in words.enumerated() {
             var line = #"<g id="w\#(k)">"#

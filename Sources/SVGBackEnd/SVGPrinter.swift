@@ -251,7 +251,7 @@ public enum SVGPrinter {
     static func text(_ run: TextRun) -> String {
         let f = NumberText.format
         let spacing = run.tracking == 0 ? "" : #" letter-spacing="\#(f(run.tracking))""#
-        return #"<text x="\#(f(run.baseline.x))" y="\#(f(run.baseline.y))" font-family="'\#(run.safeFontFamily)'" font-size="\#(f(run.fontSize))""#
+        return #"<text x="\#(f(run.baseline.x))" y="\#(f(run.baseline.y))" font-family="\#(run.safeFontStack)" font-size="\#(f(run.fontSize))""#
             + (run.fontWeight == 400 ? "" : #" font-weight="\#(run.fontWeight)""#)
             + #"\#(spacing) xml:space="preserve"\#(paint(run.color))>\#(MarkupWriter.escape(run.text))</text>"#
     }

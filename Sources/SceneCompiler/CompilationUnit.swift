@@ -57,18 +57,18 @@ final class CompilationUnit {
     /// lowering does not depend on the viewport's size, so it runs once per scale.
     private var lowered: [Double: LoweredScene] = [:]
 
-    /// Measures `scene`, read from `source`, once and chooses its viewports.
+    /// Measures `scene`, read from `source`, once with `fonts` (its document's, which the front
+    /// end looked named fonts up in) and chooses its viewports.
     /// - Parameters:
     ///   - choice: the viewports the entry point lays out at.
     ///   - strict: a constraint that has to be broken is an error rather than a warning (`--strict`).
     ///   - fullContent: ``laidOut(at:)`` draws every scroll view's whole content (`--full-content`).
-    init(_ scene: Scene, of source: SceneSource, viewports choice: ViewportChoice, strict: Bool = false, fullContent: Bool = false) {
+    init(_ scene: Scene, of source: SceneSource, fonts: FontBook, viewports choice: ViewportChoice, strict: Bool = false, fullContent: Bool = false) {
         self.strict = strict
         self.fullContent = fullContent
         pivotLimit = source.limits.solverPivots
         trace = source.trace
-        let measured = ContentSizes(scene, fonts: FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts,
-                                                           fileOpened: source.fontFileOpened))
+        let measured = ContentSizes(scene, fonts: fonts)
         guard !measured.diagnostics.hasErrors else {
             (self.scene, content, viewports, diagnostics, solved, needsDesign) = (nil, nil, [], measured.diagnostics.inSourceOrder, nil, false)
             return

@@ -1,4 +1,5 @@
 import SceneModel
+import Typesetting
 
 /// A source taken through its front end once, into the scenes it holds (a scene file's one; an
 /// Interface Builder document's every top-level view or controller), or the one scene
@@ -19,6 +20,9 @@ struct DocumentCompilation {
     let diagnostics: [Diagnostic]
 
     private let source: SceneSource
+    /// The document's fonts, made once: the front end looks named fonts up in them, and every
+    /// scene's text is measured with them.
+    private let fonts: FontBook
     private let choice: ViewportChoice
     private let strict: Bool
     private let fullContent: Bool
@@ -29,7 +33,8 @@ struct DocumentCompilation {
     init(_ source: SceneSource, viewports choice: ViewportChoice, strict: Bool = false, fullContent: Bool = false, firstScene: Bool = false) {
         (self.source, self.choice, self.strict, self.fullContent) = (source, choice, strict, fullContent)
         source.trace?(.parse)
-        let (parsed, frontEnd) = DocumentFrontEnd(source).parse(source)
+        fonts = FontBook(fontDirectories: source.fontDirectories, systemFonts: source.systemFonts, fileOpened: source.fontFileOpened)
+        let (parsed, frontEnd) = DocumentFrontEnd(source).parse(source, fonts: fonts)
         guard let parsed, !frontEnd.hasErrors else {
             (document, scenes, diagnostics) = (nil, [], frontEnd)
             return
@@ -42,7 +47,7 @@ struct DocumentCompilation {
 
     /// The unit of `scene`, one of `scenes`: measured now.
     func unit(_ scene: Scene) -> CompilationUnit {
-        CompilationUnit(scene, of: source, viewports: choice, strict: strict, fullContent: fullContent)
+        CompilationUnit(scene, of: source, fonts: fonts, viewports: choice, strict: strict, fullContent: fullContent)
     }
 
     /// The unit of the first chosen scene, for an entry point that answers for one scene; nil

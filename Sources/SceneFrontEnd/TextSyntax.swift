@@ -4,8 +4,11 @@ import Typesetting
 /// Parsers for the text properties of labels and buttons.
 extension ValueSyntax {
     /// A font as `UIFont` is made: `[FAMILY] SIZE [WEIGHT]`, such as `17`, `15 semibold` or
-    /// `DejaVu Serif 20 bold`. The family defaults to `system`, the weight to `regular`.
-    func font(_ text: String) -> Parsed<(family: String, size: Double, weight: FontWeight)> {
+    /// `DejaVu Serif 20 bold`. The family defaults to `system`, the weight to `regular`. Or a
+    /// text style's name (`body`, `subheadline`), as `UIFont.preferredFont(forTextStyle:)`
+    /// gives it at the default size: the system font at the style's size and weight (`TextStyle`).
+    func font(_ text: String) -> Parsed<FontSpec> {
+        if let style = TextStyle(rawValue: text) { return .success((SystemFont.familyName, style.size, style.weight, style)) }
         var words = text.split(separator: " ").map(String.init)
         var weight = FontWeight.regular
         if let last = words.last, let w = FontWeight(rawValue: last) {
@@ -27,7 +30,7 @@ extension ValueSyntax {
               family.count <= 100 else {
             return .failure(Message("'\(Self.quoted(family))' is not a font family name; use letters, digits, spaces, '-' and '_'"))
         }
-        return .success((family.isEmpty ? "system" : family, size, weight))
+        return .success((family.isEmpty ? "system" : family, size, weight, nil))
     }
 
     /// Any text but control characters other than newline and tab (`&#10;` writes a newline).

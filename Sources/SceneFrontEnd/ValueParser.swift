@@ -105,8 +105,8 @@ extension ValueParser where Value == PriorityPair {
     static var contentPriorities: Self { Self(kind: .contentPriorities) { syntax, text in syntax.priorities(text).map { ($0.0, $0.1) } } }
 }
 
-/// A font as written: family, size and weight.
-typealias FontSpec = (family: String, size: Double, weight: FontWeight)
+/// A font as written: family, size and weight, and the text style it names, if any.
+typealias FontSpec = (family: String, size: Double, weight: FontWeight, style: TextStyle?)
 
 extension ValueParser where Value == FontSpec {
     static var font: Self { Self(kind: .font) { $0.font($1) } }

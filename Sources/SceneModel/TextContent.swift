@@ -17,6 +17,9 @@ public struct TextContent: ContentPayload {
     public var fontSize: Double
     /// `UIFont.Weight`, which picks the face in the family.
     public var fontWeight: FontWeight
+    /// The text style the font is (`UIFont.preferredFont(forTextStyle:)`), whose leading spaces
+    /// the lines of a paragraph; nil for a font given by size.
+    public var textStyle: TextStyle?
     /// `textColor` for labels, the tint colour for button titles.
     public var color: Color
     /// `textAlignment`.

@@ -28,6 +28,11 @@ public struct Font {
         self.metrics = metrics
     }
 
+    /// The same font with its lines `distance` points apart (`FontMetrics.spacingLines(by:)`).
+    public func spacingLines(by distance: Double) -> Font {
+        Font(cascade: cascade, size: size, tracking: tracking, metrics: metrics.spacingLines(by: distance))
+    }
+
     /// The face the scene's family resolved to.
     public var primary: FontFace { cascade.primary }
 

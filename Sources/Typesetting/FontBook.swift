@@ -32,6 +32,10 @@ public final class FontBook {
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
     /// Where the fallback for Japanese, Chinese and Korean lives (Debian's fonts-noto-cjk).
     public static let notoCJKDirectory = "/usr/share/fonts/opentype/noto"
+    /// Where the fallback for emoji lives (Debian's fonts-noto-color-emoji).
+    public static let notoEmojiDirectory = "/usr/share/fonts/truetype/noto"
+    /// The emoji fallback's file, in `notoEmojiDirectory` or at the top of a font folder.
+    public static let notoEmojiFile = "NotoColorEmoji.ttf"
     /// Scanned after `fontDirectories` when a non-default family is asked for.
     static let systemFontDirectory = "/usr/share/fonts"
 
@@ -50,6 +54,7 @@ public final class FontBook {
     private struct Entry {
         let path: String
         let family: String
+        let postScriptName: String
         let weightClass: Int
         let widthClass: Int
         let isItalic: Bool
@@ -72,7 +77,7 @@ public final class FontBook {
         let face = try face(family: family, weight: weight, size: size)
         let cascade = FontCascade(primary: face, fallbacks: fallbacks(bold: weight.cssWeight >= 600))
         if family.lowercased() == SystemFont.familyName {
-            return Font(cascade: cascade, size: size, tracking: SystemFont.tracking(size: size), metrics: SystemFont.metrics(size: size))
+            return Font(cascade: cascade, size: size, tracking: SystemFont.tracking(size: size, weight: weight), metrics: SystemFont.metrics(size: size))
         }
         return Font(cascade: cascade, size: size, tracking: 0, metrics: face.metrics(size: size))
     }
@@ -100,6 +105,8 @@ public final class FontBook {
                             ?? (systemFonts ? FontBook.dejaVuDirectory + "/" : "") + name)
         }
         let entries = try scannedEntries()
+        // A PostScript name (`Avenir-Heavy`) names one face, whatever the weight asked.
+        if let named = entries.first(where: { $0.postScriptName.lowercased() == key }) { return try face(path: named.path) }
         let candidates = entries.filter { $0.family.lowercased() == key }
         guard let best = FontBook.best(of: candidates, for: weight.cssWeight) else {
             let families = Array(Set(entries.map(\.family))).sorted()
@@ -108,18 +115,48 @@ public final class FontBook {
         return try face(path: best.path)
     }
 
-    /// Noto Sans CJK, regular or bold (the weights Debian's fonts-noto-cjk ships): its Korean face
-    /// for Hangul, then its Japanese face for everything else it has. Empty when not installed.
+    /// Whether `name` is a family or a face's PostScript name this book finds (scanning if it has
+    /// not yet): what decides whether a font a document names is drawn or stood in for.
+    public func hasFont(named name: String) -> Bool {
+        let key = name.lowercased()
+        if key == SystemFont.familyName || key == "dejavu sans" { return true }
+        guard let entries = try? scannedEntries() else { return false }
+        return entries.contains { $0.family.lowercased() == key || $0.postScriptName.lowercased() == key }
+    }
+
+    /// Noto Color Emoji for emoji, measured as Apple Color Emoji (`SystemFont.emojiAdvance`);
+    /// then Noto Sans CJK, regular or bold (the weights Debian's fonts-noto-cjk ships): its
+    /// Korean face for Hangul, then its Japanese face for everything else it has. Each is left
+    /// out when not installed.
     private func fallbacks(bold: Bool) -> [FontCascade.Fallback] {
         if let cached = fallbacksByWeight[bold] { return cached }
         var list: [FontCascade.Fallback] = []
+        if let emoji = emojiFace() { list.append(FontCascade.Fallback(face: emoji, emojiOnly: true)) }
         // The collection's faces: 0 is Japanese, 1 Korean (the order Noto CJK's build gives them).
         if let path = installed(bold ? "NotoSansCJK-Bold.ttc" : "NotoSansCJK-Regular.ttc", systemFolder: FontBook.notoCJKDirectory),
            let korean = try? face(path: path, index: 1), let japanese = try? face(path: path, index: 0) {
-            list = [FontCascade.Fallback(face: korean, hangulOnly: true), FontCascade.Fallback(face: japanese)]
+            list += [FontCascade.Fallback(face: korean, hangulOnly: true), FontCascade.Fallback(face: japanese)]
         }
         fallbacksByWeight[bold] = list
         return list
+    }
+
+    /// Noto Color Emoji with its advances scaled to Apple Color Emoji's, or nil when it is not
+    /// installed or cannot be read.
+    private func emojiFace() -> FontFace? {
+        guard let path = installed(FontBook.notoEmojiFile, systemFolder: FontBook.notoEmojiDirectory) else { return nil }
+        let key = path + "#emoji"
+        if let cached = facesByPath[key] { return cached }
+        fileOpened?(path)
+        guard let plain = try? FontFace(path: path), plain.unitsPerEm > 0 else { return nil }
+        // Every emoji of Noto Color Emoji has one advance; scale it to Apple's.
+        let advance = plain.advance(of: "\u{1F600}")
+        guard advance > 0, let face = try? FontFace(path: path, advanceScale: SystemFont.emojiAdvance * Double(plain.unitsPerEm) / Double(advance)) else {
+            return nil
+        }
+        face.textFamilies = [SystemFont.emojiFamily, face.familyName]
+        facesByPath[key] = face
+        return face
     }
 
     /// The face in the file at `path`, opened once and then shared. Unlike a scan, which skips files
@@ -225,7 +262,7 @@ public final class FontBook {
                 fileOpened?(path)
                 // Files that are not fonts are skipped: one bad file must not hide all the others.
                 guard let face = try? FontFace(path: path) else { continue }
-                entries.append(Entry(path: path, family: face.familyName, weightClass: face.weightClass,
+                entries.append(Entry(path: path, family: face.familyName, postScriptName: face.postScriptName, weightClass: face.weightClass,
                                      widthClass: face.widthClass, isItalic: face.isItalic))
             }
         }

@@ -10,11 +10,16 @@ public struct FontCascade {
         /// (Apple SD Gothic Neo) even where a Japanese or Chinese font earlier in the list has
         /// Hangul too; Noto Sans CJK has one face per region and this picks the Korean one.
         public let hangulOnly: Bool
+        /// When true, the face is asked only for characters that present as emoji, and before
+        /// the chosen font: iOS draws them with Apple Color Emoji whatever the text font has
+        /// (a text font's ❤ gives way to the emoji for "❤️").
+        public let emojiOnly: Bool
 
-        /// A fallback; `hangulOnly` restricts it to Hangul.
-        public init(face: FontFace, hangulOnly: Bool = false) {
+        /// A fallback; `hangulOnly` restricts it to Hangul, `emojiOnly` to emoji.
+        public init(face: FontFace, hangulOnly: Bool = false, emojiOnly: Bool = false) {
             self.face = face
             self.hangulOnly = hangulOnly
+            self.emojiOnly = emojiOnly
         }
     }
 
@@ -29,6 +34,9 @@ public struct FontCascade {
         self.fallbacks = fallbacks
     }
 
+    /// The face that draws emoji, when the cascade has one.
+    public var emojiFace: FontFace? { fallbacks.first { $0.emojiOnly }?.face }
+
     /// The face at `index`: 0 is the primary, k the k-th fallback.
     public func face(at index: Int) -> FontFace {
         index == 0 ? primary : fallbacks[index - 1].face
@@ -39,9 +47,12 @@ public struct FontCascade {
     /// face covers stays with the primary face.
     func faceIndex(for character: Character) -> Int {
         if let ascii = character.asciiValue, primary.covers(Unicode.Scalar(ascii)) { return 0 }
+        let emoji = FontCascade.presentsAsEmoji(character)
+        if emoji, let k = fallbacks.firstIndex(where: { $0.emojiOnly && covers($0.face, character) }) { return k + 1 }
         if covers(primary, character) { return 0 }
         let hangul = character.unicodeScalars.first.map(FontCascade.isHangul) ?? false
-        for (k, fallback) in fallbacks.enumerated() where (!fallback.hangulOnly || hangul) && covers(fallback.face, character) {
+        for (k, fallback) in fallbacks.enumerated()
+        where (!fallback.hangulOnly || hangul) && (!fallback.emojiOnly || emoji) && covers(fallback.face, character) {
             return k + 1
         }
         return 0
@@ -77,6 +88,15 @@ public struct FontCascade {
         case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true
         default: return false
         }
+    }
+
+    /// Whether `character` is drawn as an emoji rather than as text: its first scalar defaults to
+    /// emoji presentation (Unicode's `Emoji_Presentation`: 😀, flags' regional indicators), or
+    /// it asks for emoji presentation with U+FE0F (❤️, keycaps such as 1️⃣). Source:
+    /// https://www.unicode.org/reports/tr51/#Presentation_Style
+    static func presentsAsEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, !first.isASCII || character.unicodeScalars.count > 1 else { return false }
+        return first.properties.isEmojiPresentation || character.unicodeScalars.contains { $0.value == 0xFE0F }
     }
 
     /// Hangul Jamo, compatibility Jamo, extended Jamo and precomposed syllables.

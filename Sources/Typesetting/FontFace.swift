@@ -24,12 +24,22 @@ public final class FontFace {
     public let familyName: String
     /// The style FreeType reports, e.g. "Book", "Bold", "ExtraLight".
     public let styleName: String
+    /// The face's PostScript name (`Avenir-Heavy`), as UIKit names a font in `UIFont(name:size:)`
+    /// and Interface Builder in a `<fontDescription name>`; empty when the font declares none.
+    public let postScriptName: String
     /// OS/2 `usWeightClass` (100…900), or a guess from `styleName` when the font has no OS/2 table.
     public let weightClass: Int
     /// OS/2 `usWidthClass` (1…9, 5 = normal); lets font resolution prefer upright normal-width faces.
     let widthClass: Int
     /// True for italic or oblique faces, which resolution only picks when nothing upright exists.
     let isItalic: Bool
+    /// True for a colour bitmap font (CBDT, sbix: emoji), whose glyphs have no outlines.
+    public let isColorBitmap: Bool
+    /// What the face's advances were multiplied by (`init(path:index:advanceScale:)`).
+    public let advanceScale: Double
+    /// The families a viewer should draw this face's glyphs with when they have no outline:
+    /// set by whoever opened the face to stand in for another (the emoji fallback).
+    public var textFamilies: [String] = []
     /// Tells this face apart from every other opened in the process, for `Glyph`'s identity.
     public let serial: Int
     /// The design grid every metric below is expressed in.
@@ -65,8 +75,12 @@ public final class FontFace {
     public static let largestFile = 256 << 20
 
     /// Opens face `index` of `path`. Fails with `.fileUnreadable` when the file cannot be read and
-    /// `.notAFont` when FreeType or HarfBuzz rejects it or it is not scalable, never by crashing.
-    public init(path: String, index: Int = 0) throws(FontError) {
+    /// `.notAFont` when FreeType or HarfBuzz rejects it or it is neither scalable nor a colour
+    /// bitmap font, never by crashing.
+    ///
+    /// `advanceScale` multiplies every horizontal measure HarfBuzz gives (advances, offsets): a face that stands in
+    /// for another whose glyphs are wider or narrower (the emoji fallback) measures as that one.
+    public init(path: String, index: Int = 0, advanceScale: Double = 1) throws(FontError) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileUnreadable(path: path, reason: "no such file")
@@ -95,10 +109,15 @@ public final class FontFace {
             throw .notAFont(path: path)
         }
         let record = face.pointee
-        // Bitmap-only fonts have no design units to measure in; a damaged file may load but be unusable.
+        // Bitmap-only fonts have no design units to measure in, except colour bitmap fonts
+        // (CBDT, sbix: emoji), whose hmtx advances are in units of their em; a damaged file may
+        // load but be unusable.
         let scalable = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
-        guard scalable, record.units_per_EM > 0,
-              FT_Load_Glyph(face, 0, FT_Int32(FT_LOAD_NO_SCALE)) == 0,
+        let colorBitmaps = record.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && record.num_fixed_sizes > 0
+        // FreeType reports no em for a bitmap-only face; its head and hhea tables have them.
+        let (em, vertical) = FontFace.designMetrics(face, scalable: scalable)
+        guard scalable || colorBitmaps, em > 0, advanceScale.isFinite, advanceScale > 0, advanceScale <= 16,
+              colorBitmaps || FT_Load_Glyph(face, 0, FT_Int32(FT_LOAD_NO_SCALE)) == 0,
               let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
@@ -108,10 +127,12 @@ public final class FontFace {
         let hbFace = hb_face_create(blob, UInt32(index))!
         hb_blob_destroy(blob)
         let hbFont = hb_font_create(hbFace)!
-        let upem = Int32(record.units_per_EM)
-        hb_font_set_scale(hbFont, upem, upem)
+        let upem = Int32(em)
+        hb_font_set_scale(hbFont, Int32((Double(upem) * advanceScale).rounded()), upem)
         self.path = path
         self.index = index
+        self.isColorBitmap = !scalable
+        self.advanceScale = advanceScale
         serial = FontFace.nextSerial()
         self.library = library
         self.face = face
@@ -120,10 +141,9 @@ public final class FontFace {
         buffer = hb_buffer_create()
         familyName = record.family_name.map { String(cString: $0) } ?? ""
         styleName = record.style_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = Int(record.units_per_EM)
-        ascender = Int(record.ascender)
-        descender = Int(record.descender)
-        lineGap = Int(record.height) - (Int(record.ascender) - Int(record.descender))
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        unitsPerEm = em
+        (ascender, descender, lineGap) = vertical
         isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
@@ -196,6 +216,12 @@ public final class FontFace {
         return glyphs
     }
 
+    /// The advance of `scalar`'s glyph in font units, 0 when the face has none.
+    func advance(of scalar: Unicode.Scalar) -> Int {
+        let id = glyph(for: scalar)
+        return id == 0 ? 0 : Int(hb_font_get_glyph_h_advance(hbFont, id))
+    }
+
     /// The outline of `glyph` in font units, y up, as the font draws it (HarfBuzz's glyph shape:
     /// quadratic segments from TrueType outlines, cubic ones from CFF). Empty for a space.
     public func outline(of glyph: UInt32) -> Path {
@@ -215,10 +241,13 @@ public final class FontFace {
         Typesetter(face: self, size: size).line(String(text)).width
     }
 
-    /// The glyph with its outline, as a back end draws it.
-    func glyph(_ id: UInt32) -> Glyph {
+    /// The glyph with its outline, as a back end draws it. A colour bitmap glyph, which has no
+    /// outline, is drawn as `characters()` (asked only then) in `textFamilies`, at the size
+    /// that makes this face's own drawing as wide as the (scaled) advance.
+    func glyph(_ id: UInt32, characters: () -> String) -> Glyph {
         if let cached = glyphsByID[id] { return cached }
-        let glyph = Glyph(face: serial, id: id, unitsPerEm: unitsPerEm, outline: outline(of: id))
+        let text = isColorBitmap ? GlyphText(characters: characters(), families: textFamilies, size: Double(unitsPerEm) * advanceScale) : nil
+        let glyph = Glyph(face: serial, id: id, unitsPerEm: unitsPerEm, outline: outline(of: id), text: text)
         glyphsByID[id] = glyph
         return glyph
     }
@@ -238,6 +267,20 @@ public final class FontFace {
     /// Ascender, descender, leading and line height at `size` points.
     public func metrics(size: Double) -> FontMetrics {
         FontMetrics(size: size, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap)
+    }
+
+    /// The em, ascender, descender and line gap in font units: FreeType's for a scalable face,
+    /// the head and hhea tables' for a bitmap-only one (FreeType gives those no design units).
+    private static func designMetrics(_ face: FT_Face, scalable: Bool) -> (Int, (Int, Int, Int)) {
+        let record = face.pointee
+        if scalable {
+            let (a, d) = (Int(record.ascender), Int(record.descender))
+            return (Int(record.units_per_EM), (a, d, Int(record.height) - (a - d)))
+        }
+        guard let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD), let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else { return (0, (0, 0, 0)) }
+        let em = Int(head.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        let h = hhea.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        return (em, (Int(h.Ascender), Int(h.Descender), Int(h.Line_Gap)))
     }
 
     /// A weight for fonts without an OS/2 table, from the conventional words in their style names.

@@ -30,6 +30,22 @@ public enum SystemFont {
     /// The line gap: none, as `UIFont.leading` reports for the system font.
     public static let lineGap = 0
 
+    /// The advance of an emoji, in ems of the text's point size: Apple Color Emoji's, which draws
+    /// emoji on iOS. Measured on Interface Builder's stored frames, as Apple publishes no figure:
+    /// the one-emoji 24 pt system-font labels ("😀", "😊") of the public EmojiDictionary
+    /// storyboards saved by Xcode 10.1, 12.5 (2×) and 13.3 (3×) are all 27 pt wide
+    /// (https://github.com/ChristineTham/EmojiDictionary/blob/13eb35d1d4c525341e59087a1c1f2a257408f9f3/EmojiDictionary/Base.lproj/Main.storyboard,
+    /// https://github.com/StephanieBallard/May21--advanced-data-display/blob/5dceca051d3616bc14ff01418229913f60000df3/lesson-3.1/lab-starter/EmojiDictionary/Main.storyboard,
+    /// https://github.com/julianworden/EmojiDictionary/blob/1aaaf1051e93788bd3d2c37810c1ff3faa129cb5/EmojiDictionary/Base.lproj/Main.storyboard),
+    /// so with the 24 pt tracking (+0.07) the emoji is between 26.60 and 26.93 pt, 1.108 to
+    /// 1.122 em; 1.12 is taken. Noto Color Emoji, which draws them here, is 1.245 em wide
+    /// (2550 of 2048 units) and is scaled to this.
+    public static let emojiAdvance = 1.12
+
+    /// The family iOS draws emoji with, named first in a live-text font stack so that a viewer
+    /// that has it (Safari on Apple systems) draws what the widths were measured for.
+    public static let emojiFamily = "Apple Color Emoji"
+
     /// The system font's metrics at `size`.
     public static func metrics(size: Double) -> FontMetrics {
         FontMetrics(size: size, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap)
@@ -51,6 +67,33 @@ public enum SystemFont {
         let a = rows[high - 1], b = rows[high]
         if b.size == size { return b.points }
         return a.points + (b.points - a.points) * (size - a.size) / (b.size - a.size)
+    }
+
+    /// The tracking of the system font at `size` and `weight`: Apple's tracking for the size
+    /// (`tracking(size:)`) plus the weight's correction (`weightTracking`), in points.
+    public static func tracking(size: Double, weight: FontWeight) -> Double {
+        tracking(size: size) + weightTracking(weight) * size
+    }
+
+    /// What the stand-in's weights lack in width against San Francisco's, in ems added after
+    /// every character. Inter's regular measures as SF's (the median width ratio of 143
+    /// one-line regular labels is 1.000), but its heavier weights widen less than SF's do: the
+    /// labels Interface Builder stored (`CorpusTextMeasurementTests`: the corpus's and
+    /// `Tests/TypesettingTests/Fixtures/ib-labels.tsv`'s one-line labels under 20 pt, Xcode 12
+    /// and later) need, per character, medium 0.0075 em (17 labels), semibold 0.008 em (20),
+    /// bold 0.015 em (20) and black 0.038 em (1 label) more, the median of each. Heavy, with no
+    /// label, is taken halfway between bold and black (a guess); the light weights, measured on
+    /// 2 labels to within 0.002 em of regular, get none. It is spacing, not wider glyphs, so
+    /// that live text in a browser (`letter-spacing`) stays as wide as the outlines.
+    public static func weightTracking(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: return 0
+        case .medium: return 0.0075
+        case .semibold: return 0.008
+        case .bold: return 0.015
+        case .heavy: return 0.0265
+        case .black: return 0.038
+        }
     }
 
     /// (point size, tracking in points), ascending by size.

@@ -19,8 +19,9 @@ public struct TextBlock: Equatable, Sendable {
     }
 
     /// Baseline-to-baseline distance; every line gets the same, as UILabel does without paragraph styles.
-    public var lineHeight: Double { metrics.lineHeight }
+    public var lineHeight: Double { metrics.lineSpacing }
 
-    /// `lines.count × lineHeight`: the block's intrinsic height.
-    public var height: Double { Double(lines.count) * metrics.lineHeight }
+    /// One line height, then `lineSpacing` for each further line: the block's intrinsic height
+    /// (`lines.count × lineHeight` unless a text style spaces the lines); 0 without lines.
+    public var height: Double { lines.isEmpty ? 0 : metrics.lineHeight + Double(lines.count - 1) * metrics.lineSpacing }
 }

@@ -4,6 +4,10 @@ struct TextLayoutKey: Hashable {
     let faces: [Int]
     let size: Double
     let tracking: Double
+    /// The line metrics the block carries: the system font's and a face's own differ for the
+    /// same faces, and a text style spaces lines apart.
+    let lineHeight: Double
+    let lineSpacing: Double
     let text: String
     /// The bit pattern of the width (`.infinity` when unlimited), so NaN cannot make a key
     /// unequal to itself.

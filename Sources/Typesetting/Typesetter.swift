@@ -46,6 +46,8 @@ public struct Typesetter {
         var pen = 0.0
         var current = -1
         var units: [(FontFace, Int)] = []
+        // The line's characters, made only for a glyph drawn as text (an emoji).
+        var lineCharacters: [Character]?
         glyphs { character, face, shaped in
             if let k = units.firstIndex(where: { $0.0 === face }) { units[k].1 += shaped.advance } else { units.append((face, shaped.advance)) }
             if character != current {
@@ -54,7 +56,11 @@ public struct Typesetter {
                 current = character
             }
             let scale = font.size / Double(face.unitsPerEm)
-            placed.append(PlacedGlyph(glyph: face.glyph(shaped.glyph), x: pen + Double(shaped.xOffset) * scale,
+            let glyph = face.glyph(shaped.glyph) {
+                if lineCharacters == nil { lineCharacters = Array(text) }
+                return lineCharacters!.indices.contains(character) ? String(lineCharacters![character]) : ""
+            }
+            placed.append(PlacedGlyph(glyph: glyph, x: pen + Double(shaped.xOffset) * scale,
                                       y: -Double(shaped.yOffset) * scale))
             pen += font.points(shaped.advance, of: face)
         }
@@ -85,7 +91,8 @@ public struct Typesetter {
             return breakLines(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         }
         let faces = [font.cascade.primary.serial] + font.cascade.fallbacks.map(\.face.serial)
-        let key = TextLayoutKey(faces: faces, size: font.size, tracking: font.tracking, text: text,
+        let key = TextLayoutKey(faces: faces, size: font.size, tracking: font.tracking,
+                                lineHeight: font.metrics.lineHeight, lineSpacing: font.metrics.lineSpacing, text: text,
                                 maxWidth: (maxWidth.flatMap { $0.isNaN ? nil : $0 } ?? .infinity).bitPattern,
                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         let owner = font.cascade.primary

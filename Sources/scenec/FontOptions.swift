@@ -12,7 +12,7 @@ struct FontOptions: ParsableArguments {
     var directories: [String] = []
 
     @Flag(name: .customLong("no-system-fonts"), help: ArgumentHelp(
-        "Read fonts only from the --font-dir folders, never from /usr/share/fonts: a build that runs scenec in a sandbox declares the fonts it gives as inputs. The system font (Inter-*.otf, InterDisplay-*.otf), DejaVu Sans (DejaVuSans*.ttf) and Noto Sans CJK (NotoSansCJK-*.ttc) are then found by file name at the top of a --font-dir folder."))
+        "Read fonts only from the --font-dir folders, never from /usr/share/fonts: a build that runs scenec in a sandbox declares the fonts it gives as inputs. The system font (Inter-*.otf, InterDisplay-*.otf), DejaVu Sans (DejaVuSans*.ttf), Noto Sans CJK (NotoSansCJK-*.ttc) and Noto Color Emoji (NotoColorEmoji.ttf) are then found by file name at the top of a --font-dir folder."))
     var noSystemFonts = false
 
     /// Each folder must exist, whether or not a scene names a family it would be searched for:

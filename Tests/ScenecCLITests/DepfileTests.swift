@@ -39,6 +39,7 @@ final class DepfileTests: XCTestCase {
             o\\ ut/scene.svg o\\ ut/scene.html: in\\ put/a\\ b.xml \\
               /usr/share/fonts/opentype/inter/Inter-Regular.otf \\
               /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc \\
+              /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf \\
               in\\ put/Com\\#p$$on\\:ents/Badge.xml
 
             """)

@@ -17,8 +17,10 @@ final class CJKLineBreakingTests: XCTestCase {
     override func setUpWithError() throws {
         let book = FontBook()
         let system = try book.font(family: "system", size: Self.size)
-        japanese = system.cascade.fallbacks[1].face
-        korean = system.cascade.fallbacks[0].face
+        // The emoji face comes first when installed; the Korean face, then the Japanese one, follow.
+        let cjk = system.cascade.fallbacks.filter { !$0.emojiOnly }
+        japanese = cjk[1].face
+        korean = cjk[0].face
         // DejaVu Sans Mono (1233 units a character) for Latin, Noto Sans CJK behind it, no tracking.
         mono = try Fonts.face(Fonts.sansMono)
         setter = Typesetter(font: Font(cascade: FontCascade(primary: mono, fallbacks: system.cascade.fallbacks),

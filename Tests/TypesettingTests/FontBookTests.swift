@@ -45,7 +45,7 @@ final class FontBookTests: XCTestCase {
     }
 
     /// The system font takes San Francisco's tracking table and line metrics; a named family keeps
-    /// its own metrics and no tracking. Both fall back to Noto Sans CJK.
+    /// its own metrics and no tracking. Both fall back to Noto Color Emoji and Noto Sans CJK.
     func testSystemFontCarriesSanFranciscosTrackingAndMetrics() throws {
         let book = FontBook()
         let system = try book.font(family: "system", weight: .regular, size: 17)
@@ -59,7 +59,22 @@ final class FontBookTests: XCTestCase {
         let dejaVu = try book.font(family: "DejaVu Sans", size: 17)
         XCTAssertEqual(dejaVu.tracking, 0)
         XCTAssertEqual(dejaVu.metrics, dejaVu.primary.metrics(size: 17))
-        XCTAssertEqual(system.cascade.fallbacks.map(\.face.familyName), ["Noto Sans CJK KR", "Noto Sans CJK JP"])
+        XCTAssertEqual(system.cascade.fallbacks.map(\.face.familyName), ["Noto Color Emoji", "Noto Sans CJK KR", "Noto Sans CJK JP"])
+        // Each weight adds its own tracking, in ems (SystemFont.weightTracking): bold 0.015 em at 17 pt.
+        XCTAssertEqual(try book.font(family: "system", weight: .bold, size: 17).tracking, -0.43 + 0.015 * 17, accuracy: 1e-12)
+        XCTAssertEqual(try book.font(family: "system", weight: .light, size: 17).tracking, -0.43)
+    }
+
+    /// A face's PostScript name finds it, whatever the weight asked; `hasFont(named:)` knows
+    /// families and PostScript names and nothing else.
+    func testAPostScriptNameIsThatFace() throws {
+        let book = FontBook(fontDirectories: [Fonts.directory], systemFonts: false)
+        XCTAssertEqual(try book.face(family: "DejaVuSans-Bold", weight: .regular).path, Fonts.sansBold)
+        XCTAssertEqual(try book.face(family: "dejavusans-bold", weight: .light).postScriptName, "DejaVuSans-Bold")
+        XCTAssertTrue(book.hasFont(named: "DejaVuSans-Bold"))
+        XCTAssertTrue(book.hasFont(named: "DejaVu Serif"))
+        XCTAssertTrue(book.hasFont(named: "system"))
+        XCTAssertFalse(book.hasFont(named: "Avenir-Heavy"))
     }
 
     func testWeightsAreCSSWeights() {

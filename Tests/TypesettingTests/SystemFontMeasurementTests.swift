@@ -52,7 +52,7 @@ final class SystemFontMeasurementTests: XCTestCase {
         let candidates: [(String, [Double])] = [
             ("DejaVu Sans (before)", try errors(labels, family: "DejaVu Sans")),
             ("Inter, no tracking", try errors(labels, family: "system", tracking: false)),
-            ("Inter + San Francisco's tracking (now)", try errors(labels, family: "system")),
+            ("Inter + San Francisco's tracking + the weights' (now)", try errors(labels, family: "system")),
         ]
         print("width error against Interface Builder, \(labels.count) labels: median, p90")
         for (name, e) in candidates {

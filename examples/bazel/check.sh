@@ -57,7 +57,7 @@ fi
 
 # 4. What a compile opens: the rule's command line, with the fonts copied into one folder.
 mkdir "$work/fonts" "$work/trace"
-cp /usr/share/fonts/opentype/inter/*.otf /usr/share/fonts/opentype/noto/NotoSansCJK-*.ttc "$work/fonts/"
+cp /usr/share/fonts/opentype/inter/*.otf /usr/share/fonts/opentype/noto/NotoSansCJK-*.ttc /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf "$work/fonts/"
 strace -f -qq -e trace=open,openat -o "$work/trace/log" "$scenec" compile Samples/custom-view.xml Samples/image-view.xml \
   Samples/articles.xml -o "$work/trace/out" --no-system-fonts --font-dir "$work/fonts" > /dev/null
 inputs=$(for f in Samples/custom-view.xml Samples/image-view.xml Samples/articles.xml Samples/Components/CustomView.xml \

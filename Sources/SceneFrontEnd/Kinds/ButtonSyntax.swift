@@ -15,7 +15,7 @@ enum ButtonSyntax {
     private static let attributes: [PayloadAttribute<ButtonProperties>] = [
         .init("title", .text) { $0.title.string = $1 },
         .init("font", .font) {
-            ($0.title.fontFamily, $0.title.fontSize, $0.title.fontWeight) = ($1.family, $1.size, $1.weight)
+            ($0.title.fontFamily, $0.title.fontSize, $0.title.fontWeight, $0.title.textStyle) = ($1.family, $1.size, $1.weight, $1.style)
             $0.titleFontIsGiven = true
         },
         .init("contentEdgeInsets", .edgeInsets) { $0.contentInsets = $1 },

@@ -11,7 +11,7 @@ enum LabelSyntax {
 
     private static let attributes: [PayloadAttribute<TextContent>] = [
         .init("text", .text) { $0.string = $1 },
-        .init("font", .font) { ($0.fontFamily, $0.fontSize, $0.fontWeight) = ($1.family, $1.size, $1.weight) },
+        .init("font", .font) { ($0.fontFamily, $0.fontSize, $0.fontWeight, $0.textStyle) = ($1.family, $1.size, $1.weight, $1.style) },
         .init("textColor", .color) { $0.color = $1 },
         .init("textAlignment", .textAlignment) { $0.alignment = $1 },
         .init("numberOfLines", .nonNegativeInteger) { $0.numberOfLines = $1 },

@@ -9,7 +9,7 @@ enum TextFieldSyntax {
         .init("borderStyle", .borderStyle) { $0.borderStyle = $1 },
         .init("text", .text) { $0.text.string = $1 },
         .init("placeholder", .text) { $0.placeholder = $1 },
-        .init("font", .font) { ($0.text.fontFamily, $0.text.fontSize, $0.text.fontWeight) = ($1.family, $1.size, $1.weight) },
+        .init("font", .font) { ($0.text.fontFamily, $0.text.fontSize, $0.text.fontWeight, $0.text.textStyle) = ($1.family, $1.size, $1.weight, $1.style) },
         .init("textColor", .color) { $0.text.color = $1 },
         .init("textAlignment", .textAlignment) { $0.text.alignment = $1 },
         .init("clearButtonMode", .clearButtonMode) { $0.clearButtonMode = $1 },

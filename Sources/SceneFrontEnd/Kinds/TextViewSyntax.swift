@@ -11,7 +11,7 @@ enum TextViewSyntax {
 
     private static let attributes: [PayloadAttribute<TextViewProperties>] = [
         .init("text", .text) { $0.text.string = $1 },
-        .init("font", .font) { ($0.text.fontFamily, $0.text.fontSize, $0.text.fontWeight) = ($1.family, $1.size, $1.weight) },
+        .init("font", .font) { ($0.text.fontFamily, $0.text.fontSize, $0.text.fontWeight, $0.text.textStyle) = ($1.family, $1.size, $1.weight, $1.style) },
         .init("textColor", .color) { $0.text.color = $1 },
         .init("textAlignment", .textAlignment) { $0.text.alignment = $1 },
         .init("textContainerInset", .edgeInsets) { $0.textContainerInset = $1 },
