@@ -5,17 +5,17 @@ import XCTest
 
 /// Output/ is what Samples/ compile to with the current compiler, file for file.
 final class OutputDirectoryTests: XCTestCase {
-    static let regenerate = "swift run scenec compile Samples/*.xml -o Output/"
+    static let regenerate = "swift run scenec compile Samples/*.xml Samples/*.storyboard Samples/*.xib -o Output/"
 
     func testOutputMatchesTheSamples() throws {
-        let samples = Repository.samples
+        let samples = Repository.samples + Repository.interfaceBuilderSamples
         XCTAssertGreaterThanOrEqual(samples.count, 3)
         var expected: [String: String] = [:]
         for path in samples {
             let result = Compiler.compile(try source(path))
             XCTAssertTrue(result.succeeded, "\(path): " + result.diagnostics.map(\.rendered).joined(separator: "\n"))
             // Samples named *-diagnostic exist to show a warning; every other sample is clean.
-            XCTAssertEqual(result.diagnostics.contains { $0.severity == .warning }, path.hasSuffix("-diagnostic.xml"),
+            XCTAssertEqual(result.diagnostics.contains { $0.severity == .warning }, path.contains("-diagnostic."),
                            "\(path): " + result.diagnostics.map(\.rendered).joined(separator: "\n"))
             for artifact in result.artifacts { expected[artifact.fileName] = artifact.contents }
         }
@@ -31,7 +31,7 @@ final class OutputDirectoryTests: XCTestCase {
     }
 
     func testCompilingTwiceGivesIdenticalBytes() throws {
-        for path in Repository.samples {
+        for path in Repository.samples + Repository.interfaceBuilderSamples {
             let a = Compiler.compile(try source(path)), b = Compiler.compile(try source(path))
             XCTAssertEqual(a.artifacts, b.artifacts, path)
         }

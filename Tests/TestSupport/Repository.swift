@@ -17,6 +17,13 @@ public enum Repository {
         return names.filter { $0.hasSuffix(".xml") }.sorted().map { dir + "/" + $0 }
     }
 
+    /// The sample Interface Builder documents (`.storyboard`, `.xib`), sorted by name.
+    public static var interfaceBuilderSamples: [String] {
+        let dir = path("Samples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { dir + "/" + $0 }
+    }
+
     /// A fresh empty directory under the system's temporary directory.
     public static func temporaryDirectory(_ label: String) throws -> String {
         let dir = NSTemporaryDirectory() + "scenec-\(label)-\(getpid())-\(UInt64.random(in: 0..<UInt64.max))"
