@@ -35,6 +35,11 @@ struct FrameExpressionPass {
             // zero width means an open one (one line per paragraph).
             let width = frames[v].map(\.width).flatMap { $0 > 0 ? $0 : nil }
             var size = content.size(v, fittingWidth: width) ?? .zero
+            // The intrinsic size is the alignment rect's; the frame reaches past it by the
+            // view's alignment insets (a switch's trailing 2 pt).
+            let a = scene.nodes[v].view.alignmentRectInsets
+            if size.width >= 0 { size.width += a.left + a.right }
+            if size.height >= 0 { size.height += a.top + a.bottom }
             // An axis without an intrinsic size (a slider's or a bar's width) keeps the frame's.
             if size.width < 0 { size.width = frames[v]?.width ?? 0 }
             if size.height < 0 { size.height = frames[v]?.height ?? 0 }

@@ -152,7 +152,10 @@ struct TableLayout {
             }
             // UIKit takes the accessory view's frame size: a control's is its intrinsic size
             // (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview).
-            var size = content.size(view, fittingWidth: nil)
+            // The intrinsic size is the alignment rect's; the frame reaches past it by the
+            // view's alignment insets (`frame(forAlignmentRect:)`).
+            let a = scene.nodes[view].view.alignmentRectInsets
+            var size = content.size(view, fittingWidth: nil).map { Size(width: $0.width + a.left + a.right, height: $0.height + a.top + a.bottom) }
             if size == nil, case .rect(let r)? = scene.nodes[view].geometry.frame { size = r.size }
             return (view, size ?? .zero, separator)
         }

@@ -2,22 +2,26 @@ import Geometry
 import SceneModel
 
 /// The intrinsic sizes of UIKit's controls whose size does not depend on their content, in
-/// each design era: what `intrinsicContentSize` answers, which is also the alignment rect's
-/// size (no standard control has alignment insets). `ContentSizes.noIntrinsicMetric` stands for
+/// each design era: what `intrinsicContentSize` answers, which is the alignment rect's size
+/// (the frame's but for a switch, whose alignment rect is 2 pt narrower:
+/// `SwitchProperties.alignmentRectInsets`). `ContentSizes.noIntrinsicMetric` stands for
 /// `UIView.noIntrinsicMetric` on an axis the control leaves to layout (a slider's width).
 ///
 /// Sources (docs/Semantics.md, "Standard controls", has the table): Interface Builder documents
 /// store a control's frame at its intrinsic size, so their `<rect key="frame">` gives it for the
 /// Xcode that saved them. Numbers marked *guessed* had no public document of that era to read.
 enum StandardControlSizes {
-    /// `UISwitch`: 63×28 in documents saved by Xcode 26, 51×31 before (`<switch … width="51"
-    /// height="31"/>` in Interface Builder documents on GitHub, e.g. the TintedOffSwitch README;
-    /// see `DesignEra`).
+    /// `UISwitch`: a frame of 63×28 in documents saved by Xcode 26, 51×31 before (`<switch …
+    /// width="51" height="31"/>` in Interface Builder documents on GitHub, e.g. the
+    /// TintedOffSwitch README; see `DesignEra`), less its alignment insets: the intrinsic size
+    /// is the alignment rect's, so the frame Auto Layout gives it is the stored one.
     static func switchSize(_ era: DesignEra) -> Size {
-        switch era {
+        let inset = SwitchProperties.alignmentRectInsets
+        let frame = switch era {
         case .ios26: Size(width: 63, height: 28)
         case .ios18: Size(width: 51, height: 31)
         }
+        return Size(width: frame.width - inset.left - inset.right, height: frame.height - inset.top - inset.bottom)
     }
 
     /// `UISlider`: no intrinsic width, 31 high (`<slider … width="347" height="31"/>` in

@@ -119,10 +119,13 @@ final class StandardControlSizeTests: XCTestCase {
         XCTAssertEqual(p.geometry("l").frame, Rect(x: 5, y: 50, width: 180, height: 31))
     }
 
-    /// A control's own anchors are its alignment rect's, like any view's: insets given on a
-    /// switch move its frame out by them around the 51×31 alignment rect.
+    /// A control's own anchors are its alignment rect's, like any view's: a switch's alignment
+    /// rect is 2 pt narrower than its 51×31 frame on the trailing side, as Interface Builder
+    /// stores switches, and insets the scene gives replace that around the same 49×31 rect.
     func testAControlsAlignmentRectIsItsFrameUnlessTheSceneGivesInsets() throws {
+        let own = try placed(#"<switch id="c"/>"#, era: "ios18", width: 0)
+        XCTAssertEqual(own.geometry("c").frame, Rect(x: 10, y: 20, width: 51, height: 31))
         let p = try placed(#"<switch id="c" alignmentRectInsets="1 2 3 4"/>"#, era: "ios18", width: 0)
-        XCTAssertEqual(p.geometry("c").frame, Rect(x: 8, y: 19, width: 57, height: 35))
+        XCTAssertEqual(p.geometry("c").frame, Rect(x: 8, y: 19, width: 55, height: 35))
     }
 }
