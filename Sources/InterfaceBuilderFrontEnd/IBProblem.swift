@@ -8,6 +8,8 @@ enum IBProblem: Error, Hashable {
     case unsupportedAttribute(String)
     case assetImage(String)
     case namedFont(String)
+    case invalidMultiplier(String)
+    case invalidPriority(String)
 
     /// The warning's text.
     var message: String {
@@ -18,6 +20,8 @@ enum IBProblem: Error, Hashable {
         case .unsupportedConstraintItem(let i): "a constraint refers to '\(i)', which scenec does not model yet; the constraint is left out"
         case .unsupportedAttribute(let a): "'\(a)' is not modelled yet and is ignored"
         case .namedFont(let f): "font '\(f)' is drawn with the system font at its weight; named fonts are not looked up yet"
+        case .invalidMultiplier(let m): "multiplier '\(m)' is not a finite number of at most 1,000,000; the constraint is left out"
+        case .invalidPriority(let p): "priority '\(p)' is not a number; the constraint is left out"
         case .assetImage(let n): "image '\(n)' comes from an asset catalog, which scenec does not read yet; drawn as a placeholder"
         }
     }
