@@ -18,20 +18,28 @@ struct IBTranslator {
     /// Each view's innermost scroll view ancestor, by scene name (`IBConstraint.scrollParent`).
     private var scrollParent: [String: String] = [:]
     private var used: Set<String> = []
+    /// The next number a `view_N` name may take.
+    private var nextNumber = 0
     /// Constraints with the scene name of the view that holds them.
     private var constraints: [(IBElement, owner: String)] = []
     /// Problems, each said once per kind and document.
-    private(set) var problems: [(IBProblem, SourceLocation)] = []
+    private(set) var problems: [(IBProblem, SourceLocation, object: String?)] = []
     private var said: Set<IBProblem> = []
     /// Constraints and views uninstalled on the device by size-class variations.
     private var uninstalled: Set<String> = []
     /// The sizes of the document's images (`<resources><image name width height>`).
     private let imageSizes: [String: (String, String)]
 
-    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)]) {
+    /// Draws the document's stored frames (`--frames stored`): every view takes the frame the
+    /// document stores, stack views place nothing, and no constraint is added, so the layout
+    /// is the document's canvas exactly.
+    private let storedFrames: Bool
+
+    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)], storedFrames: Bool = false) {
         self.records = records
         self.namedColors = namedColors
         self.imageSizes = imageSizes
+        self.storedFrames = storedFrames
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
@@ -57,11 +65,11 @@ struct IBTranslator {
         scene.color(key: "backgroundColor", as: "backgroundColor")
         scene.color(key: "tintColor", as: "tintColor")
         if root.name != "view" { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }
-        note(scene.problems)
+        note(scene.problems, object: IBObjectName.of(root))
         let sceneIndex = out.add("scene", at: root.location, under: nil, scene.attributes)
         register(root, as: "root")
         walk(root, sceneIndex: sceneIndex)
-        addConstraints(under: sceneIndex, at: root.location)
+        if !storedFrames { addConstraints(under: sceneIndex, at: root.location) }
         return out.finished()
     }
 
@@ -87,11 +95,15 @@ struct IBTranslator {
     private mutating func add(_ view: IBElement, under parent: Int) -> (index: Int, name: String) {
         let name = uniqueName(for: view)
         register(view, as: name)
-        var attributes = IBViewAttributes(view, namedColors: namedColors)
+        var attributes = IBViewAttributes(view, namedColors: namedColors, storedFrames: storedFrames)
         attributes.add("id", name, from: "id")
+        let object = IBObjectName.of(view)
+        attributes.add("displayName", object)
         attributes.addShared(isRoot: false)
         var element = "view"
-        if let kind = IBKinds.kind(of: view.name) {
+        if storedFrames && view.name == "stackView" {
+            // Its arranged views keep their stored frames, which its own constraints would move.
+        } else if let kind = IBKinds.kind(of: view.name) {
             element = kind.element
             kind.add(&attributes)
             // An image from an asset catalog is drawn as a placeholder the size the document's
@@ -108,7 +120,7 @@ struct IBTranslator {
             attributes.add("borderWidth", "1")
             attributes.add("borderColor", "systemGray3")
         }
-        note(attributes.problems)
+        note(attributes.problems, object: object)
         collect(view, owner: name)
         return (out.add(element, at: view.location, under: parent, attributes.attributes), name)
     }
@@ -156,7 +168,7 @@ struct IBTranslator {
                     attributes.append(.init(name: "identifier", value: identifier, location: c.attribute("identifier")?.location ?? c.location))
                 }
                 out.add("constraint", at: c.location, under: list, attributes, text: text)
-            case .failure(let problem): note([(problem, c.location)])
+            case .failure(let problem): note([(problem, c.location)], object: "constraint" + (c["id"].map { " (id \($0.prefix(IBObjectName.longest)))" } ?? ""))
             }
         }
     }
@@ -165,15 +177,29 @@ struct IBTranslator {
         let label = view["userLabel"].map(ValueNames.sanitized) ?? ""
         let id = ValueNames.sanitized(view["id"] ?? "")
         var name = !label.isEmpty && !used.contains(label) ? label : ValueNames.sanitized(view.name + "_" + id)
-        if name.isEmpty || used.contains(name) { name = "view_\(used.count)" }
+        // A label may have taken a `view_N` name already: the counter only grows, so finding a
+        // free one costs one step per name ever skipped, not a scan per view.
+        while name.isEmpty || used.contains(name) {
+            name = "view_\(nextNumber)"
+            nextNumber += 1
+        }
         used.insert(name)
         return name
     }
 
-    private mutating func note(_ found: [(IBProblem, SourceLocation)]) {
+    /// Keeps the problems not said yet, each with the object it was first found on.
+    private mutating func note(_ found: [(IBProblem, SourceLocation)], object: String? = nil) {
         for (problem, location) in found where !said.contains(problem) {
             said.insert(problem)
-            problems.append((problem, location))
+            problems.append((problem, location, object))
+        }
+    }
+
+    /// The problems as warnings, each at its place and naming the object it was first found
+    /// on: said once per kind and document, as the rest of the document goes on compiling.
+    var warnings: [Diagnostic] {
+        problems.map { problem, location, object in
+            .warning(.interfaceBuilderNotModelled((object.map { $0 + ": " } ?? "") + problem.message), at: location)
         }
     }
 

@@ -11,9 +11,13 @@ struct IBViewAttributes {
     var attributes: [XMLElementRecord.Attribute] = []
     var problems: [(IBProblem, SourceLocation)] = []
 
-    init(_ element: IBElement, namedColors: [String: IBElement]) {
+    /// Every view takes the frame the document stores, constraints or not (`--frames stored`).
+    let storedFrames: Bool
+
+    init(_ element: IBElement, namedColors: [String: IBElement], storedFrames: Bool = false) {
         self.element = element
         self.namedColors = namedColors
+        self.storedFrames = storedFrames
     }
 
     /// Adds `name="value"` at the place of the IB attribute it came from (or the element's).
@@ -49,7 +53,7 @@ struct IBViewAttributes {
     /// Whether the view is the root: its frame and autoresizing belong to the scene.
     mutating func addShared(isRoot: Bool) {
         if !isRoot {
-            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false
+            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false && !storedFrames
             // A view constraints place has its frame from them, as at run time: the frame
             // Interface Builder stored is what its canvas last showed.
             if let rect = element.child("rect", key: "frame") {

@@ -20,9 +20,10 @@ public enum InterfaceBuilderFrontEnd {
     }
 
     /// Parses one document; like ``SceneFrontEnd/parse(bytes:path:limits:loadFile:)``: the
-    /// scene or nil, and every diagnostic in source order.
+    /// scene or nil, and every diagnostic in source order. With `storedFrames`, every view takes
+    /// the frame the document stores and no constraint is added (`--frames stored`).
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
-                             loadFile: ((String) -> [UInt8]?)? = nil) -> (Scene?, [Diagnostic]) {
+                             loadFile: ((String) -> [UInt8]?)? = nil, storedFrames: Bool = false) -> (Scene?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .interfaceBuilder(limits))
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let records = loaded.elements
@@ -33,13 +34,14 @@ public enum InterfaceBuilderFrontEnd {
         guard let (root, controller, name) = mainView(of: document, path: path) else {
             return (nil, loaded.diagnostics + [.error(.interfaceBuilderDocumentUnreadable("the document has no view to lay out"), at: document.location)])
         }
-        var translator = IBTranslator(records: records, namedColors: namedColors(of: document), imageSizes: imageSizes(of: document))
+        var translator = IBTranslator(records: records, namedColors: namedColors(of: document), imageSizes: imageSizes(of: document),
+                                      storedFrames: storedFrames)
         if let controller { translator.registerLayoutGuides(of: controller) }
         let deviceElement = document.child("device")
         let device = deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard
         let design = (document["toolsVersion"].flatMap(Int.init) ?? 0) >= 24_000 ? "ios26" : "ios18"
         let translated = translator.translate(root: root, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design)
-        let warnings = translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
+        let warnings = translator.warnings
         let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: name, limits: limits, loadFile: loadFile)
         return (scene, (loaded.diagnostics + warnings + built).inSourceOrder)
     }

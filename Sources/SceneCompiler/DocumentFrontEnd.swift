@@ -17,7 +17,8 @@ enum DocumentFrontEnd {
     func parse(_ source: SceneSource) -> (Scene?, [Diagnostic]) {
         switch self {
         case .scene: SceneFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
-        case .interfaceBuilder: InterfaceBuilderFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
+        case .interfaceBuilder: InterfaceBuilderFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile,
+                                                               storedFrames: source.frames == .stored)
         }
     }
 }

@@ -21,6 +21,13 @@ public struct SceneSource: Sendable {
     public var fontFileOpened: (@Sendable (String) -> Void)?
     /// The bounds the scene must keep (`--max-…`); crossing one is an error.
     public var limits: ResourceLimits
+    /// Which frames an Interface Builder document's views take (`--frames`): those its
+    /// constraints give, as on a device (the default), or those the document stores, to see it
+    /// exactly as designed. A scene file is laid out as written either way.
+    public var frames: FrameChoice = .constraints
+    /// A view more than half a point from the frame the scene expects of it (an Interface
+    /// Builder document's stored frame) is an error rather than a warning (`--strict-frames`).
+    public var strictFrames = false
     /// Told of each piece of work a compile of this source starts (a parse, a layout), so that
     /// a test can count them; nil: nobody is told.
     package var trace: (@Sendable (CompilationStep) -> Void)?

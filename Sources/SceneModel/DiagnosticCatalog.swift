@@ -499,7 +499,7 @@ extension DiagnosticMessage {
     /// A view whose `aspects` (such as "width") its constraints leave loose.
     /// `expected` and `actual` as `(x y; width height)`, as the message prints frames.
     public static func misplacedView(_ node: String, expected: String, actual: String) -> Self {
-        Self(.misplacedView, "\(node) is misplaced: the scene expects \(expected), the layout gives \(actual)")
+        Self(.misplacedView, "\(node) is misplaced: its stored frame is \(expected), the layout gives \(actual)")
     }
 
     public static func ambiguousLayout(_ node: String, aspects: [String]) -> Self {

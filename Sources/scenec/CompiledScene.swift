@@ -14,6 +14,9 @@ struct CompiledScene {
         var systemFonts: Bool
         var limits: ResourceLimits
         let folder: OutputFolder
+        /// `--frames` and `--strict-frames`.
+        var frames: FrameChoice
+        var strictFrames: Bool
     }
 
     /// How far the scene got.
@@ -47,6 +50,7 @@ struct CompiledScene {
         switch SceneInput.read(file, fontDirectories: setup.fontDirectories, systemFonts: setup.systemFonts, limits: setup.limits) {
         case .success(let read):
             source = read
+            (source.frames, source.strictFrames) = (setup.frames, setup.strictFrames)
         case .failure(let refusal):
             (outcome, names, transaction, digested) = (.unreadable(refusal.diagnostic), [], nil, [])
             return
