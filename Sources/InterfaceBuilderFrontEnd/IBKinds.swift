@@ -149,11 +149,10 @@ enum IBKinds {
         v.font()
     }
 
+    /// An SF Symbol (`catalog="system"`) draws as scenec's symbol placeholder; an image of the
+    /// app's asset catalogs is the translator's (`AssetCatalogs`).
     private static func imageView(_ v: inout IBViewAttributes) {
-        guard let image = v.element["image"] else { return }
-        // SF Symbols (`catalog="system"`) draw as scenec's symbol placeholder; asset catalogs are
-        // not read yet, so their images draw as the same placeholder, said once.
-        if v.element["catalog"] != "system" { v.problems.append((.assetImage(image), v.element.location)) }
+        guard let image = v.element["image"], v.element["catalog"] == "system" else { return }
         let name = image.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
         v.add("image", "symbol:" + (name.isEmpty ? "photo" : name), from: "image")
     }

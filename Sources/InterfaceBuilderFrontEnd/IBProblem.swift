@@ -7,6 +7,7 @@ enum IBProblem: Error, Hashable {
     case unsupportedConstraintItem(String)
     case unsupportedAttribute(String)
     case assetImage(String)
+    case assetCatalogTooLarge(Int)
     case namedFont(String)
     case invalidMultiplier(String)
     case invalidPriority(String)
@@ -22,7 +23,8 @@ enum IBProblem: Error, Hashable {
         case .namedFont(let f): "font '\(f)' is drawn with the system font at its weight; named fonts are not looked up yet"
         case .invalidMultiplier(let m): "multiplier '\(m)' is not a finite number of at most 1,000,000; the constraint is left out"
         case .invalidPriority(let p): "priority '\(p)' is not a number; the constraint is left out"
-        case .assetImage(let n): "image '\(n)' comes from an asset catalog, which scenec does not read yet; drawn as a placeholder"
+        case .assetImage(let n): "image '\(n)' is in no asset catalog searched (--assets DIR), or has no PNG, JPEG, GIF or WebP file for an iPhone; drawn as a placeholder the size the document gives"
+        case .assetCatalogTooLarge(let n): "the asset catalogs hold more than \(n) files and folders; the rest are not searched"
         }
     }
 }

@@ -34,9 +34,13 @@ struct IBTranslator {
     /// document stores, stack views place nothing, and no constraint is added, so the layout
     /// is the document's canvas exactly.
     private let storedFrames: Bool
+    /// The asset catalogs images are found in; the files they resolved to, once translated.
+    private(set) var assets: AssetCatalogs
 
-    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)], storedFrames: Bool = false) {
+    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)], storedFrames: Bool = false,
+         assets: AssetCatalogs = AssetCatalogs(searching: [])) {
         self.records = records
+        self.assets = assets
         self.namedColors = namedColors
         self.imageSizes = imageSizes
         self.storedFrames = storedFrames
@@ -66,6 +70,7 @@ struct IBTranslator {
         scene.color(key: "tintColor", as: "tintColor")
         if root.name != "view" { scene.problems.append((.unsupportedClass(root.name + " as a controller's view"), root.location)) }
         note(scene.problems, object: IBObjectName.of(root))
+        note(assets.problems.map { ($0, root.location) })
         let sceneIndex = out.add("scene", at: root.location, under: nil, scene.attributes)
         register(root, as: "root")
         walk(root, sceneIndex: sceneIndex)
@@ -106,9 +111,7 @@ struct IBTranslator {
         } else if let kind = IBKinds.kind(of: view.name) {
             element = kind.element
             kind.add(&attributes)
-            // An image from an asset catalog is drawn as a placeholder the size the document's
-            // resources give it, which is its intrinsic size.
-            if view.name == "imageView", let image = view["image"], let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }
+            if view.name == "imageView", let image = view["image"], view["catalog"] != "system" { addAssetImage(image, to: &attributes) }
         } else {
             attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(view.name) (\($0))" } ?? view.name), view.location))
             if view.child("color", key: "backgroundColor") == nil { attributes.add("backgroundColor", "systemGray5") }
@@ -123,6 +126,19 @@ struct IBTranslator {
         note(attributes.problems, object: object)
         collect(view, owner: name)
         return (out.add(element, at: view.location, under: parent, attributes.attributes), name)
+    }
+
+    /// An image of the app's asset catalogs, found through `assets`; else a placeholder the size
+    /// the document's resources give it (its intrinsic size), said once per name.
+    private mutating func addAssetImage(_ image: String, to attributes: inout IBViewAttributes) {
+        if let path = assets.image(named: image) {
+            attributes.add("image", path, from: "image")
+            return
+        }
+        let name = image.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+        attributes.add("image", "symbol:" + (name.isEmpty ? "photo" : name), from: "image")
+        attributes.problems.append((.assetImage(image), attributes.element.location))
+        if let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }
     }
 
     /// The view's id and its guides, under the names constraints use.

@@ -20,10 +20,10 @@ public enum InterfaceBuilderFrontEnd {
     }
 
     /// Parses one document; like ``SceneFrontEnd/parse(bytes:path:limits:loadFile:)``: the
-    /// scene or nil, and every diagnostic in source order. With `storedFrames`, every view takes
-    /// the frame the document stores and no constraint is added (`--frames stored`).
+    /// scene or nil, and every diagnostic in source order; `options` are the document's own
+    /// (stored frames, asset catalogs).
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
-                             loadFile: ((String) -> [UInt8]?)? = nil, storedFrames: Bool = false) -> (Scene?, [Diagnostic]) {
+                             loadFile: ((String) -> [UInt8]?)? = nil, options: InterfaceBuilderOptions = .init()) -> (Scene?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .interfaceBuilder(limits))
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let records = loaded.elements
@@ -35,14 +35,17 @@ public enum InterfaceBuilderFrontEnd {
             return (nil, loaded.diagnostics + [.error(.interfaceBuilderDocumentUnreadable("the document has no view to lay out"), at: document.location)])
         }
         var translator = IBTranslator(records: records, namedColors: namedColors(of: document), imageSizes: imageSizes(of: document),
-                                      storedFrames: storedFrames)
+                                      storedFrames: options.storedFrames,
+                                      assets: AssetCatalogs(searching: options.assetFolders, fileRead: options.fileRead))
         if let controller { translator.registerLayoutGuides(of: controller) }
         let deviceElement = document.child("device")
         let device = deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard
         let design = (document["toolsVersion"].flatMap(Int.init) ?? 0) >= 24_000 ? "ios26" : "ios18"
         let translated = translator.translate(root: root, sceneName: name, device: device, orientation: deviceElement?["orientation"], design: design)
         let warnings = translator.warnings
-        let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: name, limits: limits, loadFile: loadFile)
+        let read = translator.assets.files.isEmpty ? loadFile
+            : translator.assets.reader(documentFolder: SceneFrontEnd.folder(of: path), maximumSize: limits.fileSize, fallback: loadFile)
+        let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: name, limits: limits, loadFile: read)
         return (scene, (loaded.diagnostics + warnings + built).inSourceOrder)
     }
 

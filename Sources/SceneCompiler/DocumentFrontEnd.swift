@@ -18,7 +18,8 @@ enum DocumentFrontEnd {
         switch self {
         case .scene: SceneFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile)
         case .interfaceBuilder: InterfaceBuilderFrontEnd.parse(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile,
-                                                               storedFrames: source.frames == .stored)
+                                                               options: InterfaceBuilderOptions(storedFrames: source.frames == .stored,
+                                                                                                assetFolders: source.assetFolders, fileRead: source.fileRead))
         }
     }
 }

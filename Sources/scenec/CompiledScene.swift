@@ -14,9 +14,8 @@ struct CompiledScene {
         var systemFonts: Bool
         var limits: ResourceLimits
         let folder: OutputFolder
-        /// `--frames` and `--strict-frames`.
-        var frames: FrameChoice
-        var strictFrames: Bool
+        /// `--frames`, `--strict-frames` and `--assets`; nil: the defaults.
+        var documents: DocumentOptions?
     }
 
     /// How far the scene got.
@@ -50,7 +49,7 @@ struct CompiledScene {
         switch SceneInput.read(file, fontDirectories: setup.fontDirectories, systemFonts: setup.systemFonts, limits: setup.limits) {
         case .success(let read):
             source = read
-            (source.frames, source.strictFrames) = (setup.frames, setup.strictFrames)
+            setup.documents?.apply(to: &source)
         case .failure(let refusal):
             (outcome, names, transaction, digested) = (.unreadable(refusal.diagnostic), [], nil, [])
             return
@@ -67,6 +66,7 @@ struct CompiledScene {
                 return bytes
             }
             if reads.includesFonts { source.fontFileOpened = { reads.note($0) } }
+            source.fileRead = { reads.note($0) }
         }
         let transaction = OutputTransaction(folder: setup.folder)
         var names: [String] = []

@@ -26,7 +26,7 @@ struct HitTest: ParsableCommand {
     var file: String
 
     @OptionGroup var strictness: StrictOption
-    @OptionGroup(title: "Interface Builder documents") var frames: FrameOptions
+    @OptionGroup(title: "Interface Builder documents") var documents: DocumentOptions
     @OptionGroup var fonts: FontOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
@@ -52,7 +52,7 @@ struct HitTest: ParsableCommand {
 
     func run() throws {
         guard var source = SceneInput.load(file, fonts: fonts, limits: limits) else { throw ExitCode(1) }
-        frames.apply(to: &source)
+        documents.apply(to: &source)
         let choice = viewports.choice(default: .first)
         if let point {
             let (answers, diagnostics) = Compiler.hitTest(source, in: choice, strict: strictness.strict, at: [point])

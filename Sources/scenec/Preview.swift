@@ -33,7 +33,7 @@ struct Preview: ParsableCommand {
     var inspect = true
 
     @OptionGroup var strictness: StrictOption
-    @OptionGroup(title: "Interface Builder documents") var frames: FrameOptions
+    @OptionGroup(title: "Interface Builder documents") var documents: DocumentOptions
 
     @OptionGroup var fonts: FontOptions
     @OptionGroup(title: "Viewports") var viewports: ViewportOptions
@@ -50,7 +50,7 @@ struct Preview: ParsableCommand {
         // The default folder is the user's own (mode 0700), never a shared name in /tmp.
         let folder = try output.map { try OutputFolder.checked($0) } ?? OutputFolder.checked(OutputFolder.previewDefault(), mode: 0o700)
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: folder)
-        (batch.frames, batch.strictFrames) = (frames.choice, frames.strictFrames)
+        batch.documents = documents
         guard watch else {
             guard let paths = batch.compile(file) else { throw ExitCode(1) }
             for path in paths { Terminal.output(Self.url(path)) }

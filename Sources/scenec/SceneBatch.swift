@@ -15,9 +15,9 @@ struct SceneBatch {
     var options: CompileOptions
     var fonts: FontOptions
     var limits: LimitOptions
-    /// Which frames Interface Builder documents' views take (`--frames`), and whether a
-    /// misplaced view is an error (`--strict-frames`).
-    var frames = FrameChoice.constraints, strictFrames = false
+    /// How Interface Builder documents are read (`--frames`, `--strict-frames`, `--assets`);
+    /// nil: the defaults.
+    var documents: DocumentOptions?
     /// Made ready and checked (owner, permissions) before the first scene.
     let folder: OutputFolder
     /// Output file name → the scene file that wrote it in this batch, so that two scenes of the
@@ -38,7 +38,7 @@ struct SceneBatch {
     /// What a `CompiledScene` of this batch needs, for any thread.
     var setup: CompiledScene.Setup {
         CompiledScene.Setup(options: options, fontDirectories: fonts.directories, systemFonts: !fonts.noSystemFonts,
-                            limits: limits.limits, folder: folder, frames: frames, strictFrames: strictFrames)
+                            limits: limits.limits, folder: folder, documents: documents)
     }
 
     /// Compiles `file` and writes its files, plus `extra` files made from its artifacts (the
