@@ -5,9 +5,10 @@ import Glibc
 import SceneFrontEnd
 import SceneModel
 
-/// The asset catalogs (`*.xcassets`) a document's image names resolve through, as Xcode's
-/// build compiles them into the app: `NAME.imageset/Contents.json` lists the files of the image
-/// `NAME` by idiom and scale, anywhere under the catalog (its folders are groups)
+/// The asset catalogs (`*.xcassets`) a document's image and colour names resolve through, as
+/// Xcode's build compiles them into the app: `NAME.imageset/Contents.json` lists the files of the
+/// image `NAME` by idiom and scale, and `NAME.colorset/Contents.json` the colour `NAME`, anywhere
+/// under the catalog (its folders are groups)
 /// (https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/ImageSetType.html).
 ///
 /// Catalogs are searched only in the folders `--assets DIR` names (a `*.xcassets` folder, or a
@@ -29,6 +30,8 @@ struct AssetCatalogs {
 
     /// Image sets by name: the first found, catalogs in the order given, folders in name order.
     private var imageSets: [String: (folder: String, catalog: String, catalogName: String)] = [:]
+    /// Colour sets by name, as image sets.
+    private var colorSets: [String: (folder: String, catalog: String)] = [:]
     /// The path each image name resolved to, or nil when it did not.
     private var resolved: [String: String?] = [:]
     /// The files each image name stands for, by the path the scene names them with.
@@ -59,6 +62,9 @@ struct AssetCatalogs {
                 if entry.hasSuffix(".imageset") {
                     let set = String(entry.dropLast(".imageset".count))
                     if imageSets[set] == nil { imageSets[set] = (Self.join(path, entry), catalog, name) }
+                } else if entry.hasSuffix(".colorset") {
+                    let set = String(entry.dropLast(".colorset".count))
+                    if colorSets[set] == nil { colorSets[set] = (Self.join(path, entry), catalog) }
                 } else if depth < Self.deepest, !entry.contains("."), Self.isFolder(Self.join(path, entry)) {
                     stack.append((Self.join(path, entry), depth + 1))
                 }
@@ -86,6 +92,13 @@ struct AssetCatalogs {
         let path = found ? stem + ".png" : nil
         resolved[name] = .some(path)
         return path
+    }
+
+    /// The colour `name` as the scene format writes one (`#RRGGBBAA`), from its colour set;
+    /// nil when no catalog has one scenec reads (`AssetColor`).
+    func color(named name: String) -> String? {
+        guard let set = colorSets[name], let contents = read(set.folder + "/Contents.json", inside: set.catalog) else { return nil }
+        return AssetColor.value(contents)
     }
 
     /// The image loader's `read`: a path in the document's folder that names an asset file

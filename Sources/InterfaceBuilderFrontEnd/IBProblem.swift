@@ -16,7 +16,7 @@ enum IBProblem: Error, Hashable {
     var message: String {
         switch self {
         case .unknownColor(let c): "colour '\(c)' is not one scenec knows; left unset"
-        case .namedColorMissing(let n): "named colour '\(n)' is not in the document's resources; left unset"
+        case .namedColorMissing(let n): "named colour '\(n)' is in neither the document's resources nor an asset catalog searched (--assets DIR); left unset"
         case .unsupportedClass(let c): "'\(c)' is not modelled yet; drawn as a placeholder at the size Interface Builder stored"
         case .unsupportedConstraintItem(let i): "a constraint refers to '\(i)', which scenec does not model yet; the constraint is left out"
         case .unsupportedAttribute(let a): "'\(a)' is not modelled yet and is ignored"

@@ -13,6 +13,8 @@ import XMLReading
 struct IBTranslator {
     private let records: [XMLElementRecord]
     private let namedColors: [String: IBElement]
+    /// Named colours the resources lack, from the asset catalogs (`AssetCatalogs.color(named:)`).
+    private let catalogColors: [String: String]
     private var out = SceneRecords()
     private var names: [String: IBConstraint.IBItem] = [:]
     /// Each view's innermost scroll view ancestor, by scene name (`IBConstraint.scrollParent`).
@@ -44,6 +46,14 @@ struct IBTranslator {
         self.namedColors = namedColors
         self.imageSizes = imageSizes
         self.storedFrames = storedFrames
+        // Each colour name the resources lack, looked up once in the catalogs.
+        var catalogColors: [String: String] = [:], looked: Set<String> = []
+        for record in records where record.name == "color" {
+            guard let name = record.attributes.first(where: { $0.name == "name" })?.value, namedColors[name] == nil,
+                  looked.insert(name).inserted, let color = assets.color(named: name) else { continue }
+            catalogColors[name] = color
+        }
+        self.catalogColors = catalogColors
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
@@ -56,7 +66,7 @@ struct IBTranslator {
         // A view the size of the screen has the device's safe area; a freeform view (a cell, a
         // card) has none, as Interface Builder's canvas shows it.
         let fillsScreen = Double(width) == screen.width && Double(height) == screen.height
-        var scene = IBViewAttributes(root, namedColors: namedColors)
+        var scene = IBViewAttributes(root, namedColors: namedColors, catalogColors: catalogColors)
         scene.add("name", sceneName)
         scene.add("width", width)
         scene.add("height", height)
@@ -100,7 +110,7 @@ struct IBTranslator {
     private mutating func add(_ view: IBElement, under parent: Int) -> (index: Int, name: String) {
         let name = uniqueName(for: view)
         register(view, as: name)
-        var attributes = IBViewAttributes(view, namedColors: namedColors, storedFrames: storedFrames)
+        var attributes = IBViewAttributes(view, namedColors: namedColors, catalogColors: catalogColors, storedFrames: storedFrames)
         attributes.add("id", name, from: "id")
         let object = IBObjectName.of(view)
         attributes.add("displayName", object)

@@ -14,9 +14,13 @@ struct IBViewAttributes {
     /// Every view takes the frame the document stores, constraints or not (`--frames stored`).
     let storedFrames: Bool
 
-    init(_ element: IBElement, namedColors: [String: IBElement], storedFrames: Bool = false) {
+    /// Named colours the document's resources lack, from the asset catalogs, by name.
+    let catalogColors: [String: String]
+
+    init(_ element: IBElement, namedColors: [String: IBElement], catalogColors: [String: String] = [:], storedFrames: Bool = false) {
         self.element = element
         self.namedColors = namedColors
+        self.catalogColors = catalogColors
         self.storedFrames = storedFrames
     }
 
@@ -35,7 +39,7 @@ struct IBViewAttributes {
     /// A colour child (`<color key="backgroundColor" …/>`) as an attribute.
     mutating func color(key: String, as name: String) {
         guard let child = element.child("color", key: key) else { return }
-        switch IBColor.value(child, named: namedColors) {
+        switch IBColor.value(child, named: namedColors, catalog: catalogColors) {
         case .success(let value?): attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: child.location))
         case .success(nil): break
         case .failure(let problem): problems.append((problem, child.location))

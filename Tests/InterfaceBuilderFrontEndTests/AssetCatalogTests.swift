@@ -14,8 +14,8 @@ final class AssetCatalogTests: XCTestCase {
     private let catalog = Repository.path("Tests/InterfaceBuilderFrontEndTests/Fixtures/Assets.xcassets")
 
     private func parse(_ images: [(id: String, attributes: String)], device: String = "retina6_12", assets: [String]? = nil,
-                       fileRead: (@Sendable (String) -> Void)? = nil) -> (Scene?, [Diagnostic]) {
-        let views = images.map { #"<imageView \#($0.attributes) id="\#($0.id)"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>"# }
+                       fileRead: (@Sendable (String) -> Void)? = nil, views more: String = "") -> (Scene?, [Diagnostic]) {
+        let views = images.map { #"<imageView \#($0.attributes) id="\#($0.id)"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>"# } + [more]
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
@@ -92,5 +92,20 @@ final class AssetCatalogTests: XCTestCase {
         let names = read.withLock { $0 }.map { String($0.dropFirst(folder.count)) }
         XCTAssertEqual(names, ["/Assets.xcassets/Icons/star.imageset/Contents.json", "/Assets.xcassets/Icons/star.imageset/star.png",
                                "/Assets.xcassets/Icons/star.imageset/star@2x.png", "/Assets.xcassets/Icons/star.imageset/star@3x.png"])
+    }
+
+    func testNamedColoursTheResourcesLackComeFromColourSets() throws {
+        let views = ["Brand", "Hex", "Mist", "Nowhere"].map {
+            #"<view id="\#($0)"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="backgroundColor" name="\#($0)"/></view>"#
+        }.joined()
+        let (scene, diagnostics) = parse([], views: views)
+        let s = try XCTUnwrap(scene)
+        let color = { (id: String) in s.nodes.first { $0.id == "view_" + id }?.layer.backgroundColor }
+        XCTAssertEqual(color("Brand"), Color(r8: 153, g8: 102, b8: 51), "the light colour of a group's set, not the dark one")
+        XCTAssertEqual(color("Hex"), Color(r8: 255, g8: 128, b8: 0), "the iPhone entry, in hexadecimal and 8-bit integers")
+        XCTAssertEqual(color("Mist"), Color(r8: 128, g8: 128, b8: 128, alpha: 128.0 / 255), "a gray")
+        XCTAssertNil(color("Nowhere"))
+        XCTAssertEqual(diagnostics.filter { $0.id == .interfaceBuilderNotModelled }.map(\.message),
+                       ["view (id Nowhere): named colour 'Nowhere' is in neither the document's resources nor an asset catalog searched (--assets DIR); left unset"])
     }
 }

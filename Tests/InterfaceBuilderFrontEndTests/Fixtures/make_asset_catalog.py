@@ -9,6 +9,9 @@ for AssetCatalogTests. Standard-library Python 3; the same files every run.
 - phone.imageset: an iPad PNG at 2x (yellow) and an iPhone PNG at 2x (magenta), 8x8 each.
 - vector.imageset: a PDF only, which scenec does not draw.
 - escape.imageset: a file name that climbs out of the catalog, which is never read.
+- Colors/Brand.colorset: sRGB fractions (0.6, 0.4, 0.2) for any appearance, and a dark one.
+- Hex.colorset: a universal colour and an iPhone one in 8-bit hexadecimal and integers.
+- Mist.colorset: a gray of white 0.5 at alpha 0.5.
 """
 import json
 import pathlib
@@ -50,7 +53,34 @@ def main():
         {"filename": "phone.png", "idiom": "iphone", "scale": "2x"},
     ], {"tablet.png": png(8, 8, (255, 255, 0)), "phone.png": png(8, 8, (255, 0, 255))})
     image_set(ROOT / "vector.imageset", [{"filename": "vector.pdf", "idiom": "universal"}], {"vector.pdf": b"%PDF-1.4\n%%EOF\n"})
+    colors()
     image_set(ROOT / "escape.imageset", [{"filename": "../../../../../etc/passwd.png", "idiom": "universal", "scale": "1x"}], {})
+
+
+def color_set(folder, colors):
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "Contents.json").write_text(json.dumps({"colors": colors, "info": INFO}, indent=2, sort_keys=True) + "\n")
+
+
+def srgb(**components):
+    return {"color-space": "srgb", "components": components}
+
+
+def colors():
+    (ROOT / "Colors").mkdir(exist_ok=True)
+    (ROOT / "Colors" / "Contents.json").write_text(json.dumps({"info": INFO}, indent=2) + "\n")
+    color_set(ROOT / "Colors" / "Brand.colorset", [
+        {"color": srgb(red="0.600", green="0.400", blue="0.200", alpha="1.000"), "idiom": "universal"},
+        {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": srgb(red="0.100", green="0.100", blue="0.100", alpha="1.000"), "idiom": "universal"},
+    ])
+    color_set(ROOT / "Hex.colorset", [
+        {"color": srgb(red="0x00", green="0x00", blue="0x00", alpha="1.000"), "idiom": "universal"},
+        {"color": srgb(red="0xFF", green="128", blue="0x00", alpha="1.000"), "idiom": "iphone"},
+    ])
+    color_set(ROOT / "Mist.colorset", [
+        {"color": {"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "0.500"}}, "idiom": "universal"},
+    ])
 
 
 if __name__ == "__main__":
