@@ -89,4 +89,25 @@ final class InterfaceBuilderCLITests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("Bomb.xib:2:1: error:"), r.stderr)
         XCTAssertEqual(files(in: out + "/bomb"), [])
     }
+
+    func testAssetsResolveImagesAndTheDepfileListsTheFilesRead() throws {
+        let catalog = Repository.path("Tests/InterfaceBuilderFrontEndTests/Fixtures/Assets.xcassets")
+        let document = write("Icon.xib", card().replacingOccurrences(of: "<subviews>", with: """
+            <subviews><imageView image="star" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-aaa"><rect key="frame" x="0" y="0" width="10" height="8"/></imageView>
+            """))
+        let depfile = out + "/deps.d"
+        let r = try scenec("compile", document, "-o", out + "/icon", "--assets", catalog, "--depfile", depfile, "--format", "svg")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(r.stderr.contains("asset catalog"), r.stderr)
+        let deps = try String(contentsOfFile: depfile, encoding: .utf8)
+        for file in ["Contents.json", "star.png", "star@2x.png", "star@3x.png"] {
+            XCTAssertTrue(deps.contains("star.imageset/" + file), "\(file) in \(deps)")
+        }
+        let svg = try String(contentsOfFile: out + "/icon/Icon.svg", encoding: .utf8)
+        XCTAssertTrue(svg.contains("data:image/png;base64,"), "the catalog's image is drawn")
+
+        let without = try scenec("compile", document, "-o", out + "/placeholder", "--format", "svg")
+        XCTAssertEqual(without.status, 0, without.stderr)
+        XCTAssertTrue(without.stderr.contains("Icon.xib:5:23: warning: imageView (id img-00-aaa): image 'star' is in no asset catalog searched"), without.stderr)
+    }
 }
