@@ -3,7 +3,9 @@ import FoundationEssentials
 /// A colour set's `Contents.json` (`NAME.colorset`), as Xcode writes it
 /// (https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html):
 /// a colour per idiom and appearance, its components in sRGB, Display P3 or gray, each written
-/// as a fraction (`"0.500"`), an 8-bit integer (`"128"`) or hexadecimal (`"0x80"`).
+/// as a fraction (`"0.500"`, the reference's form), or, as Xcode writes them when its colour
+/// panel's input is "8-bit Hexadecimal" or "8-bit (0-255)", hexadecimal (`"0x80"`) or an 8-bit
+/// integer (`"128"`): forms the reference does not document, read off public catalogs.
 ///
 /// The light, any-appearance colour for an iPhone (an `iphone` entry before a `universal` one) is
 /// the one a document shows, as its `<namedColor>` resources repeat only that one. Display P3 is
