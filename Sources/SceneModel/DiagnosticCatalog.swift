@@ -288,6 +288,12 @@ extension DiagnosticMessage {
         Self(.invalidValue, "invalid '\(attribute)': \(reason)")
     }
 
+    /// An invalid value on a node the scene names for messages (`displayName`): the name says
+    /// which, as a translated document's reader knows it.
+    public static func invalidValue(_ attribute: String, of node: String, _ reason: String) -> Self {
+        Self(.invalidValue, "invalid '\(attribute)' of \(node): \(reason)")
+    }
+
     /// A value over the attribute length limit.
     public static func valueTooLong(_ attribute: String, bytes: Int, limit: Int) -> Self {
         Self(.valueTooLong, "the value of '\(MessageText.name(attribute))' is \(bytes) bytes; attribute values are limited to \(limit) bytes")

@@ -148,6 +148,7 @@ final class HostileDocumentTests: XCTestCase {
             let error = diagnostics.first { $0.severity == .error }
             XCTAssertNotNil(error, value)
             XCTAssertEqual(error?.location?.line, 6, "at the <rect> of \(value)")
+            XCTAssertEqual(error?.message.contains("of view (id a):"), true, "named as the document names it: \(error?.message ?? "")")
         }
     }
 
