@@ -10,6 +10,8 @@ enum IBProblem: Error, Hashable {
     case assetCatalogTooLarge(Int)
     case namedFont(String)
     case invalidMultiplier(String)
+    case unmodelledAttribute(String, of: String)
+    case unmodelledElement(String, in: String)
     case invalidPriority(String)
 
     /// The warning's text.
@@ -21,6 +23,8 @@ enum IBProblem: Error, Hashable {
         case .unsupportedConstraintItem(let i): "a constraint refers to '\(i)', which scenec does not model yet; the constraint is left out"
         case .unsupportedAttribute(let a): "'\(a)' is not modelled yet and is ignored"
         case .namedFont(let f): "font '\(f)' is drawn with the system font at its weight; named fonts are not looked up yet"
+        case .unmodelledAttribute(let a, let element): "attribute '\(a)' of <\(element)> is not modelled yet and is ignored"
+        case .unmodelledElement(let child, let element): "<\(child)> in <\(element)> is not modelled yet and is ignored"
         case .invalidMultiplier(let m): "multiplier '\(m)' is not a finite number of at most 1,000,000; the constraint is left out"
         case .invalidPriority(let p): "priority '\(p)' is not a number; the constraint is left out"
         case .assetImage(let n): "image '\(n)' is in no asset catalog searched (--assets DIR), or has no PNG, JPEG, GIF or WebP file for an iPhone; drawn as a placeholder the size the document gives"

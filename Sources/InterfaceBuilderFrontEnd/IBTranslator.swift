@@ -121,6 +121,7 @@ struct IBTranslator {
         } else if let kind = IBKinds.kind(of: view.name) {
             element = kind.element
             kind.add(&attributes)
+            attributes.problems += IBUnmodelled.problems(of: view)
             if view.name == "imageView", let image = view["image"], view["catalog"] != "system" { addAssetImage(image, to: &attributes) }
         } else {
             attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(view.name) (\($0))" } ?? view.name), view.location))
