@@ -41,16 +41,16 @@ struct AssetCatalogs {
     /// Told the path of every file read (a depfile lists them).
     private let fileRead: ((String) -> Void)?
 
-    /// The catalogs in or at `folders`, listed now.
-    init(searching folders: [String], fileRead: ((String) -> Void)? = nil) {
+    /// The catalogs in or at `folders`, listed now, at most `mostEntries` files and folders.
+    init(searching folders: [String], fileRead: ((String) -> Void)? = nil, mostEntries: Int = Self.mostEntries) {
         self.fileRead = fileRead
-        var budget = Self.mostEntries
+        var budget = mostEntries
         for folder in folders {
             let catalogs = folder.hasSuffix(".xcassets") ? [folder] : Self.list(folder, budget: &budget)
                 .filter { $0.hasSuffix(".xcassets") }.map { Self.join(folder, $0) }
             for catalog in catalogs { index(catalog, budget: &budget) }
         }
-        if budget <= 0 { problems.append(.assetCatalogTooLarge(Self.mostEntries)) }
+        if budget <= 0 { problems.append(.assetCatalogTooLarge(mostEntries)) }
     }
 
     /// Lists every set under `catalog`, with an explicit stack, so deep folders cannot overflow it.
@@ -136,12 +136,21 @@ struct AssetCatalogs {
         return bytes
     }
 
-    /// The names in a folder, sorted (the disk's order is no order), each counted against the budget.
+    /// The names in a folder, sorted (the disk's order is no order), each counted against the
+    /// budget as it is read, so a huge folder costs no more than the budget. A folder that does
+    /// not fit whole is left out whole, so what is searched never depends on the disk's order.
     private static func list(_ folder: String, budget: inout Int) -> [String] {
-        guard budget > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        let kept = Array(names.sorted().prefix(budget))
-        budget -= names.count
-        return kept
+        guard budget > 0, let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            guard budget > 0 else { return [] }
+            names.append(name)
+            budget -= 1
+        }
+        return names.sorted()
     }
 
     /// Whether `path` is a folder, not following a link: a catalog's groups are real folders,

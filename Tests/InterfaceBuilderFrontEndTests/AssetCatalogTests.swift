@@ -108,4 +108,15 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(diagnostics.filter { $0.id == .interfaceBuilderNotModelled }.map(\.message),
                        ["view (id Nowhere): named colour 'Nowhere' is in neither the document's resources nor an asset catalog searched (--assets DIR); left unset"])
     }
+
+    func testListingStopsAtItsBoundAndLeavesOutAFolderThatDoesNotFitWhole() {
+        // The catalog's top folder holds 9 entries; its Icons group 2 more, and star.imageset 4.
+        var small = AssetCatalogs(searching: [catalog], mostEntries: 12)
+        XCTAssertEqual(small.problems, [.assetCatalogTooLarge(12)])
+        XCTAssertNotNil(small.image(named: "logo"), "a set of the top folder, listed whole")
+        XCTAssertNil(small.image(named: "star"), "in a group the budget did not reach whole")
+        var enough = AssetCatalogs(searching: [catalog], mostEntries: 100)
+        XCTAssertEqual(enough.problems, [])
+        XCTAssertNotNil(enough.image(named: "star"))
+    }
 }
