@@ -110,4 +110,18 @@ final class InterfaceBuilderCLITests: XCTestCase {
         XCTAssertEqual(without.status, 0, without.stderr)
         XCTAssertTrue(without.stderr.contains("Icon.xib:5:23: warning: imageView (id img-00-aaa): image 'star' is in no asset catalog searched"), without.stderr)
     }
+
+    func testHitTestingFollowsTheFramesChosen() throws {
+        let document = write("Card.xib", card())
+        // 2 points below the stored top of the title, 2 above where its constraints put it.
+        let constrained = try scenec("hit-test", document, "--at", "100,22")
+        XCTAssertEqual(constrained.status, 0, constrained.stderr)
+        XCTAssertEqual(constrained.stdout, "root view\n")
+        let stored = try scenec("hit-test", document, "--at", "100,22", "--frames", "stored")
+        XCTAssertEqual(stored.status, 0, stored.stderr)
+        XCTAssertEqual(stored.stdout, "Title\n  root view\n")
+        let strict = try scenec("hit-test", document, "--at", "100,22", "--strict-frames")
+        XCTAssertEqual(strict.status, 1, "a misplaced view answers nothing with --strict-frames")
+        XCTAssertEqual(strict.stdout, "")
+    }
 }
