@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["font_oracle.py", "Fixtures"]),
         // Includes a differential test against kiwisolver (PyPI) through kiwi_oracle.py.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["kiwi_oracle.py"]),
-        .testTarget(name: "InterfaceBuilderFrontEndTests", dependencies: ["InterfaceBuilderFrontEnd", "SceneCompiler", "Typesetting", "XMLReading", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderFrontEndTests", dependencies: ["InterfaceBuilderFrontEnd", "SceneCompiler", "Typesetting", "XMLReading", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneFrontEndTests", dependencies: ["SceneFrontEnd", "XMLReading", "TestSupport"]),
         // Includes a scene-level differential test against kiwisolver through scene_kiwi_oracle.py.
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Measurement", "Lowering", "SceneFrontEnd", "Typesetting", "TestSupport", "LayoutTestSupport"],

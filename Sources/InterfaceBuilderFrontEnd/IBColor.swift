@@ -8,8 +8,9 @@ import SceneModel
 /// Components in calibrated or device RGB are taken as sRGB, within a few 8-bit steps of what
 /// the device shows for most colours; a colour space scenec does not convert is said once.
 enum IBColor {
-    /// The scene-format value of `color`, or nil (with why) when it cannot be read.
-    static func value(_ color: IBElement, named: [String: IBElement]) -> Result<String?, IBProblem> {
+    /// The scene-format value of `color`, or nil (with why) when it cannot be read. A named
+    /// colour is the document's `<namedColor>` resource, else the asset catalogs' (`catalog`).
+    static func value(_ color: IBElement, named: [String: IBElement], catalog: [String: String] = [:]) -> Result<String?, IBProblem> {
         if let system = color["systemColor"] {
             let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
             return SystemColor.named(name) != nil ? .success(name) : .failure(.unknownColor(system))
@@ -19,8 +20,9 @@ enum IBColor {
             return .success(name)
         }
         if let name = color["name"] {
-            guard let definition = named[name]?.child("color") else { return .failure(.namedColorMissing(name)) }
-            return value(definition, named: [:])
+            if let definition = named[name]?.child("color") { return value(definition, named: [:]) }
+            guard let fromCatalog = catalog[name] else { return .failure(.namedColorMissing(name)) }
+            return .success(fromCatalog)
         }
         let alpha = Double(color["alpha"] ?? "1") ?? 1
         if let white = color["white"].flatMap(Double.init) {

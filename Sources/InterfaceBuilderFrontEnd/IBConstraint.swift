@@ -35,20 +35,25 @@ struct IBConstraint {
         case .failure(let p): return .failure(p)
         }
         let relation = ["greaterThanOrEqual": ">=", "lessThanOrEqual": "<="][c["relation"] ?? ""] ?? "=="
-        let constant = c["constant"].flatMap(Double.init) ?? 0
+        // A constant or priority that is no number IB writes goes through as written, for the
+        // constraint's parser to refuse at the constraint, as it would in a scene file.
+        let constant = IBNumber.text(c["constant"]) ?? "0"
         var text = "\(first) \(relation) "
         if let secondID = c["secondItem"], let secondAttribute = c["secondAttribute"] {
             switch anchor(content(names[secondID], secondAttribute, beside: firstItem), secondAttribute, id: secondID) {
             case .success(let second):
-                let m = multiplier(c["multiplier"])
+                guard let m = multiplier(c["multiplier"]) else { return .failure(.invalidMultiplier(c["multiplier"] ?? "")) }
                 text += (m == 1 ? "" : "\(number(m)) * ") + second
-                if constant != 0 { text += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))" }
+                if constant != "0" { text += constant.hasPrefix("-") ? " - \(constant.dropFirst())" : " + \(constant)" }
             case .failure(let p): return .failure(p)
             }
         } else {
-            text += number(constant)
+            text += constant
         }
-        if let priority = c["priority"], priority != "1000" { text += " @\(priority)" }
+        if let written = c["priority"] {
+            guard let priority = IBNumber.text(written) else { return .failure(.invalidPriority(written)) }
+            if priority != "1000" { text += " @\(priority)" }
+        }
         return .success(text)
     }
 
@@ -84,12 +89,19 @@ struct IBConstraint {
         }
     }
 
-    /// `0.5`, `16:9` or `21/15`; 1 when absent or unreadable.
-    private func multiplier(_ text: String?) -> Double {
+    /// `0.5`, `16:9` or `21/15`; 1 when absent; nil when it is no finite number of at most a
+    /// million (`1:0`, `NaN`, `1e300`), which no layout means.
+    private func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
-        if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
-        return Double(text) ?? 1
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" }).map { IBNumber.value(String($0)) }
+        let value: Double?
+        switch (parts.count, parts.first ?? nil, parts.last ?? nil) {
+        case (1, let v, _): value = v
+        case (2, let a?, let b?) where b != 0: value = a / b
+        default: value = nil
+        }
+        guard let value, value.isFinite, abs(value) <= 1_000_000 else { return nil }
+        return value
     }
 
     private func number(_ v: Double) -> String { IBNumber.text(v) }

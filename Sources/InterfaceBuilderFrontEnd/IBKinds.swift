@@ -159,10 +159,8 @@ enum IBKinds {
                 v.color(color, as: "textColor")
             }
         }
-        // UIKit shrinks the text only when it does not fit; scenec draws it at its size, said once.
-        if v.element.bool("adjustsFontSizeToFit") == true {
-            v.problems.append((.unsupportedAttribute("adjustsFontSizeToFit (text that shrinks to fit)"), v.element.location))
-        }
+        // UIKit shrinks the text only when it does not fit; scenec draws it at its size, which
+        // `IBUnmodelled` says once (its default, NO, is no difference).
         if let alignment = v.element["textAlignment"] {
             // `natural` is left in a left-to-right scene; `justified` lays out as left on one line.
             let value = ["center": "center", "right": "right"][alignment] ?? "left"
@@ -174,11 +172,10 @@ enum IBKinds {
         v.color(key: "textColor", as: "textColor")
     }
 
+    /// An SF Symbol (`catalog="system"`) draws as scenec's symbol placeholder; an image of the
+    /// app's asset catalogs is the translator's (`AssetCatalogs`).
     private static func imageView(_ v: inout IBViewAttributes) {
-        guard let image = v.element["image"] else { return }
-        // SF Symbols (`catalog="system"`) draw as scenec's symbol placeholder; asset catalogs are
-        // not read yet, so their images draw as the same placeholder, said once.
-        if v.element["catalog"] != "system" { v.problems.append((.assetImage(image), v.element.location)) }
+        guard let image = v.element["image"], v.element["catalog"] == "system" else { return }
         v.add("image", symbol(image), from: "image")
     }
 

@@ -14,15 +14,19 @@ import XMLReading
 struct IBTranslator {
     private let records: [XMLElementRecord]
     private let namedColors: [String: IBElement]
+    /// Named colours the resources lack, from the asset catalogs (`AssetCatalogs.color(named:)`).
+    private let catalogColors: [String: String]
     private var out = SceneRecords()
     private var names: [String: IBConstraint.IBItem] = [:]
     /// Each view's innermost scroll view ancestor, by scene name (`IBConstraint.scrollParent`).
     private var scrollParent: [String: String] = [:]
     private var used: Set<String> = []
+    /// The next number a `view_N` name may take.
+    private var nextNumber = 0
     /// Constraints with the scene name of the view that holds them.
     private var constraints: [(IBElement, owner: String)] = []
     /// Problems, each said once per kind and document.
-    private(set) var problems: [(IBProblem, SourceLocation)] = []
+    private(set) var problems: [(IBProblem, SourceLocation, object: String?)] = []
     /// The problems said so far in the document, this view's and earlier views'.
     private(set) var said: Set<IBProblem>
     /// Constraints and views uninstalled on the device by size-class variations.
@@ -36,14 +40,25 @@ struct IBTranslator {
 
     /// Whether a font family or PostScript name is installed, for named fonts (`IBFont`).
     private let fontInstalled: (String) -> Bool
+    /// Draws the document's stored frames (`--frames stored`): every view takes the frame the
+    /// document stores, stack views place nothing, and no constraint is added, so the layout
+    /// is the document's canvas exactly.
+    private let storedFrames: Bool
+    /// The asset catalogs images are found in; the files they resolved to, once translated.
+    private(set) var assets: AssetCatalogs
 
     /// A translator for one view of the document whose `records` these are; `uninstalled`,
-    /// `containers` and `said` are the document's, read once for all its views, so each problem
-    /// is said once per document.
+    /// `containers`, `catalogColors`, `assets` and `said` are the document's, read once for all
+    /// its views, so each problem is said once per document.
     init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)],
-         uninstalled: Set<String>, containers: IBContainers, said: Set<IBProblem>, fontInstalled: @escaping (String) -> Bool) {
+         uninstalled: Set<String>, containers: IBContainers, said: Set<IBProblem>, fontInstalled: @escaping (String) -> Bool,
+         storedFrames: Bool = false, assets: AssetCatalogs = AssetCatalogs(searching: []), catalogColors: [String: String] = [:]) {
         self.fontInstalled = fontInstalled
+        self.storedFrames = storedFrames
+        self.assets = assets
+        self.catalogColors = catalogColors
         self.records = records
+        self.assets = assets
         self.namedColors = namedColors
         self.imageSizes = imageSizes
         self.uninstalled = uninstalled
@@ -63,7 +78,7 @@ struct IBTranslator {
         let stored = Rect(x: Double(IBNumber.text(frame?["x"]) ?? "0") ?? 0, y: Double(IBNumber.text(frame?["y"]) ?? "0") ?? 0,
                           width: Double(width) ?? screen.width, height: Double(height) ?? screen.height)
         let s = metrics.safeArea(deviceSafeArea: safeArea, screen: screen, frame: stored)
-        var scene = IBViewAttributes(root, namedColors: namedColors, fontInstalled: fontInstalled)
+        var scene = IBViewAttributes(root, namedColors: namedColors, catalogColors: catalogColors, fontInstalled: fontInstalled)
         scene.add("name", sceneName)
         scene.add("width", width)
         scene.add("height", height)
@@ -83,7 +98,8 @@ struct IBTranslator {
         } else if root.name == "view", let custom = root["customClass"] {
             scene.problems.append((.customClass(custom, drawnAs: root.name), root.location))
         }
-        note(scene.problems)
+        note(scene.problems, object: IBObjectName.of(root))
+        note(assets.problems.map { ($0, root.location) })
         let sceneIndex = out.add("scene", at: root.location, under: nil, scene.attributes)
         if isCollection {
             // A collection view controller's view is its collection view: it fills the scene.
@@ -92,7 +108,7 @@ struct IBTranslator {
             register(root, as: "root")
             walk(root, sceneIndex: sceneIndex, size: (width, height))
         }
-        addConstraints(under: sceneIndex, at: root.location)
+        if !storedFrames { addConstraints(under: sceneIndex, at: root.location) }
         return out.finished()
     }
 
@@ -209,8 +225,11 @@ struct IBTranslator {
             register(content, as: owner)
             collect(content, owner: owner)
         }
-        var attributes = IBViewAttributes(view, namedColors: namedColors, fontInstalled: fontInstalled)
+        var attributes = IBViewAttributes(view, namedColors: namedColors, catalogColors: catalogColors, storedFrames: storedFrames,
+                                          fontInstalled: fontInstalled)
         attributes.add("id", name, from: "id")
+        let object = IBObjectName.of(view)
+        attributes.add("displayName", object)
         attributes.addShared(isRoot: false)
         if let (container, controller) = embedded[view.index] {
             let placement: Set<String> = ["frame", "expectedFrame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
@@ -219,13 +238,14 @@ struct IBTranslator {
             registerEmbedded(view, of: controller, as: name)
         }
         var element = "view"
-        if let kind = IBKinds.kind(of: view) {
+        if storedFrames && view.name == "stackView" {
+            // Its arranged views keep their stored frames, which its own constraints would move.
+        } else if let kind = IBKinds.kind(of: view) {
             element = kind.element
             kind.add(&attributes)
+            attributes.problems += IBUnmodelled.problems(of: view)
             if let custom = view["customClass"] { attributes.problems.append((.customClass(custom, drawnAs: view.name), view.location)) }
-            // An image from an asset catalog is drawn as a placeholder the size the document's
-            // resources give it, which is its intrinsic size.
-            if view.name == "imageView", let image = view["image"], let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }
+            if view.name == "imageView", let image = view["image"], view["catalog"] != "system" { addAssetImage(image, to: &attributes) }
         } else {
             let name = view.name == "datePicker" ? IBDatePicker.placeholderName(view) : view.name
             attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(name) (\($0))" } ?? name), view.location))
@@ -238,9 +258,22 @@ struct IBTranslator {
             attributes.add("borderWidth", "1")
             attributes.add("borderColor", "systemGray3")
         }
-        note(attributes.problems)
+        note(attributes.problems, object: object)
         collect(view, owner: owner)
         return (out.add(element, at: view.location, under: parent, attributes.attributes), name)
+    }
+
+    /// An image of the app's asset catalogs, found through `assets`; else a placeholder the size
+    /// the document's resources give it (its intrinsic size), said once per name.
+    private mutating func addAssetImage(_ image: String, to attributes: inout IBViewAttributes) {
+        if let path = assets.image(named: image) {
+            attributes.add("image", path, from: "image")
+            return
+        }
+        let name = image.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+        attributes.add("image", "symbol:" + (name.isEmpty ? "photo" : name), from: "image")
+        attributes.problems.append((.assetImage(image), attributes.element.location))
+        if let (w, h) = imageSizes[image] { attributes.add("intrinsicSize", "\(w) \(h)") }
     }
 
     /// The view's id and its guides, under the names constraints use.
@@ -300,7 +333,7 @@ struct IBTranslator {
                     attributes.append(.init(name: "identifier", value: identifier, location: c.attribute("identifier")?.location ?? c.location))
                 }
                 out.add("constraint", at: c.location, under: list, attributes, text: text)
-            case .failure(let problem): note([(problem, c.location)])
+            case .failure(let problem): note([(problem, c.location)], object: "constraint" + (c["id"].map { " (id \($0.prefix(IBObjectName.longest)))" } ?? ""))
             }
         }
     }
@@ -309,15 +342,29 @@ struct IBTranslator {
         let label = view["userLabel"].map(ValueNames.sanitized) ?? ""
         let id = ValueNames.sanitized(view["id"] ?? "")
         var name = !label.isEmpty && !used.contains(label) ? label : ValueNames.sanitized(view.name + "_" + id)
-        if name.isEmpty || used.contains(name) { name = "view_\(used.count)" }
+        // A label may have taken a `view_N` name already: the counter only grows, so finding a
+        // free one costs one step per name ever skipped, not a scan per view.
+        while name.isEmpty || used.contains(name) {
+            name = "view_\(nextNumber)"
+            nextNumber += 1
+        }
         used.insert(name)
         return name
     }
 
-    private mutating func note(_ found: [(IBProblem, SourceLocation)]) {
+    /// Keeps the problems not said yet, each with the object it was first found on.
+    private mutating func note(_ found: [(IBProblem, SourceLocation)], object: String? = nil) {
         for (problem, location) in found where !said.contains(problem) {
             said.insert(problem)
-            problems.append((problem, location))
+            problems.append((problem, location, object))
+        }
+    }
+
+    /// The problems as warnings, each at its place and naming the object it was first found
+    /// on: said once per kind and document, as the rest of the document goes on compiling.
+    var warnings: [Diagnostic] {
+        problems.map { problem, location, object in
+            .warning(.interfaceBuilderNotModelled((object.map { $0 + ": " } ?? "") + problem.message), at: location)
         }
     }
 

@@ -13,9 +13,18 @@ struct IBViewAttributes {
     var attributes: [XMLElementRecord.Attribute] = []
     var problems: [(IBProblem, SourceLocation)] = []
 
-    init(_ element: IBElement, namedColors: [String: IBElement], fontInstalled: @escaping (String) -> Bool) {
+    /// Every view takes the frame the document stores, constraints or not (`--frames stored`).
+    let storedFrames: Bool
+
+    /// Named colours the document's resources lack, from the asset catalogs, by name.
+    let catalogColors: [String: String]
+
+    init(_ element: IBElement, namedColors: [String: IBElement], catalogColors: [String: String] = [:], storedFrames: Bool = false,
+         fontInstalled: @escaping (String) -> Bool) {
         self.element = element
         self.namedColors = namedColors
+        self.catalogColors = catalogColors
+        self.storedFrames = storedFrames
         self.fontInstalled = fontInstalled
     }
 
@@ -39,7 +48,7 @@ struct IBViewAttributes {
 
     /// A `<color>` element anywhere under the view (a button state's `titleColor`) as an attribute.
     mutating func color(_ child: IBElement, as name: String) {
-        switch IBColor.value(child, named: namedColors) {
+        switch IBColor.value(child, named: namedColors, catalog: catalogColors) {
         case .success(let value?): attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: child.location))
         case .success(nil): break
         case .failure(let problem): problems.append((problem, child.location))
@@ -60,7 +69,8 @@ struct IBViewAttributes {
             // `fixedFrame="YES"` marks a view without constraints of its own, which Interface
             // Builder places at its frame at build time ("prototyping constraints":
             // https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/WorkingwithConstraintsinInterfaceBuilder.html).
-            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false && element.bool("fixedFrame") != true
+            // `--frames stored` places every view at its stored frame.
+            let placedByConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") == false && element.bool("fixedFrame") != true && !storedFrames
             // A view constraints place has its frame from them, as at run time: the frame
             // Interface Builder stored is what its canvas last showed.
             // A view Interface Builder marks `ambiguous` (its constraints give no frame) has a

@@ -26,10 +26,12 @@ public enum InterfaceBuilderFrontEnd {
     /// not at all. Diagnostics in source order, each problem scenec does not model said once
     /// per document. `fontInstalled` says whether a font family or PostScript name is one the
     /// compile can draw with: a named font it is not is drawn with the system font, with a
-    /// warning (by default, only the system font is).
+    /// warning (by default, only the system font is). `options` are the document's own (stored
+    /// frames, asset catalogs).
     public static func parseDocument(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
                                      loadFile: ((String) -> [UInt8]?)? = nil,
-                                     fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily }) -> (SceneDocument?, [Diagnostic]) {
+                                     fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily },
+                                     options: InterfaceBuilderOptions = .init()) -> (SceneDocument?, [Diagnostic]) {
         let loaded = XMLLoader.load(bytes: bytes, file: path, rules: .interfaceBuilder(limits))
         guard !loaded.diagnostics.hasErrors, !loaded.elements.isEmpty else { return (nil, loaded.diagnostics.inSourceOrder) }
         let records = loaded.elements
@@ -51,17 +53,22 @@ public enum InterfaceBuilderFrontEnd {
         var said: Set<IBProblem> = []
         let segues = IBSegues(document)
         let containers = IBContainers(records: records)
+        let assets = AssetCatalogs(searching: options.assetFolders, fileRead: options.fileRead)
+        let catalogColors = Self.catalogColors(records, namedColors: colors, assets: assets)
         var (scenes, diagnostics) = ([Scene](), loaded.diagnostics)
         for part in parts {
             var translator = IBTranslator(records: records, namedColors: colors, imageSizes: images, uninstalled: uninstalled, containers: containers,
-                                          said: said, fontInstalled: fontInstalled)
+                                          said: said, fontInstalled: fontInstalled, storedFrames: options.storedFrames, assets: assets,
+                                          catalogColors: catalogColors)
             if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
             let metrics = IBSimulatedMetrics(controller: part.controller, document: document, segues: segues, toolsVersion: savedBy(document))
             let translated = translator.translate(root: part.root, controller: part.controller, sceneName: part.name, device: device,
                                                   orientation: deviceElement?["orientation"], design: design, metrics: metrics)
             said = translator.said
-            diagnostics += translator.problems.map { Diagnostic.warning(.interfaceBuilderNotModelled($0.0.message), at: $0.1) }
-            let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: part.name, limits: limits, loadFile: loadFile)
+            diagnostics += translator.warnings
+            let read = translator.assets.files.isEmpty ? loadFile
+                : translator.assets.reader(documentFolder: SceneFrontEnd.folder(of: path), maximumSize: limits.fileSize, fallback: loadFile)
+            let (scene, built) = SceneFrontEnd.build(records: translated, path: path, fallbackName: part.name, limits: limits, loadFile: read)
             diagnostics += built
             if let scene { scenes.append(scene) }
         }
@@ -75,11 +82,24 @@ public enum InterfaceBuilderFrontEnd {
     /// else the document's first; like ``SceneFrontEnd/parse(bytes:path:limits:loadFile:)``.
     public static func parse(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
                              loadFile: ((String) -> [UInt8]?)? = nil,
-                             fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily }) -> (Scene?, [Diagnostic]) {
-        let (document, diagnostics) = parseDocument(bytes: bytes, path: path, limits: limits, loadFile: loadFile, fontInstalled: fontInstalled)
+                             fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily },
+                             options: InterfaceBuilderOptions = .init()) -> (Scene?, [Diagnostic]) {
+        let (document, diagnostics) = parseDocument(bytes: bytes, path: path, limits: limits, loadFile: loadFile, fontInstalled: fontInstalled,
+                                                    options: options)
         guard let document else { return (nil, diagnostics) }
         let initial = document.map?.initial.flatMap { document.map?.entries[$0].scene }
         return (document.scenes.first { $0.name == initial } ?? document.scenes[0], diagnostics)
+    }
+
+    /// Each colour name the document's resources lack, looked up once in the asset catalogs.
+    private static func catalogColors(_ records: [XMLElementRecord], namedColors: [String: IBElement], assets: AssetCatalogs) -> [String: String] {
+        var colors: [String: String] = [:], looked: Set<String> = []
+        for record in records where record.name == "color" {
+            guard let name = record.attributes.first(where: { $0.name == "name" })?.value, namedColors[name] == nil,
+                  looked.insert(name).inserted, let color = assets.color(named: name) else { continue }
+            colors[name] = color
+        }
+        return colors
     }
 
     /// The build of Interface Builder that saved the document, for what its canvas drew: the

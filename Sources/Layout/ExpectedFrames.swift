@@ -10,8 +10,9 @@ enum ExpectedFrames {
     /// view misplaced once its frame and its constraints' frame differ on screen.
     static let tolerance = 0.5
 
-    /// A warning for each view whose frame in `layout` differs from its `expectedFrame`.
-    static func check(_ scene: Scene, _ layout: LayoutResult, viewport: Viewport) -> [Diagnostic] {
+    /// A warning for each view whose frame in `layout` differs from its `expectedFrame`; an error
+    /// when `strict` (`--strict-frames`, for a build that must keep documents as designed).
+    static func check(_ scene: Scene, _ layout: LayoutResult, viewport: Viewport, strict: Bool = false) -> [Diagnostic] {
         guard viewport == scene.viewports.first else { return [] }
         var found: [Diagnostic] = []
         for index in scene.nodes.indices {
@@ -20,8 +21,8 @@ enum ExpectedFrames {
             let apart = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
             guard apart.contains(where: { abs($0) > tolerance }) else { continue }
             let node = scene.nodes[index]
-            found.append(.warning(.misplacedView(node.displayName, expected: text(expected), actual: text(actual)),
-                                  at: node.places[.expectedFrame] ?? node.location))
+            found.append(Diagnostic(strict ? .error : .warning, .misplacedView(node.displayName, expected: text(expected), actual: text(actual)),
+                                    at: node.places[.expectedFrame] ?? node.location))
         }
         return found
     }

@@ -41,9 +41,11 @@ public enum LayoutPass {
     ///     ``needsDesignLayout(_:at:)`` says this viewport needs it: a caller that lays out
     ///     several viewports computes it once and passes it to each. When it is needed and not
     ///     given, it is laid out here first, from scratch, lowered at its own scale.
+    ///   - strictFrames: a view more than half a point from its `expectedFrame` is an error
+    ///     rather than a warning (`--strict-frames`).
     public static func run(_ lowered: LoweredScene, viewport: Viewport, strict: Bool = false,
                            pivotLimit: Int = ResourceLimits.standard.solverPivots, content measured: ContentSizes,
-                           solved: SolvedSystems? = nil, design: LayoutResult? = nil) -> LayoutResult {
+                           solved: SolvedSystems? = nil, design: LayoutResult? = nil, strictFrames: Bool = false) -> LayoutResult {
         let scene = lowered.scene
         // Autoresizing masks stretch frames by how much each superview differs from its size in
         // the layout the scene was designed at. That layout needs none of its own, so laying it
@@ -58,7 +60,7 @@ public enum LayoutPass {
         result.diagnostics = lowered.diagnostics + result.diagnostics
         result.generatedConstraints = Array(lowered.generatedConstraints)
         result.layoutGuides = scene.layoutGuides
-        result.diagnostics += ExpectedFrames.check(scene, result, viewport: viewport)
+        result.diagnostics += ExpectedFrames.check(scene, result, viewport: viewport, strict: strictFrames)
         return result
     }
 

@@ -44,6 +44,7 @@ final class CompilationUnit {
 
     private let content: ContentSizes?
     private let strict: Bool
+    private let strictFrames: Bool
     private let fullContent: Bool
     private let pivotLimit: Int
     private let trace: (@Sendable (CompilationStep) -> Void)?
@@ -65,6 +66,7 @@ final class CompilationUnit {
     ///   - fullContent: ``laidOut(at:)`` draws every scroll view's whole content (`--full-content`).
     init(_ scene: Scene, of source: SceneSource, fonts: FontBook, viewports choice: ViewportChoice, strict: Bool = false, fullContent: Bool = false) {
         self.strict = strict
+        strictFrames = source.strictFrames
         self.fullContent = fullContent
         pivotLimit = source.limits.solverPivots
         trace = source.trace
@@ -127,7 +129,7 @@ final class CompilationUnit {
         let scene = lowered(at: viewport.scale)
         trace?(.layout(viewport: viewport.name, size: viewport.size))
         return LayoutPass.run(scene, viewport: viewport, strict: strict, pivotLimit: pivotLimit,
-                              content: measuredContent, solved: solved, design: design)
+                              content: measuredContent, solved: solved, design: design, strictFrames: strictFrames)
     }
 
     /// The scene lowered at `scale`, lowered now the first time it is asked.

@@ -23,7 +23,9 @@ enum DocumentFrontEnd {
             return (scene.map { SceneDocument(name: $0.name, scenes: [$0]) }, diagnostics)
         case .interfaceBuilder:
             return InterfaceBuilderFrontEnd.parseDocument(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile,
-                                                          fontInstalled: fonts.hasFont(named:))
+                                                          fontInstalled: fonts.hasFont(named:),
+                                                          options: InterfaceBuilderOptions(storedFrames: source.frames == .stored,
+                                                                                           assetFolders: source.assetFolders, fileRead: source.fileRead))
         }
     }
 }

@@ -24,6 +24,19 @@ public struct SceneSource: Sendable {
     /// The one scene to compile of a file that holds several (an Interface Builder document's
     /// scenes, by name: `--scene`); nil for every scene (a hit-test answers for the first).
     public var scene: String?
+    /// Which frames an Interface Builder document's views take (`--frames`): those its
+    /// constraints give, as on a device (the default), or those the document stores, to see it
+    /// exactly as designed. A scene file is laid out as written either way.
+    public var frames: FrameChoice = .constraints
+    /// A view more than half a point from the frame the scene expects of it (an Interface
+    /// Builder document's stored frame) is an error rather than a warning (`--strict-frames`).
+    public var strictFrames = false
+    /// Folders an Interface Builder document's image names are looked up in (`--assets DIR`):
+    /// each a `*.xcassets` folder or a folder holding some, in the order given.
+    public var assetFolders: [String] = []
+    /// Told the path of each asset catalog file a compile of this source reads (a depfile
+    /// lists them).
+    public var fileRead: (@Sendable (String) -> Void)?
     /// Told of each piece of work a compile of this source starts (a parse, a layout), so that
     /// a test can count them; nil: nobody is told.
     package var trace: (@Sendable (CompilationStep) -> Void)?

@@ -12,6 +12,8 @@ struct NodeDraft {
     let location: SourceLocation
     let parent: Int?
     var id: String?
+    /// The scene's name for the node in messages (`displayName`).
+    var givenName: String?
     var places: [AttributePlaces.Entry] = []
 
     // Geometry
@@ -87,8 +89,8 @@ struct NodeDraft {
         places.first { $0.name == name }?.location ?? location
     }
 
-    /// A name for messages: the id, else the element name.
-    var displayName: String { id.map { "'\($0)'" } ?? "<\(kind.rawValue)>" }
+    /// A name for messages: the one the scene gives, else the id, else the element name.
+    var displayName: String { givenName ?? id.map { "'\($0)'" } ?? "<\(kind.rawValue)>" }
 
     /// Lets `write` change the content as the kind's payload. Each kind's attributes are
     /// declared on its own element only, so the content always is a `Payload`.
@@ -113,6 +115,6 @@ struct NodeDraft {
                                  autoresizingMask: autoresizingMask, frameExpressions: [], sizeToFit: sizeToFit,
                                  tintColor: tintColor, expectedFrame: expectedFrame, contentMode: contentMode,
                                  alignmentRectInsets: alignmentRectInsets, marginRules: marginRules),
-            content: content)
+            content: content, givenName: givenName)
     }
 }

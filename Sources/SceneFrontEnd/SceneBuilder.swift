@@ -474,10 +474,10 @@ struct SceneBuilder {
             guard let declaration = checked(attribute, in: SceneSchema.elements[schema]) else { continue }
             if let name = declaration.placeName { node.places.append(AttributePlaces.Entry(name: name, location: attribute.location)) }
             switch declaration.destination {
-            case .node(let rule): apply(rule, to: &node, attribute)
+            case .node(let rule): apply(rule, to: &node, attribute, of: node.givenName)
             case .identifier: setIdentifier(attribute, of: &node, index: index, scope: record.scope)
             case .frame:
-                switch value(attribute, syntax.frame) {
+                switch value(attribute, syntax.frame, of: node.givenName) {
                 case .rect(let r)?: node.frame = .rect(r)
                 case .bounds(let name, let inset)?: node.frame = boundFrame(name, inset, attribute, node: node, index: index, scope: record.scope)
                 case nil: break
@@ -825,19 +825,27 @@ struct SceneBuilder {
 
     /// Writes the attribute's value into `draft` by its rule; false, after reporting why, when
     /// the value is invalid.
+    /// `name` is the node's name for messages (`displayName`), when the scene gives one.
     @discardableResult
-    private mutating func apply<Draft>(_ rule: AttributeRule<Draft>, to draft: inout Draft, _ attribute: XMLElementRecord.Attribute) -> Bool {
+    private mutating func apply<Draft>(_ rule: AttributeRule<Draft>, to draft: inout Draft, _ attribute: XMLElementRecord.Attribute,
+                                       of name: String? = nil) -> Bool {
         guard let message = rule.apply(&draft, attribute.value, syntax) else { return true }
-        diagnostics.append(.error(.invalidValue(attribute.name, message.text), at: attribute.location))
+        diagnostics.append(.error(Self.invalid(attribute.name, of: name, message.text), at: attribute.location))
         return false
     }
 
+    /// An invalid value's message, naming the node when the scene gives it a name for messages
+    /// (an Interface Builder view by its label and id).
+    private static func invalid(_ attribute: String, of name: String?, _ reason: String) -> DiagnosticMessage {
+        name.map { .invalidValue(attribute, of: $0, reason) } ?? .invalidValue(attribute, reason)
+    }
+
     /// The parsed value, or nil after reporting why it could not be parsed.
-    private mutating func value<T>(_ attribute: XMLElementRecord.Attribute, _ parse: (String) -> ValueSyntax.Parsed<T>) -> T? {
+    private mutating func value<T>(_ attribute: XMLElementRecord.Attribute, _ parse: (String) -> ValueSyntax.Parsed<T>, of name: String? = nil) -> T? {
         switch parse(attribute.value) {
         case .success(let v): return v
         case .failure(let m):
-            diagnostics.append(.error(.invalidValue(attribute.name, m.text), at: attribute.location))
+            diagnostics.append(.error(Self.invalid(attribute.name, of: name, m.text), at: attribute.location))
             return nil
         }
     }

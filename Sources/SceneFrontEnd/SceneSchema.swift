@@ -267,6 +267,7 @@ public enum SceneSchema {
         node("layoutMargins", .edgeInsets) { $0.layoutMargins = $1 },
         node("spacingAfter", .number) { $0.spacingAfter = $1 },
         node("expectedFrame", .rect) { $0.expectedFrame = $1 },
+        node("displayName", .text) { $0.givenName = $1 },
         node("contentMode", .contentMode) { $0.contentMode = $1 },
         node("alignmentRectInsets", .edgeInsets) { $0.alignmentRectInsets = $1 },
         // Scenes run left to right, so leading is left and trailing is right.

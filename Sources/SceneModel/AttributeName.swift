@@ -12,7 +12,7 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     case x, y, width, height, centerX, centerY, maxX, maxY, sizeToFit
     case autoresizingMask, translatesAutoresizingMaskIntoConstraints, intrinsicSize
-    case contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, spacingAfter, expectedFrame
+    case contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, spacingAfter, expectedFrame, displayName
     case image
     case text, title, font, textColor, tintColor, textAlignment, numberOfLines, lineBreakMode, contentEdgeInsets
     case spacing, lineSpacing

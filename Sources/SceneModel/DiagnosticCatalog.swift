@@ -288,6 +288,12 @@ extension DiagnosticMessage {
         Self(.invalidValue, "invalid '\(attribute)': \(reason)")
     }
 
+    /// An invalid value on a node the scene names for messages (`displayName`): the name says
+    /// which, as a translated document's reader knows it.
+    public static func invalidValue(_ attribute: String, of node: String, _ reason: String) -> Self {
+        Self(.invalidValue, "invalid '\(attribute)' of \(node): \(reason)")
+    }
+
     /// A value over the attribute length limit.
     public static func valueTooLong(_ attribute: String, bytes: Int, limit: Int) -> Self {
         Self(.valueTooLong, "the value of '\(MessageText.name(attribute))' is \(bytes) bytes; attribute values are limited to \(limit) bytes")
@@ -504,7 +510,7 @@ extension DiagnosticMessage {
     /// A view whose `aspects` (such as "width") its constraints leave loose.
     /// `expected` and `actual` as `(x y; width height)`, as the message prints frames.
     public static func misplacedView(_ node: String, expected: String, actual: String) -> Self {
-        Self(.misplacedView, "\(node) is misplaced: the scene expects \(expected), the layout gives \(actual)")
+        Self(.misplacedView, "\(node) is misplaced: its stored frame is \(expected), the layout gives \(actual)")
     }
 
     public static func ambiguousLayout(_ node: String, aspects: [String]) -> Self {

@@ -177,7 +177,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case tooManyWarnings = "too-many-warnings"
 
     /// The severity every message of this kind has. `unsatisfiable-constraints` is a warning
-    /// that `--strict` makes an error; every other kind always has this severity.
+    /// that `--strict` makes an error, `misplaced-view` one that `--strict-frames` makes an
+    /// error; every other kind always has this severity.
     public var severity: Diagnostic.Severity {
         switch self {
         case .frameWithTransform, .spacingOutsideStack, .ineffectiveAlignment, .frameIgnored,

@@ -140,6 +140,10 @@ public struct SceneNode: Hashable, Sendable {
     }
 
     /// The scene's name for the node (namespaced in components: `greeting.title`); nil when unnamed.
+    /// How messages name the node, as the scene gives it (`displayName`): a translated
+    /// document's own name for the view, such as Interface Builder's label and object id; nil
+    /// for most nodes, which messages name by their id.
+    public let givenName: String?
     public let id: String?
     /// Where the element starts, for diagnostics about the node as a whole.
     public let location: SourceLocation
@@ -160,8 +164,9 @@ public struct SceneNode: Hashable, Sendable {
 
     /// A node as the front end builds it, every part given.
     package init(id: String?, location: SourceLocation, places: AttributePlaces, parent: Int?, children: [Int],
-                 geometry: NodeGeometry, layer: LayerProperties, view: ViewProperties, content: NodeContent) {
+                 geometry: NodeGeometry, layer: LayerProperties, view: ViewProperties, content: NodeContent, givenName: String? = nil) {
         self.id = id
+        self.givenName = givenName
         self.location = location
         self.places = places
         self.parent = parent
@@ -180,7 +185,8 @@ public struct SceneNode: Hashable, Sendable {
     package func with(children: [Int]? = nil, geometry: NodeGeometry? = nil, layer: LayerProperties? = nil, view: ViewProperties? = nil,
                       content: NodeContent? = nil) -> SceneNode {
         SceneNode(id: id, location: location, places: places, parent: parent, children: children ?? self.children,
-                  geometry: geometry ?? self.geometry, layer: layer ?? self.layer, view: view ?? self.view, content: content ?? self.content)
+                  geometry: geometry ?? self.geometry, layer: layer ?? self.layer, view: view ?? self.view, content: content ?? self.content,
+                  givenName: givenName)
     }
 
     /// The same node with `translatesAutoresizingMaskIntoConstraints` settled: what lowering
@@ -274,6 +280,7 @@ public struct SceneNode: Hashable, Sendable {
     /// Where the bounds start: `contentOffset` for a scroll view, else the origin `bounds` gives.
     public var boundsOrigin: Point { scroll?.contentOffset ?? geometry.bounds?.origin ?? .zero }
 
-    /// A name for messages and dumps: the id, else the element name.
-    public var displayName: String { id.map { "'\($0)'" } ?? "<\(kind.rawValue)>" }
+    /// A name for messages: the one the scene gives (`displayName`), else the id, else the
+    /// element name.
+    public var displayName: String { givenName ?? id.map { "'\($0)'" } ?? "<\(kind.rawValue)>" }
 }

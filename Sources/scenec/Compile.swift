@@ -44,6 +44,7 @@ struct Compile: ParsableCommand {
     var depfile: String?
 
     @OptionGroup var strictness: StrictOption
+    @OptionGroup(title: "Interface Builder documents") var documents: DocumentOptions
 
     @Flag(help: "Draw every scroll view's whole content (offset zero, grown to its content size) on a canvas grown to hold it, instead of what the screen shows. Layout is unchanged: views below a grown scroll view are overlapped.")
     var fullContent = false
@@ -89,6 +90,7 @@ struct Compile: ParsableCommand {
         Interruption.install()
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: try OutputFolder.checked(output))
         batch.scene = viewports.scene
+        batch.documents = documents
         var dependencies = try depfile.map(Depfile.init(path:))
         let recordsReads = dependencies != nil
         // No more threads than scenes.

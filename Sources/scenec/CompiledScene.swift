@@ -16,6 +16,8 @@ struct CompiledScene {
         /// The one scene of each file to compile (`--scene`), nil for all.
         var scene: String?
         let folder: OutputFolder
+        /// `--frames`, `--strict-frames` and `--assets`; nil: the defaults.
+        var documents: DocumentOptions?
     }
 
     /// How far the scene got.
@@ -49,6 +51,7 @@ struct CompiledScene {
         switch SceneInput.read(file, fontDirectories: setup.fontDirectories, systemFonts: setup.systemFonts, limits: setup.limits, scene: setup.scene) {
         case .success(let read):
             source = read
+            setup.documents?.apply(to: &source)
         case .failure(let refusal):
             (outcome, names, transaction, digested) = (.unreadable(refusal.diagnostic), [], nil, [])
             return
@@ -65,6 +68,7 @@ struct CompiledScene {
                 return bytes
             }
             if reads.includesFonts { source.fontFileOpened = { reads.note($0) } }
+            source.fileRead = { reads.note($0) }
         }
         let transaction = OutputTransaction(folder: setup.folder)
         var names: [String] = []

@@ -26,6 +26,7 @@ struct HitTest: ParsableCommand {
     var file: String
 
     @OptionGroup var strictness: StrictOption
+    @OptionGroup(title: "Interface Builder documents") var documents: DocumentOptions
     @OptionGroup var fonts: FontOptions
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
@@ -50,7 +51,8 @@ struct HitTest: ParsableCommand {
     }
 
     func run() throws {
-        guard let source = SceneInput.load(file, fonts: fonts, limits: limits, scene: viewports.scene) else { throw ExitCode(1) }
+        guard var source = SceneInput.load(file, fonts: fonts, limits: limits, scene: viewports.scene) else { throw ExitCode(1) }
+        documents.apply(to: &source)
         let choice = viewports.choice(default: .first)
         if let point {
             let (answers, diagnostics) = Compiler.hitTest(source, in: choice, strict: strictness.strict, at: [point])

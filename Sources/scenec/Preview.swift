@@ -33,6 +33,7 @@ struct Preview: ParsableCommand {
     var inspect = true
 
     @OptionGroup var strictness: StrictOption
+    @OptionGroup(title: "Interface Builder documents") var documents: DocumentOptions
 
     @OptionGroup var fonts: FontOptions
     @OptionGroup(title: "Viewports") var viewports: ViewportOptions
@@ -50,6 +51,7 @@ struct Preview: ParsableCommand {
         let folder = try output.map { try OutputFolder.checked($0) } ?? OutputFolder.checked(OutputFolder.previewDefault(), mode: 0o700)
         var batch = SceneBatch(options: options, fonts: fonts, limits: limits, folder: folder)
         batch.scene = viewports.scene
+        batch.documents = documents
         guard watch else {
             guard let paths = batch.compile(file) else { throw ExitCode(1) }
             for path in paths { Terminal.output(Self.url(path)) }

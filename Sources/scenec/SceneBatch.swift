@@ -17,6 +17,9 @@ struct SceneBatch {
     var limits: LimitOptions
     /// The one scene of each file to compile (`--scene`), nil for all.
     var scene: String?
+    /// How Interface Builder documents are read (`--frames`, `--strict-frames`, `--assets`);
+    /// nil: the defaults.
+    var documents: DocumentOptions?
     /// Made ready and checked (owner, permissions) before the first scene.
     let folder: OutputFolder
     /// Output file name → the scene file that wrote it in this batch, so that two scenes of the
@@ -37,7 +40,7 @@ struct SceneBatch {
     /// What a `CompiledScene` of this batch needs, for any thread.
     var setup: CompiledScene.Setup {
         CompiledScene.Setup(options: options, fontDirectories: fonts.directories, systemFonts: !fonts.noSystemFonts,
-                            limits: limits.limits, scene: scene, folder: folder)
+                            limits: limits.limits, scene: scene, folder: folder, documents: documents)
     }
 
     /// Compiles `file` and writes its files, plus `extra` files made from its artifacts (the

@@ -18,6 +18,8 @@ let package = Package(
         .executableTarget(name: "fuzz-frontend", dependencies: ["CLibFuzzer", .product(name: "SceneCompiler", package: "scenec")], path: "Sources/FrontEndFuzzer"),
         // XML to SVG and HTML: Tests/SceneCompilerTests/PipelineFuzzCheck.swift.
         .executableTarget(name: "fuzz-pipeline", dependencies: ["CLibFuzzer", .product(name: "SceneCompiler", package: "scenec")], path: "Sources/PipelineFuzzer"),
+        // Interface Builder documents to SVG and HTML: Tests/SceneCompilerTests/InterfaceBuilderFuzzCheck.swift.
+        .executableTarget(name: "fuzz-interfacebuilder", dependencies: ["CLibFuzzer", .product(name: "SceneCompiler", package: "scenec")], path: "Sources/InterfaceBuilderFuzzer"),
         // Programs of solver calls: Tests/CassowaryTests/SolverFuzzProgram.swift.
         .executableTarget(name: "fuzz-solver", dependencies: ["CLibFuzzer", .product(name: "Cassowary", package: "scenec")], path: "Sources/SolverFuzzer"),
         // Frame expressions, constraints and other values: Tests/SceneFrontEndTests/SyntaxFuzzCheck.swift.

@@ -3,8 +3,8 @@
 #
 #   bash Tests/Fuzz/run.sh [SECONDS] [TARGET ...]
 #
-# SECONDS per target (default 60); TARGETs among frontend, pipeline, solver, expression
-# (default all four, one after another: one fuzzer at a time on a 2-core machine). Each runs
+# SECONDS per target (default 60); TARGETs among frontend, pipeline, solver, expression,
+# interfacebuilder (default all five, one after another: one fuzzer at a time on a 2-core machine). Each runs
 # in a scratch working corpus under Tests/Fuzz/.build-fuzz/work/TARGET, made afresh from the
 # checked-in seeds, the samples and the regressions, so a run never writes into the repo.
 # Crashes, leaks, timeouts and out-of-memory inputs land in .build-fuzz/work/TARGET/artifacts.
@@ -23,25 +23,26 @@ scratch="${FUZZ_SCRATCH:-$fuzz_dir/.build-fuzz}"
 
 seconds=${1:-60}
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
-    echo "usage: run.sh [SECONDS] [frontend|pipeline|solver|expression ...]" >&2
+    echo "usage: run.sh [SECONDS] [frontend|pipeline|solver|expression|interfacebuilder ...]" >&2
     exit 2
 fi
 shift || true
-all_targets=(frontend pipeline solver expression)
+all_targets=(frontend pipeline solver expression interfacebuilder)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 for t in "${targets[@]}"; do
-    case "$t" in frontend|pipeline|solver|expression) ;; *) echo "run.sh: unknown target '$t'" >&2; exit 2 ;; esac
+    case "$t" in frontend|pipeline|solver|expression|interfacebuilder) ;; *) echo "run.sh: unknown target '$t'" >&2; exit 2 ;; esac
 done
 
 timeout_s=${FUZZ_TIMEOUT:-10}
 rss_mb=${FUZZ_RSS_MB:-2048}
 xml_max_len=16384
 
-# Longest input per target: scene files up to 16 KiB (every sample fits in 5), solver programs
-# of a thousand operations, attribute values of 1 KiB.
+# Longest input per target: scene files up to 16 KiB (every sample fits in 5), Interface
+# Builder documents up to 64 KiB (a corpus document's first 64 KiB holds whole scenes; longer
+# seeds are cut there), solver programs of a thousand operations, attribute values of 1 KiB.
 max_len() {
-    case "$1" in frontend|pipeline) echo $xml_max_len ;; solver) echo 4096 ;; expression) echo 1024 ;; esac
+    case "$1" in frontend|pipeline) echo $xml_max_len ;; interfacebuilder) echo 65536 ;; solver) echo 4096 ;; expression) echo 1024 ;; esac
 }
 
 # -enable-testing lets the checks reach internal code (parsers, the solver's tableau);
@@ -103,6 +104,13 @@ for t in "${targets[@]}"; do
         solver)
             copy_inputs "$work/corpus" "$fuzz_dir/Corpus/solver"
             dict=() ;;
+        interfacebuilder)
+            # Every corpus document, named after its path (documents of different projects
+            # share names such as Main.storyboard).
+            (cd "$root/Tests/InterfaceBuilderCorpus" && find . -type f \( -name '*.xib' -o -name '*.storyboard' \) | while read -r f; do
+                cp "$f" "$work/corpus/$(echo "${f#./}" | tr '/ ' '__')"
+            done)
+            dict=(-dict="$fuzz_dir/interfacebuilder.dict") ;;
     esac
     copy_inputs "$work/corpus" "$fuzz_dir/Regressions/$t"
     seeds=$(find "$work/corpus" -type f | wc -l)

@@ -75,8 +75,8 @@ final class KindTranslationTests: XCTestCase {
         XCTAssertEqual(tab.children.map { s.nodes[$0].tabBarItem?.title }, ["Home", "Scan"])
         XCTAssertEqual(tab.children.map { s.nodes[$0].tabBarItem?.symbol }, ["symbol:house", "symbol:barcode"])
         XCTAssertEqual(warnings(diagnostics), [
-            "Bars.xib:21:9: warning: 'bar button system item trash' is not modelled yet and is ignored",
-            "Bars.xib:27:9: warning: image 'barcode' comes from an asset catalog, which scenec does not read yet; drawn as a placeholder",
+            "Bars.xib:21:9: warning: barButtonItem (id t3): 'bar button system item trash' is not modelled yet and is ignored",
+            "Bars.xib:27:9: warning: tabBarItem (id s): image 'barcode' is in no asset catalog searched (--assets DIR), or has no PNG, JPEG, GIF or WebP file for an iPhone; drawn as a placeholder the size the document gives",
         ])
     }
 
@@ -102,7 +102,7 @@ final class KindTranslationTests: XCTestCase {
         XCTAssertEqual(compact.datePicker?.mode, .date)
         XCTAssertEqual(try node(s, "datePicker_w").view.intrinsicSize, Size(width: 393, height: 216))
         XCTAssertEqual(warnings(diagnostics), [
-            "Bars.xib:12:1: warning: 'datePicker (wheels style)' is not modelled yet; drawn as a placeholder at the size Interface Builder stored",
+            "Bars.xib:12:1: warning: datePicker (id w): 'datePicker (wheels style)' is not modelled yet; drawn as a placeholder at the size Interface Builder stored",
         ])
     }
 
@@ -152,9 +152,9 @@ final class KindTranslationTests: XCTestCase {
         XCTAssertEqual(a.layer.cornerRadius, 0, "cornerRadius without layer. is the custom class's own property")
         XCTAssertEqual(try node(s, "view_b").layer.cornerRadius, 0)
         XCTAssertEqual(warnings(diagnostics), [
-            "Bars.xib:8:17: warning: custom class 'RatingView' is drawn as its UIKit superclass 'view'; what its own code draws is not in the document",
-            "Bars.xib:14:9: warning: runtime attribute 'layer.borderColor' gives a UIColor where Core Animation takes a CGColor, so the colour does not reach the layer; left unset",
-            "Bars.xib:15:9: warning: 'runtime attribute cornerRadius' is not modelled yet and is ignored",
+            "Bars.xib:8:17: warning: RatingView (id a): custom class 'RatingView' is drawn as its UIKit superclass 'view'; what its own code draws is not in the document",
+            "Bars.xib:14:9: warning: RatingView (id a): runtime attribute 'layer.borderColor' gives a UIColor where Core Animation takes a CGColor, so the colour does not reach the layer; left unset",
+            "Bars.xib:15:9: warning: RatingView (id a): 'runtime attribute cornerRadius' is not modelled yet and is ignored",
         ])
     }
 
@@ -219,7 +219,7 @@ final class KindTranslationTests: XCTestCase {
         XCTAssertEqual(label.text?.string, "Red")
         XCTAssertEqual(label.text?.color, Color(r8: 255, g8: 0, b8: 0))
         XCTAssertEqual(warnings(diagnostics), [
-            "Bars.xib:20:1: warning: 'adjustsFontSizeToFit (text that shrinks to fit)' is not modelled yet and is ignored",
+            "Bars.xib:20:92: warning: label (id l): attribute 'adjustsFontSizeToFit' of <label> is not modelled yet and is ignored",
         ])
     }
 

@@ -79,8 +79,8 @@ final class NamedFontTests: XCTestCase {
         XCTAssertEqual(widths.first, (heavy * 2).rounded(.up) / 2)
         XCTAssertEqual(widths[0], widths[1])
         XCTAssertEqual(warnings.filter { $0.contains("Avenir") }, [
-            "font 'Avenir-Heavy' is not installed; drawn with the system font, heavy",
-            "font 'Avenir-Book' is not installed; drawn with the system font, regular",
+            "label (id L0): font 'Avenir-Heavy' is not installed; drawn with the system font, heavy",
+            "label (id L2): font 'Avenir-Book' is not installed; drawn with the system font, regular",
         ])
     }
 

@@ -258,7 +258,7 @@ final class TranslationTests: XCTestCase {
         let s = try XCTUnwrap(scene)
         XCTAssertEqual(try node(s, "mapView_m1").view.intrinsicSize, Size(width: 320, height: 100))
         let warnings = diagnostics.filter { $0.id == .interfaceBuilderNotModelled }
-        XCTAssertEqual(warnings.map(\.rendered), ["Card.xib:8:9: warning: 'mapView' is not modelled yet; drawn as a placeholder at the size Interface Builder stored"])
+        XCTAssertEqual(warnings.map(\.rendered), ["Card.xib:8:9: warning: mapView (id m1): 'mapView' is not modelled yet; drawn as a placeholder at the size Interface Builder stored"])
     }
 
     func testADocumentScenecDoesNotReadIsAnError() {

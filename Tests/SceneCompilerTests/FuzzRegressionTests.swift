@@ -40,6 +40,17 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(seen.count, 10, "kinds reached: \(seen.sorted())")
     }
 
+    /// The Interface Builder target's regressions and every corpus document it starts from.
+    func testInterfaceBuilderRegressionsAndCorpusHoldEveryProperty() throws {
+        let corpus = Repository.root + "/Tests/InterfaceBuilderCorpus"
+        let documents = (FileManager.default.enumerator(atPath: corpus)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map { corpus + "/" + $0 }
+        XCTAssertGreaterThan(documents.count, 80)
+        for path in try FuzzInputs.files(in: "Tests/Fuzz/Regressions/interfacebuilder") + documents {
+            XCTAssertEqual(InterfaceBuilderFuzzCheck.violations(try FuzzInputs.bytes(path)), [], path)
+        }
+    }
+
     /// The markup check itself: it must see what it is there to see.
     func testTheMarkupCheckCatchesScriptsHandlersAndNonFiniteNumbers() {
         let script = MarkupProperties.scrollScript

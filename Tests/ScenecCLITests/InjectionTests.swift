@@ -262,10 +262,31 @@ final class InjectionTests: XCTestCase {
         let output = Repository.path("Output")
         let pages = MeasuredScenec.files(in: output).filter { $0.hasSuffix(".html") }
         XCTAssertGreaterThan(pages.count, 20, "the samples' pages are in Output/")
+        let storyboards = Set(Repository.interfaceBuilderSamples.filter { $0.hasSuffix(".storyboard") }
+            .map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
         for page in pages {
             let html = try String(contentsOfFile: output + "/" + page, encoding: .utf8)
+            if storyboards.contains((page as NSString).deletingPathExtension) {
+                try assertMapLoadsOnlyItsScenes(html, page, in: output)
+                continue
+            }
             let scrolls = html.contains("data-scroller=")
             MarkupSafety.assertInert(html: html, hasScrollViews: scrolls, page)
+        }
+    }
+
+    /// A storyboard's map shows its scenes' drawings and links to their pages, files beside it:
+    /// every reference is a plain file name of the output folder (no scheme, no folder), and
+    /// nothing runs.
+    private func assertMapLoadsOnlyItsScenes(_ html: String, _ page: String, in folder: String) throws {
+        XCTAssertTrue(html.contains("Content-Security-Policy"), page)
+        XCTAssertFalse(html.lowercased().contains("<script"), page)
+        XCTAssertNil(html.range(of: #"\son[a-z]+\s*="#, options: .regularExpression), "\(page): an event handler")
+        let references = html.matches(of: /href="([^"]*)"/).map { String($0.1) }
+        XCTAssertFalse(references.isEmpty, page)
+        for reference in references {
+            XCTAssertFalse(reference.contains(":") || reference.contains("/"), "\(page): \(reference) leaves the folder")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + reference), "\(page): \(reference) is not beside it")
         }
     }
 }

@@ -1,0 +1,1 @@
+../../../SceneCompilerTests/MarkupProperties.swift
