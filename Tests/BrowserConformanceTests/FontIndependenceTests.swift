@@ -43,7 +43,12 @@ final class FontIndependenceTests: XCTestCase {
 
     func testEveryOutputRendersTheSameWithoutAnyFont() throws {
         let output = Repository.path("Output")
-        let files = try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") }.sorted()
+        // A storyboard's map is an index of the scenes' drawings, not a drawing of its own: its
+        // titles are live text in the viewer's sans-serif; the scenes it shows are checked here.
+        let maps = Set(Repository.interfaceBuilderSamples.filter { $0.hasSuffix(".storyboard") }
+            .flatMap { path in let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension; return [stem + ".svg", stem + ".html"] })
+        let files = try FileManager.default.contentsOfDirectory(atPath: output)
+            .filter { ($0.hasSuffix(".svg") || $0.hasSuffix(".html")) && !maps.contains($0) }.sorted()
         XCTAssertGreaterThan(files.count, 40)
         var different: [String] = []
         for file in files {
