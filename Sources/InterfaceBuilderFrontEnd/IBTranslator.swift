@@ -12,7 +12,6 @@ import XMLReading
 /// and id (`label_Y3t_lM_2yv`), so dumps and previews name views as Interface Builder's
 /// outline does where it can.
 struct IBTranslator {
-    private let records: [XMLElementRecord]
     private let namedColors: [String: IBElement]
     /// Named colours the resources lack, from the asset catalogs (`AssetCatalogs.color(named:)`).
     private let catalogColors: [String: String]
@@ -47,17 +46,16 @@ struct IBTranslator {
     /// The asset catalogs images are found in; the files they resolved to, once translated.
     private(set) var assets: AssetCatalogs
 
-    /// A translator for one view of the document whose `records` these are; `uninstalled`,
+    /// A translator for one view of the document; `uninstalled`,
     /// `containers`, `catalogColors`, `assets` and `said` are the document's, read once for all
     /// its views, so each problem is said once per document.
-    init(records: [XMLElementRecord], namedColors: [String: IBElement], imageSizes: [String: (String, String)],
+    init(namedColors: [String: IBElement], imageSizes: [String: (String, String)],
          uninstalled: Set<String>, containers: IBContainers, said: Set<IBProblem>, fontInstalled: @escaping (String) -> Bool,
          storedFrames: Bool = false, assets: AssetCatalogs = AssetCatalogs(searching: []), catalogColors: [String: String] = [:]) {
         self.fontInstalled = fontInstalled
         self.storedFrames = storedFrames
         self.assets = assets
         self.catalogColors = catalogColors
-        self.records = records
         self.assets = assets
         self.namedColors = namedColors
         self.imageSizes = imageSizes

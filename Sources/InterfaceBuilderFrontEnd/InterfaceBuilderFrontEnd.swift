@@ -57,7 +57,7 @@ public enum InterfaceBuilderFrontEnd {
         let catalogColors = Self.catalogColors(records, namedColors: colors, assets: assets)
         var (scenes, diagnostics) = ([Scene](), loaded.diagnostics)
         for part in parts {
-            var translator = IBTranslator(records: records, namedColors: colors, imageSizes: images, uninstalled: uninstalled, containers: containers,
+            var translator = IBTranslator(namedColors: colors, imageSizes: images, uninstalled: uninstalled, containers: containers,
                                           said: said, fontInstalled: fontInstalled, storedFrames: options.storedFrames, assets: assets,
                                           catalogColors: catalogColors)
             if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
