@@ -17,6 +17,8 @@ struct IBSegues {
     private(set) var all: [Segue] = []
     /// Indices into `all`, by destination id.
     private var into: [String: [Int]] = [:]
+    /// The navigation and tab bar controllers around each controller.
+    private(set) var containers = IBControllerContainers()
 
     /// The segues of `document` (none for a `.xib`).
     init(_ document: IBElement) {
@@ -33,6 +35,7 @@ struct IBSegues {
                 stack += element.children.reversed()
             }
         }
+        containers = IBControllerContainers(all)
     }
 
     /// The segues that lead to the controller `id`, in document order.

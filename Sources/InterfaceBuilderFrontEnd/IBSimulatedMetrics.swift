@@ -28,6 +28,9 @@ struct IBSimulatedMetrics {
     /// The view starts below the status bar and the navigation bar (an opaque bar it does not
     /// extend under), so neither covers it.
     var startsBelowTopBars = false
+    /// The view ends above the tab bar (an opaque one it does not extend under), so neither
+    /// it nor the home indicator covers it.
+    var endsAboveBottomBars = false
     /// The device's safe area when the document names no device: such a document predates
     /// Xcode 8's "View as" bar and the phones with a notch, so its canvas shows the 20-point
     /// status bar (its top layout guide's length) unless the view is freeform, or, laid out
@@ -47,11 +50,27 @@ struct IBSimulatedMetrics {
             (from: segue.from.name, kind: segue.kind, largeTitles: segue.from.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true)
         }
         // An embedded controller's view is a child's, inside its container: the canvas shows it
-        // with no bars and no device insets, as its stored frames show.
+        // with no bars, and, laid out with safe areas, no device insets, as its stored frames
+        // show; its top layout guide (documents before safe areas) still has the status bar's
+        // 20 points (`XLPagerTabStrip/Storyboard.storyboard`).
         if incoming.contains(where: { $0.kind == "embed" }) {
-            undeclaredDevice = .zero
+            if document.bool("useSafeAreas") == true { undeclaredDevice = .zero }
             return
         }
+        let containers = segues.containers
+        let navigation = containers.navigationController(of: id), tabs = containers.tabBarController(of: id)
+        placeTopBar(controller: controller, navigation: navigation, incoming: incoming, toolsVersion: toolsVersion)
+        placeBottomBar(controller: controller, tabs: tabs)
+    }
+
+    /// The navigation bar above the view: one the controller's metrics name, or the bar of the
+    /// navigation controller holding it (none when that controller hides it). The view starts
+    /// below it when it is opaque (the metrics' or the navigation controller's bar says
+    /// `translucent="NO"`) and the view does not extend under opaque bars, or when the
+    /// controller's extended edges leave out the top: `XLPagerTabStrip/Storyboard.storyboard`
+    /// stores such views from the bar's bottom edge, their top layout guide at 0.
+    private mutating func placeTopBar(controller: IBElement, navigation: IBElement?,
+                                      incoming: [(from: String, kind: String, largeTitles: Bool)], toolsVersion: Int) {
         let topMetrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
         // A navigation item alone (no segue in the document leads to the controller) shows the
         // bar on the canvases of Xcode 8 and later, which name a device, unless the controller
@@ -60,24 +79,33 @@ struct IBSimulatedMetrics {
         // `Yep/Discover.storyboard` under the status bar alone.
         let itemAlone = controller.child("navigationItem", key: "navigationItem") != nil && controller.child("tabBarItem", key: "tabBarItem") == nil
             && undeclaredDevice == nil
-        let inNavigation = topMetrics != nil || itemAlone
-            || incoming.contains { $0.from == "navigationController" || $0.kind == "show" || $0.kind == "push" }
-        if inNavigation {
-            let large = incoming.contains { $0.largeTitles } && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
-            topBar = large ? 96 : toolsVersion >= 24_000 ? 48 : 44
-            let opaque = topMetrics?.bool("translucent") == false && controller.bool("extendedLayoutIncludesOpaqueBars") != true
-            if opaque { startsBelowTopBars = true }
-        }
+        // A navigation controller that hides its bar (`navigationBarHidden`) shows none above
+        // the controllers of its stack: `eidolon/Fulfillment.storyboard` stores their views
+        // from the top of a freeform canvas.
+        let hidden = topMetrics == nil && navigation?.bool("navigationBarHidden") == true
+        let inNavigation = topMetrics != nil || itemAlone || navigation != nil || incoming.contains { $0.kind == "show" || $0.kind == "push" }
+        guard inNavigation, !hidden else { return }
+        let bar = navigation?.child("navigationBar", key: "navigationBar")
+        let large = (bar?.bool("largeTitles") == true || incoming.contains { $0.largeTitles })
+            && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
+        topBar = large ? 96 : toolsVersion >= 24_000 ? 48 : 44
+        let translucent = topMetrics?.bool("translucent") ?? bar?.bool("translucent")
+        if translucent == false, controller.bool("extendedLayoutIncludesOpaqueBars") != true { startsBelowTopBars = true }
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("top") != true { startsBelowTopBars = true }
+    }
+
+    /// The tab bar below the view: one the controller's metrics or its tab bar item name, or
+    /// that of the tab bar controller holding it. The view ends above it when it is opaque and
+    /// the view does not extend under opaque bars, or when the extended edges leave out the
+    /// bottom (`XLPagerTabStrip/Storyboard.storyboard`: the views of tabs in an opaque tab bar
+    /// end 49 points above the screen's bottom, their bottom layout guide at their edge).
+    private mutating func placeBottomBar(controller: IBElement, tabs: IBElement?) {
         let bottomMetrics = controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")
-        if bottomMetrics != nil || controller.child("tabBarItem", key: "tabBarItem") != nil || incoming.contains(where: { $0.from == "tabBarController" }) {
-            bottomBar = 49
-        }
-        // Without extended edges the view lies between the bars; the canvas still gives it the
-        // status bar and home indicator, as the stored frames show.
-        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
-            if edges.bool("top") != true { topBar = 0 }
-            if edges.bool("bottom") != true { bottomBar = 0 }
-        }
+        guard bottomMetrics != nil || controller.child("tabBarItem", key: "tabBarItem") != nil || tabs != nil else { return }
+        bottomBar = 49
+        let translucent = bottomMetrics?.bool("translucent") ?? tabs?.child("tabBar", key: "tabBar")?.bool("translucent")
+        if translucent == false, controller.bool("extendedLayoutIncludesOpaqueBars") != true { endsAboveBottomBars = true }
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("bottom") != true { endsAboveBottomBars = true }
     }
 
     /// The view's safe area: the device's (`deviceSafeArea`, on a screen of `screen` size)
@@ -85,7 +113,7 @@ struct IBSimulatedMetrics {
     /// another size than the screen (a freeform one) stands for the screen itself.
     func safeArea(deviceSafeArea device: EdgeInsets, screen: Size, frame: Rect) -> EdgeInsets {
         let d = undeclaredDevice ?? device
-        let top = startsBelowTopBars ? 0 : d.top + topBar, bottom = d.bottom + bottomBar
+        let top = startsBelowTopBars ? 0 : d.top + topBar, bottom = endsAboveBottomBars ? 0 : d.bottom + bottomBar
         guard frame.size == screen, undeclaredDevice == nil else { return EdgeInsets(top: top, left: d.left, bottom: bottom, right: d.right) }
         return EdgeInsets(top: max(0, top - frame.minY), left: d.left, bottom: max(0, frame.maxY - (screen.height - bottom)), right: d.right)
     }

@@ -17,9 +17,9 @@ import XCTest
 /// per document and in total.
 final class CorpusTests: XCTestCase {
     /// The least share of text-independent constraint-placed views within ½ pt of their stored frame.
-    static let leastTextIndependentAgreement = 0.65
+    static let leastTextIndependentAgreement = 0.72
     /// The same for views whose frame depends on text.
-    static let leastTextDependentAgreement = 0.56
+    static let leastTextDependentAgreement = 0.62
 
     /// Views placed by constraints and how many of them land on their stored frame.
     struct Tally {
@@ -97,9 +97,10 @@ final class CorpusTests: XCTestCase {
                 if agrees == 0 {
                     let differs = zip(["x", "y", "width", "height"], apart).filter { abs($1) > 0.5 }.map(\.0).joined(separator: "+")
                     disagreeing("\(node.kind.className) \(differs)")
-                    // CORPUS_MISPLACED=UISwitch lists each such view, to find out why.
-                    if let wanted = ProcessInfo.processInfo.environment["CORPUS_MISPLACED"], node.kind.className == wanted {
-                        print("  \(node.location.file):\(node.location.line) \(id): stored \(expected), laid out \(actual)")
+                    // CORPUS_MISPLACED=UISwitch lists each such view, to find out why (`all`: every one).
+                    if let wanted = ProcessInfo.processInfo.environment["CORPUS_MISPLACED"], wanted == "all" || node.kind.className == wanted {
+                        let rect = { (r: Rect) in "(\(r.minX) \(r.minY); \(r.width) \(r.height))" }
+                        print("  \(node.location.file):\(node.location.line) \(node.kind.className) \(id): stored \(rect(expected)), laid out \(rect(actual))")
                     }
                 }
                 if holdsText[index] { dependent += Tally(placed: 1, agreeing: agrees) } else { independent += Tally(placed: 1, agreeing: agrees) }

@@ -67,6 +67,54 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(safeArea(explicit), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     }
 
+    /// A navigation controller that hides its bar shows none above its root nor above the
+    /// controllers it pushes (`eidolon/Fulfillment.storyboard`); one that shows it reaching the
+    /// same controller wins.
+    func testANavigationControllerThatHidesItsBarShowsNone() throws {
+        let hidden = navigation().replacingOccurrences(of: #"id="nav" "#, with: #"id="nav" navigationBarHidden="YES" "#)
+        XCTAssertEqual(safeArea(try storyboard(around: hidden)), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let pushed = """
+            <scene sceneID="s3">
+                <objects>
+                    <viewController id="pusher" sceneMemberID="viewController">
+                        <connections><segue destination="VC" kind="show" id="p1"/></connections>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        let pushedRoot = hidden.replacingOccurrences(of: #"destination="VC""#, with: #"destination="pusher""#)
+        XCTAssertEqual(safeArea(try storyboard(around: pushedRoot + pushed)), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), "pushed from a hidden bar's root")
+        let shown = navigation().replacingOccurrences(of: #"id="nav""#, with: #"id="nav2""#).replacingOccurrences(of: #"sceneID="s2""#, with: #"sceneID="s4""#)
+        XCTAssertEqual(safeArea(try storyboard(around: hidden + shown)), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "also a visible bar's root")
+    }
+
+    /// The bars of the controllers holding a view: an opaque navigation bar (the navigation
+    /// controller's `translucent="NO"`) puts the view below it, and an opaque tab bar of the tab
+    /// bar controller holding that navigation controller ends it above the tab bar, as
+    /// `XLPagerTabStrip/Storyboard.storyboard` stores its tabs' views (375×554 on a 667-point
+    /// screen, their layout guides at the view's edges).
+    func testOpaqueBarsOfTheHoldingControllersBoundTheView() throws {
+        let opaque = navigation(bar: #"translucent="NO""#)
+        let tabs = """
+            <scene sceneID="s5">
+                <objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tb"/>
+                        <connections>
+                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            """
+        let frame = #"x="0.0" y="0.0" width="375" height="554""#
+        XCTAssertEqual(safeArea(try storyboard(frame: frame, around: opaque + tabs)), .zero)
+        let translucent = try storyboard(around: navigation() + tabs.replacingOccurrences(of: #"translucent="NO" "#, with: ""))
+        XCTAssertEqual(safeArea(translucent), EdgeInsets(top: 64, left: 0, bottom: 49, right: 0), "bars over the view")
+        let extended = try storyboard(around: opaque, controllerAttributes: #"extendedLayoutIncludesOpaqueBars="YES""#)
+        XCTAssertEqual(safeArea(extended), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "under the opaque bar")
+    }
+
     /// A navigation item with no segue leading to the controller shows the bar, unless the
     /// controller is a tab's (`JTAppleCalendar/Main.storyboard`, `SkeletonView/Sources/Main.storyboard`);
     /// Xcode 26 lays the content out 48 points below the status bar
