@@ -65,7 +65,7 @@ struct IBTranslator {
     }
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
-    mutating func translate(root: IBElement, controller: IBElement?, sceneName: String, device: IBDevice, orientation: String?, design: String,
+    mutating func translate(root: IBElement, controller: IBElement?, sceneName: String, device: IBDevice, orientation: String?, design: DesignEra,
                             metrics: IBSimulatedMetrics) -> [XMLElementRecord] {
         let (screen, safeArea) = device.oriented(orientation)
         let frame = root.child("rect", key: "frame")
@@ -81,7 +81,7 @@ struct IBTranslator {
         scene.add("width", width)
         scene.add("height", height)
         scene.add("scale", number(device.scale))
-        scene.add("design", design)
+        scene.add("design", design.rawValue)
         if s != .zero { scene.add("safeAreaInsets", [s.top, s.left, s.bottom, s.right].map(number).joined(separator: " ")) }
         scene.addMargins()
         if let respects = controller?.attribute("viewRespectsSystemMinimumLayoutMargins") {

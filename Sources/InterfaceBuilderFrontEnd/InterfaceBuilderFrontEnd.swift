@@ -48,7 +48,8 @@ public enum InterfaceBuilderFrontEnd {
         let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard).drawn(byToolsVersion: savedBy(document))
         let classes = device.sizeClasses(deviceElement?["orientation"])
         let uninstalled = IBVariations(records: records, widthClass: classes.width, heightClass: classes.height).uninstalled
-        let design = (document["toolsVersion"].flatMap(Int.init) ?? 0) >= 24_000 ? "ios26" : "ios18"
+        // Xcode 26 draws iOS 26's design; Xcode 9 to 16 iOS 11 to 18's; earlier ones iOS 10's.
+        let design = savedBy(document) >= 24_000 ? DesignEra.ios26 : savedBy(document) >= 13_000 ? .ios18 : .ios10
         let (colors, images) = (namedColors(of: document), imageSizes(of: document))
         var said: Set<IBProblem> = []
         let segues = IBSegues(document)

@@ -31,7 +31,7 @@ struct TableLayout {
         self.table = table
         self.rules = rules
         let properties = scene.nodes[table].table ?? TableViewProperties()
-        metrics = TableMetrics(style: properties.style, rowHeight: properties.rowHeight, width: width, scale: content.scale)
+        metrics = TableMetrics(style: properties.style, rowHeight: properties.rowHeight, width: width, scale: content.scale, design: scene.design)
     }
 
     /// Lays out every section; the content size.

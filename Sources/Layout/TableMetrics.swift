@@ -10,6 +10,7 @@ struct TableMetrics {
     let rowHeight: Double?
     let width: Double
     let scale: Double
+    let design: DesignEra
 
     /// The cell's layout margin, where its text starts: 16 pt on a screen narrower than 414 pt,
     /// 20 pt from 414 pt (the iPhone Plus and Max widths) and on iPad, as `systemMinimumLayoutMargins`
@@ -21,9 +22,13 @@ struct TableMetrics {
     /// contentView stops short of the cell's margin, so its trailing margin is a view's own
     /// default, 8 pt (https://developer.apple.com/documentation/uikit/uiview/layoutmargins):
     /// Interface Builder stores a label pinned 10 pt inside that margin ending at 330.5 in a
-    /// 348.5 pt contentView (SwiftMessages' `Main.storyboard`, toolsVersion 22505).
+    /// 348.5 pt contentView (SwiftMessages' `Main.storyboard`, toolsVersion 22505). Before iOS
+    /// 11 a contentView had a view's default margins, 8 pt all round: every constraint to a
+    /// cell's content margins in the corpus's documents saved before Xcode 9 (toolsVersion 9059
+    /// to 12xxx; `Yep/EditNicknameAndBadge.storyboard`, eleven in all) puts its view 8 pt in.
     func contentMargins(accessory: Bool) -> EdgeInsets {
-        EdgeInsets(top: Self.contentMarginY, left: margin, bottom: Self.contentMarginY, right: accessory ? Self.accessoryContentMargin : margin)
+        if design == .ios10 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        return EdgeInsets(top: Self.contentMarginY, left: margin, bottom: Self.contentMarginY, right: accessory ? Self.accessoryContentMargin : margin)
     }
     static let contentMarginY = 11.0
     static let accessoryContentMargin = 8.0

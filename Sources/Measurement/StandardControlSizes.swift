@@ -19,7 +19,7 @@ enum StandardControlSizes {
         let inset = SwitchProperties.alignmentRectInsets
         let frame = switch era {
         case .ios26: Size(width: 63, height: 28)
-        case .ios18: Size(width: 51, height: 31)
+        case .ios18, .ios10: Size(width: 51, height: 31)
         }
         return Size(width: frame.width - inset.left - inset.right, height: frame.height - inset.top - inset.bottom)
     }

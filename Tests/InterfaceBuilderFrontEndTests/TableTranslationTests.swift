@@ -155,6 +155,50 @@ final class TableTranslationTests: XCTestCase {
         XCTAssertFalse(warnings.contains { $0.contains("not modelled") }, "\(warnings)")
     }
 
+    /// Before iOS 11 a cell's contentView had a view's default margins, 8 pt all round: a
+    /// document saved by Xcode 7 stores a badge pinned 40 pt below the top margin at y = 48, and
+    /// one saved by Xcode 9 or later would put it at 51 (Yep's `EditNicknameAndBadge.storyboard`,
+    /// toolsVersion 9059, trimmed).
+    func testCellsOfDocumentsSavedBeforeXcode9HaveEightPointMargins() throws {
+        let controller = """
+            <tableViewController id="vc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <sections>
+                        <tableViewSection id="section">
+                            <cells>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" rowHeight="250" id="cell">
+                                    <rect key="frame" x="0.0" y="35" width="375" height="250"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="249.5"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                                <rect key="frame" x="8" y="48" width="50" height="50"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="50" id="h"/>
+                                                    <constraint firstAttribute="width" constant="50" id="w"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="badge" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="40" id="t"/>
+                                            <constraint firstItem="badge" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            </tableViewController>
+            """
+        let (old, oldLayout, _) = try compile(storyboard(controller, toolsVersion: "9059"))
+        XCTAssertEqual(old.design, .ios10)
+        XCTAssertEqual(try frame(oldLayout, "view_badge"), Rect(x: 8, y: 48, width: 50, height: 50))
+        let (_, newLayout, _) = try compile(storyboard(controller, toolsVersion: "14460.31"))
+        XCTAssertEqual(try frame(newLayout, "view_badge"), Rect(x: 16, y: 51, width: 50, height: 50), "iOS 11's margins: 11 pt above, 16 at the side")
+    }
+
     /// A dynamic table stores its prototypes: each is one row of one section, at its own height,
     /// as Interface Builder's canvas lays it out (FSCalendar's `Main.storyboard`, 10117, trimmed).
     func testADynamicTablesPrototypesAreOneRowEach() throws {

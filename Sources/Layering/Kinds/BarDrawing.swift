@@ -20,9 +20,9 @@ enum BarDrawing {
     /// The background, with its hairline on `edge` in iOS 7–18's design (none when nil).
     static func background(bounds: Rect, edge: Edge?, design: DesignEra, title: String? = nil) -> KindPaint {
         let base = SystemColor.named("systemBackground") ?? Color(red: 1, green: 1, blue: 1)
-        let fill = Color(red: base.red, green: base.green, blue: base.blue, alpha: design == .ios18 ? 0.94 : 0.8)
+        let fill = Color(red: base.red, green: base.green, blue: base.blue, alpha: design != .ios26 ? 0.94 : 0.8)
         var contents: [Primitive] = [.fill(PathFill(path: Path(rect: bounds), paint: .solid(fill)))]
-        if design == .ios18, let edge, let line = SystemColor.named("separator") {
+        if design != .ios26, let edge, let line = SystemColor.named("separator") {
             let y = edge == .top ? bounds.minY : bounds.maxY - hairline
             contents.append(.fill(PathFill(path: Path(rect: Rect(x: bounds.minX, y: y, width: bounds.width, height: hairline)), paint: .solid(line))))
         }
