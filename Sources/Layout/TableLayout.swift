@@ -90,7 +90,7 @@ struct TableLayout {
         labels.measure(contentWidth: contentWidth, trailingInset: hasAccessory ? 0 : metrics.margin)
         let separatorHeight = showsSeparator ? 1 / metrics.scale : 0
         let rowHeight = properties.rowHeight ?? metrics.rowHeight
-        var height = rowHeight ?? max(TableMetrics.minimumRowHeight,
+        var height = rowHeight ?? max(metrics.standardRowHeight,
                                              ScreenScale.ceil(labels.stackHeight + 2 * TableMetrics.rowPadding, scale: metrics.scale))
         if let row = rules.rows[contentView] {
             // The row's own constraints, solved alone: at the fixed height, or fitting its content,
@@ -106,12 +106,12 @@ struct TableLayout {
             // (http://openradar.appspot.com/42808310), and lays the row out at that height.
             let collapsed = fixed == nil && !labels.hasLabels && solved.size.height <= 0
             if collapsed {
-                solved = RowLayout.layOut(row, width: contentWidth, height: TableMetrics.minimumRowHeight, margins: margins, content: content, rules: rowRules)
+                solved = RowLayout.layOut(row, width: contentWidth, height: metrics.standardRowHeight, margins: margins, content: content, rules: rowRules)
             }
             frames += solved.frames
             diagnostics += solved.diagnostics
             if collapsed {
-                height = TableMetrics.minimumRowHeight
+                height = metrics.standardRowHeight
             } else if fixed == nil {
                 let labelled = labels.hasLabels ? height : 0
                 height = max(labelled, ScreenScale.ceil(solved.size.height, scale: metrics.scale) + separatorHeight)

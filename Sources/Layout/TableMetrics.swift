@@ -26,11 +26,16 @@ struct TableMetrics {
     /// 11 a contentView had a view's default margins, 8 pt all round: every constraint to a
     /// cell's content margins in the corpus's documents saved before Xcode 9 (toolsVersion 9059
     /// to 12xxx; `Yep/EditNicknameAndBadge.storyboard`, eleven in all) puts its view 8 pt in.
+    /// iOS 26 put 15 pt above and below: every constraint to those margins in the corpus's
+    /// documents saved by Xcode 26 (`NetNewsWire`'s `Settings`, `Inspector` and `Account`
+    /// storyboards, fourteen in all, inset grouped tables: for other styles a guess).
     func contentMargins(accessory: Bool) -> EdgeInsets {
         if design == .ios10 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        return EdgeInsets(top: Self.contentMarginY, left: margin, bottom: Self.contentMarginY, right: accessory ? Self.accessoryContentMargin : margin)
+        let y = design == .ios26 ? Self.contentMarginY26 : Self.contentMarginY
+        return EdgeInsets(top: y, left: margin, bottom: y, right: accessory ? Self.accessoryContentMargin : margin)
     }
     static let contentMarginY = 11.0
+    static let contentMarginY26 = 15.0
     static let accessoryContentMargin = 8.0
 
     /// How far an inset grouped table's sections sit from its edges: the layout margin
@@ -43,6 +48,11 @@ struct TableMetrics {
     /// and the HIG's minimum tappable size
     /// (https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls).
     static let minimumRowHeight = 44.0
+    /// The standard row of the scene's design: iOS 26's is 51 pt. Interface Builder stores every
+    /// self-sizing row of Xcode 26's documents whose labels or constraints ask for less at 51
+    /// (`NetNewsWire`'s storyboards: default-style rows, rows of a centred text field; inset
+    /// grouped and plain tables alike), where earlier documents store 44.
+    var standardRowHeight: Double { design == .ios26 ? 51 : Self.minimumRowHeight }
     /// Above and below a self-sizing row's labels: Interface Builder stores a subtitle cell's
     /// title at y = 10 in its 55.5 pt contentView.
     static let rowPadding = 10.0

@@ -11,11 +11,12 @@ import XCTest
 /// `<tableView>` against UIKit's numbers: frames Interface Builder stored for cells of each
 /// style in public storyboards, and the row and section geometry docs/Semantics.md §27 derives
 /// from them. Label widths come from font measurement (within a point of San Francisco's);
-/// every other number is exact.
+/// every other number is exact. The storyboards were saved by Xcode 11 to 16, so the scenes are
+/// in iOS 18's design unless a test says otherwise.
 final class TableViewTests: XCTestCase {
-    private func table(_ attributes: String, width: Double = 375, scale: Int = 2, _ sections: String) throws -> LaidOutScene {
+    private func table(_ attributes: String, width: Double = 375, scale: Int = 2, design: String = "ios18", _ sections: String) throws -> LaidOutScene {
         try LaidOutScene("""
-            <scene width="\(NumberText.format(width))" height="600" scale="\(scale)">
+            <scene width="\(NumberText.format(width))" height="600" scale="\(scale)" design="\(design)">
               <tableView id="t" frame="superview.bounds" \(attributes)>
             \(sections)
               </tableView>
@@ -42,6 +43,41 @@ final class TableViewTests: XCTestCase {
         assertFrame(p, "c.detailTextLabel", Rect(x: 20, y: 31.5, width: 33, height: 14.5), widthAccuracy: 0.5)
         XCTAssertEqual(p.geometry("c.contentView").frame.height, 56)
         XCTAssertEqual(p.layout.contentSizes[p.index("t")], Size(width: 768, height: 56))
+    }
+
+    /// iOS 26's rows: Interface Builder (Xcode 26) stores a default-style row 51 pt tall and a
+    /// row whose constraints leave it no height at 51 too, and puts a view pinned to the
+    /// contentView's top margin 15 pt down (`NetNewsWire`'s `Settings` and `Inspector`
+    /// storyboards, toolsVersion 24506 and 24765).
+    func testIOS26RowsAre51PointsWithFifteenPointMargins() throws {
+        let p = try table("", design: "ios26", """
+            <section>
+              <tableViewCell id="basic" style="default" text="Title"/>
+              <tableViewCell id="pinned">
+                <view id="v"/>
+                <constraints>
+                  <constraint>v.height == 1</constraint>
+                  <constraint>v.top == superview.margins.top</constraint>
+                  <constraint>v.bottom == superview.margins.bottom</constraint>
+                  <constraint>v.leading == superview.margins.leading</constraint>
+                  <constraint>v.trailing == superview.margins.trailing</constraint>
+                </constraints>
+              </tableViewCell>
+              <tableViewCell id="loose">
+                <view id="w"/>
+                <constraints>
+                  <constraint>w.width == 10</constraint>
+                  <constraint>w.height == 10</constraint>
+                  <constraint>w.centerY == superview.centerY</constraint>
+                  <constraint>w.leading == superview.leading</constraint>
+                </constraints>
+              </tableViewCell>
+            </section>
+            """)
+        XCTAssertEqual(p.geometry("basic").frame.height, 51)
+        XCTAssertEqual(p.geometry("v").frame.minY, 15)
+        XCTAssertEqual(p.geometry("pinned").frame.height, 31.5, "15 + 1 + 15, and the half-point separator")
+        XCTAssertEqual(p.geometry("loose").frame.height, 51)
     }
 
     /// A basic cell: Interface Builder (Xcode 11 and later) stores a 44 pt row whose contentView
@@ -157,14 +193,15 @@ final class TableViewTests: XCTestCase {
         let row = """
             <section><tableViewCell id="c" text="Wi-Fi" accessoryType="checkmark" accessoryView="s"><switch id="s"/></tableViewCell></section>
             """
-        let p = try table(#"style="insetGrouped""#, row)
+        let p = try table(#"style="insetGrouped""#, design: "ios26", row)
         XCTAssertEqual(p.scene.nodes[p.index("s")].parent, p.index("c"))
         XCTAssertEqual(p.index("c.accessoryView"), -1)
         // 375 wide, inset by 16 each side: a 343 pt cell; 343 − 16 − 63 = 264; centred on the
-        // 44 pt contentView: (44 − 28) / 2 = 8; before Xcode 26's switch, (44 − 31) / 2 = 6.5, rounded.
-        assertFrame(p, "s", Rect(x: 264, y: 8, width: 63, height: 28))
+        // 51 pt contentView of iOS 26's row: (51 − 28) / 2 = 11.5, rounded to 12; before Xcode
+        // 26's switch and rows, (44 − 31) / 2 = 6.5, rounded.
+        assertFrame(p, "s", Rect(x: 264, y: 12, width: 63, height: 28))
         XCTAssertEqual(p.geometry("c.contentView").frame.width, 254)
-        XCTAssertEqual(p.geometry("c").frame.height, 44)
+        XCTAssertEqual(p.geometry("c").frame.height, 51)
         let old = try LaidOutScene("""
             <scene width="375" height="600" scale="2" design="ios18">
               <tableView id="t" frame="superview.bounds">\(row)</tableView>
