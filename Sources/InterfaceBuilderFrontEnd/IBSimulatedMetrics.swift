@@ -47,7 +47,9 @@ struct IBSimulatedMetrics {
         }
         guard let controller, let id = controller["id"] else { return }
         let incoming = segues.leading(to: id).map { segue in
-            (from: segue.from.name, kind: segue.kind, largeTitles: segue.from.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true)
+            Incoming(from: segue.from.name, kind: segue.kind,
+                     largeTitles: segue.from.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true,
+                     translucent: segue.from.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?.bool("translucent"))
         }
         // An embedded controller's view is a child's, inside its container: the canvas shows it
         // with no bars, and, laid out with safe areas, no device insets, as its stored frames
@@ -69,8 +71,7 @@ struct IBSimulatedMetrics {
     /// `translucent="NO"`) and the view does not extend under opaque bars, or when the
     /// controller's extended edges leave out the top: `XLPagerTabStrip/Storyboard.storyboard`
     /// stores such views from the bar's bottom edge, their top layout guide at 0.
-    private mutating func placeTopBar(controller: IBElement, navigation: IBElement?,
-                                      incoming: [(from: String, kind: String, largeTitles: Bool)], toolsVersion: Int) {
+    private mutating func placeTopBar(controller: IBElement, navigation: IBElement?, incoming: [Incoming], toolsVersion: Int) {
         let topMetrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
         // A navigation item alone (no segue in the document leads to the controller) shows the
         // bar on the canvases of Xcode 8 and later, which name a device, unless the controller
@@ -89,7 +90,10 @@ struct IBSimulatedMetrics {
         let large = (bar?.bool("largeTitles") == true || incoming.contains { $0.largeTitles })
             && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
         topBar = large ? 96 : toolsVersion >= 24_000 ? 48 : 44
-        let translucent = topMetrics?.bool("translucent") ?? bar?.bool("translucent")
+        // A controller shown from one whose metrics name an opaque bar is in the same stack:
+        // `IBAnimatable/Interactions.storyboard` stores it 603 pt tall below that bar.
+        let pushedFrom = incoming.first { ($0.kind == "show" || $0.kind == "push") && $0.translucent != nil }?.translucent
+        let translucent = topMetrics?.bool("translucent") ?? bar?.bool("translucent") ?? pushedFrom
         if translucent == false, controller.bool("extendedLayoutIncludesOpaqueBars") != true { startsBelowTopBars = true }
         if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("top") != true { startsBelowTopBars = true }
     }
@@ -106,6 +110,12 @@ struct IBSimulatedMetrics {
         let translucent = bottomMetrics?.bool("translucent") ?? tabs?.child("tabBar", key: "tabBar")?.bool("translucent")
         if translucent == false, controller.bool("extendedLayoutIncludesOpaqueBars") != true { endsAboveBottomBars = true }
         if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("bottom") != true { endsAboveBottomBars = true }
+    }
+
+    /// A segue leading to the controller: the kind of its source, its kind, and what the
+    /// source says of its navigation bar (large titles; translucent or not, when its metrics say).
+    private struct Incoming {
+        let from: String, kind: String, largeTitles: Bool, translucent: Bool?
     }
 
     /// The view's safe area: the device's (`deviceSafeArea`, on a screen of `screen` size)

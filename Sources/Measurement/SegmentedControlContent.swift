@@ -25,7 +25,10 @@ struct SegmentedControlContent: ContentSizing {
             widest = max(widest, typesetter.layout(title, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping).width)
         }
         let segment = ScreenScale.ceil(widest, scale: scale) + 2 * Self.titlePadding
-        return Size(width: titles.isEmpty ? 0 : Double(titles.count) * segment, height: Self.height(era))
+        // The alignment rect's size, which Auto Layout places (the frame reaches 1 pt below it).
+        let inset = SegmentedControlProperties.alignmentRectInsets
+        return Size(width: titles.isEmpty ? 0 : Double(titles.count) * segment - inset.left - inset.right,
+                    height: Self.height(era) - inset.top - inset.bottom)
     }
 
     var heightDependsOnWidth: Bool { false }

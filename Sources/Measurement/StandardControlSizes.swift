@@ -28,9 +28,11 @@ enum StandardControlSizes {
     /// Interface Builder documents of Xcode 7 and later). iOS 26: *guessed* the same. The one
     /// Xcode 26 document with sliders stores them 34 high, but pinned 10 pt inside a 54 pt cell
     /// at top and bottom (NetNewsWire's `Settings.storyboard`, a `TickMarkSlider` subclass):
-    /// the cell's height, not the slider's own.
+    /// the cell's height, not the slider's own. The intrinsic height is the alignment rect's,
+    /// 1 pt less before iOS 26 (`SliderProperties.alignmentRectInsets(_:)`).
     static func sliderSize(_ era: DesignEra) -> Size {
-        Size(width: ContentSizes.noIntrinsicMetric, height: 31)
+        let inset = SliderProperties.alignmentRectInsets(era)
+        return Size(width: ContentSizes.noIntrinsicMetric, height: 31 - inset.top - inset.bottom)
     }
 
     /// `UIStepper`: 94×32 since iOS 13, as Interface Builder stores a stepper only its edges place

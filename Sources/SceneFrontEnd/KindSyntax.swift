@@ -32,9 +32,10 @@ final class KindSyntax: Sendable {
     /// it as leaked in every fuzz run.
     var content: NodeContent { makeContent() }
     private let makeContent: @Sendable () -> NodeContent
-    /// What the kind changes of the shared defaults a new node starts with (a label takes no
-    /// touches, a scroll view clips); nil when it changes none.
-    let changingSharedDefaults: (@Sendable (inout NodeDraft) -> Void)?
+    /// What the kind changes of the shared defaults a new node starts with in a scene of a
+    /// design era (a label takes no touches, a scroll view clips, a slider's alignment rect);
+    /// nil when it changes none.
+    let changingSharedDefaults: (@Sendable (inout NodeDraft, DesignEra) -> Void)?
     /// What is wrong with the payload once every attribute is read, for rules that tie two
     /// attributes together (a gradient's `locations` and `colors`), with the attribute to point
     /// at; nil when the kind has no such rule.
@@ -42,7 +43,7 @@ final class KindSyntax: Sendable {
 
     /// A kind with a payload, which a new node starts at `Payload()`, and attributes of its own.
     init<Payload: ContentPayload>(element: String, payload: Payload.Type, base: Base = .view, attributes: [PayloadAttribute<Payload>],
-                                  changingSharedDefaults: (@Sendable (inout NodeDraft) -> Void)? = nil,
+                                  changingSharedDefaults: (@Sendable (inout NodeDraft, DesignEra) -> Void)? = nil,
                                   check: (@Sendable (Payload) -> (AttributeName, String)?)? = nil) {
         self.element = element
         self.kind = Payload.kind

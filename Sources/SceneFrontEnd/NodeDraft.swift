@@ -62,7 +62,7 @@ struct NodeDraft {
     /// A node of `syntax`'s kind with UIKit's defaults for that class: the shared properties'
     /// defaults from the model's types, so that each UIKit number is written once, in the type
     /// it belongs to, then the kind's content and whatever the kind changes of the shared ones.
-    init(_ syntax: KindSyntax, location: SourceLocation, parent: Int?) {
+    init(_ syntax: KindSyntax, location: SourceLocation, parent: Int?, design: DesignEra = .current) {
         self.kind = syntax.kind
         self.location = location
         self.parent = parent
@@ -76,7 +76,7 @@ struct NodeDraft {
             (view.isUserInteractionEnabled, view.isPassThrough, view.layoutMargins, view.horizontalContent, view.verticalContent,
              view.autoresizingMask, view.sizeToFit)
         content = syntax.content
-        syntax.changingSharedDefaults?(&self)
+        syntax.changingSharedDefaults?(&self, design)
     }
 
     // UIKit's defaults, made once.

@@ -43,6 +43,8 @@ struct SceneBuilder {
     private var sceneSafeArea = EdgeInsets.zero
     private var sceneScale: Double?
     private var sceneKeyboardHeight: Double?
+    /// The scene's design era, which sets some kinds' defaults (a slider's alignment rect).
+    private var sceneDesign = DesignEra.current
     /// The layers in masks that turn, or lie in one that turns, by an angle that is no multiple
     /// of 90° (looked up, never iterated).
     private var turnedInMask: Set<Int> = []
@@ -82,6 +84,7 @@ struct SceneBuilder {
         sceneSafeArea = sceneDraft.safeAreaInsets
         sceneScale = sceneDraft.scale
         sceneKeyboardHeight = sceneDraft.keyboardHeight
+        sceneDesign = sceneDraft.design ?? .current
         addRootNode(root, sceneDraft, invalid: invalid)
         guard readElements() else { return (nil, diagnostics) }
         resolvePending()
@@ -460,7 +463,8 @@ struct SceneBuilder {
     /// label or a button (0 otherwise).
     private mutating func addNode(_ record: XMLElementRecord, schema: Int, parent: Int,
                                   mask: MaskSyntax.Role = .none) -> (index: Int, textCharacters: Int) {
-        var node = NodeDraft(SceneSchema.kind(at: schema) ?? ViewSyntax.declaration, location: record.location, parent: parent)
+        var node = NodeDraft(SceneSchema.kind(at: schema) ?? ViewSyntax.declaration, location: record.location, parent: parent,
+                             design: sceneDesign)
         node.isMask = mask == .mask
         let kind = node.kind
         // The draft borrows one list for its places, kept between elements: a node that keeps

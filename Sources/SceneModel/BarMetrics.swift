@@ -35,10 +35,20 @@ public enum BarMetrics {
     public static let tabSymbolTop = 7.0
     public static let tabSymbolToTitle = 2.0
 
-    /// A search bar's height, its field's height and corner radius, the field's inset from the
-    /// bar's sides (guessed), the magnifier's side and its inset, and the gap to the text
-    /// (search-bar.md in the measurements above).
-    public static let searchBarHeight = 56.0
+    /// A search bar's height in a design era: 56 (search-bar.md in the measurements above; Interface
+    /// Builder stores 56 in `FloatingPanel/Maps/Main.storyboard`, Xcode 14), 44 before iOS 11 (five
+    /// documents of Xcode 5 to 8 store 44), and 64 in Xcode 26's one document with a search bar
+    /// no constraint sizes (`IQKeyboardManager/SpecialCase.storyboard`, the minimal style).
+    public static func searchBarHeight(_ design: DesignEra) -> Double {
+        switch design {
+        case .ios26: 64
+        case .ios18: 56
+        case .ios10: 44
+        }
+    }
+
+    /// A search field's height and corner radius, the field's inset from the bar's sides
+    /// (guessed), the magnifier's side and its inset, and the gap to the text (search-bar.md).
     public static let searchFieldHeight = 36.0
     public static let searchFieldRadius = 10.0
     public static let searchFieldInset = 8.0

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A `UISegmentedControl` of titled segments: the titles, which one is selected, and whether
 /// it is enabled.
 public struct SegmentedControlProperties: ContentPayload {
@@ -14,6 +16,13 @@ public struct SegmentedControlProperties: ContentPayload {
 
     /// The class with this content.
     public static let kind = SceneNode.Kind.segmentedControl
+
+    /// A segmented control's alignment rect ends 1 pt above its frame's bottom: in Interface
+    /// Builder's stored stack views the view after a 32 pt control starts 31 pt below its top
+    /// (`RxSwift/APIWrappers.storyboard`, twice), and a control centred on a view lies ½ pt
+    /// lower than its frame's centre would put it (`SkeletonView`'s storyboards). Documents of
+    /// iOS 7 to 12 and of Xcode 26 show none that tell: the same, *guessed*.
+    public static let alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 
     /// A segmented control's properties; nil for any other content.
     public init?(_ content: NodeContent) {

@@ -21,6 +21,17 @@ public struct SliderProperties: ContentPayload {
     /// A new slider: 0 in 0…1, enabled, default colours.
     public init() {}
 
+    /// How far a slider's alignment rect lies inside its frame. Before iOS 26 the frame reaches
+    /// 2 pt past it at each side and 1 pt below: Interface Builder stores every slider whose
+    /// sides or bottom a constraint places that far past them (nine pinned on both sides in
+    /// `IBAnimatable/Presentations.storyboard`, twelve bottoms there and in
+    /// `RxSwift/APIWrappers.storyboard`, where a stack view also starts the next view 1 pt
+    /// above the slider's frame's bottom). Xcode 26 stores its sliders exactly where their four
+    /// edges are pinned (`NetNewsWire/Settings.storyboard`): no insets.
+    public static func alignmentRectInsets(_ design: DesignEra) -> EdgeInsets {
+        design == .ios26 ? .zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    }
+
     /// Where the thumb is, 0…1 along the track: the value clamped to the range, as UIKit clamps
     /// it ("If you try to set a value that's below the minimum or above the maximum value, the
     /// minimum or maximum value is set instead", the `value` page).

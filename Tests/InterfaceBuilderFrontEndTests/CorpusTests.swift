@@ -82,7 +82,11 @@ final class CorpusTests: XCTestCase {
             var frames: [String: Rect] = [:]
             for node in layout.nodes { if let id = node.id { frames[id] = node.frame } }
             // Children come after their parents: one backward pass finds every view holding text.
-            var holdsText = scene.nodes.map { $0.text != nil }
+            // Text a view shows, a segmented control's titles included: they size its segments.
+            var holdsText = scene.nodes.map { node in
+                if case .segmentedControl(let control) = node.content { return control.segments.contains { !$0.isEmpty } }
+                return node.text != nil
+            }
             for index in scene.nodes.indices.reversed() where scene.nodes[index].children.contains(where: { holdsText[$0] }) {
                 holdsText[index] = true
             }

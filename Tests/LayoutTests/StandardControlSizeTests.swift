@@ -6,9 +6,11 @@ import XCTest
 
 /// Each standard control's intrinsic size in each design era, against the table in
 /// docs/Semantics.md ("Standard controls"), which gives each number's source: a control placed
-/// by its leading and top edges only takes its intrinsic size, and its alignment rect is its
-/// frame (no control has alignment insets). A control without an intrinsic width (a slider, a
-/// progress view) takes the width its constraints give it.
+/// by its leading and top edges only takes its intrinsic size, and its frame reaches past its
+/// alignment rect by the insets `outsets` lists (a switch 2 pt at its trailing side, a slider
+/// before iOS 26 2 pt at each side and 1 pt below, a segmented control 1 pt below: the frames
+/// Interface Builder stores, docs/Semantics.md). A control without an intrinsic width (a
+/// slider, a progress view) takes the width its constraints give it.
 final class StandardControlSizeTests: XCTestCase {
     /// Element, era, expected frame size (nil width: none of its own, given 200 here).
     static let table: [(element: String, era: String, width: Double?, height: Double)] = [
@@ -16,6 +18,7 @@ final class StandardControlSizeTests: XCTestCase {
         (#"<switch id="c"/>"#, "ios18", 51, 31),
         (#"<slider id="c"/>"#, "ios26", nil, 31),
         (#"<slider id="c"/>"#, "ios18", nil, 31),
+        (#"<slider id="c"/>"#, "ios10", nil, 31),
         (#"<stepper id="c"/>"#, "ios26", 94, 32),
         (#"<stepper id="c"/>"#, "ios18", 94, 32),
         (#"<progressView id="c"/>"#, "ios26", nil, 4),
@@ -36,6 +39,17 @@ final class StandardControlSizeTests: XCTestCase {
         (#"<button id="c" title="Call" configuration="filled"/>"#, "ios18", 52.5, 35),
         (#"<button id="c" title="Call" configuration="tinted" image="symbol:phone"/>"#, "ios18", 73.5, 35),
         (#"<button id="c" configuration="gray" image="symbol:plus"/>"#, "ios18", 45, 35),
+    ]
+
+    /// How far each control's frame reaches past its alignment rect, by element and era: a
+    /// switch's `51 × 31` frame holds a 49 pt wide alignment rect.
+    static let outsets: [String: EdgeInsets] = [
+        #"<switch id="c"/>|ios26"#: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+        #"<switch id="c"/>|ios18"#: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+        #"<slider id="c"/>|ios18"#: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+        #"<slider id="c"/>|ios10"#: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+        #"<segmentedControl id="c"/>|ios26"#: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+        #"<segmentedControl id="c"/>|ios18"#: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
     ]
 
     private func placed(_ element: String, era: String, width: Double?) throws -> LaidOutScene {
@@ -87,7 +101,10 @@ final class StandardControlSizeTests: XCTestCase {
     func testEachControlsIntrinsicSizeInEachEra() throws {
         for row in Self.table {
             let p = try placed(row.element, era: row.era, width: row.width)
-            let expected = Rect(x: 10, y: 20, width: row.width ?? 200, height: row.height)
+            let o = Self.outsets[row.element + "|" + row.era] ?? .zero
+            // A width of its own is the frame's; one the constraints give is the alignment rect's.
+            let width = row.width ?? (200 + o.left + o.right)
+            let expected = Rect(x: 10 - o.left, y: 20 - o.top, width: width, height: row.height)
             XCTAssertEqual(p.geometry("c").frame, expected, "\(row.element) in \(row.era)")
             XCTAssertEqual(p.layout.diagnostics, [], "\(row.element) in \(row.era): no ambiguity")
         }

@@ -21,7 +21,7 @@ enum CollectionViewSyntax {
         ] + ScrollViewSyntax.scrolling(\CollectionViewProperties.scroll),
         // A collection view is a UIScrollView, which clips
         // (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
-        changingSharedDefaults: { $0.masksToBounds = true })
+        changingSharedDefaults: { draft, _ in draft.masksToBounds = true })
 }
 
 /// `<collectionViewCell>`: a `UICollectionViewCell` in a collection view's `<section>`. Subviews

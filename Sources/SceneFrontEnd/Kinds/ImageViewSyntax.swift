@@ -12,7 +12,7 @@ enum ImageViewSyntax {
         ],
         // UIImageView changes `isUserInteractionEnabled`'s default to false
         // (https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled).
-        changingSharedDefaults: { $0.isUserInteractionEnabled = false })
+        changingSharedDefaults: { draft, _ in draft.isUserInteractionEnabled = false })
 }
 
 extension ValueParser where Value == ImageRenderingMode {

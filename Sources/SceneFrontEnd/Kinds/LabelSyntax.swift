@@ -7,7 +7,7 @@ enum LabelSyntax {
         element: "label", payload: TextContent.self, attributes: attributes,
         // UILabel changes `isUserInteractionEnabled`'s default to false
         // (https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled).
-        changingSharedDefaults: { $0.isUserInteractionEnabled = false })
+        changingSharedDefaults: { draft, _ in draft.isUserInteractionEnabled = false })
 
     private static let attributes: [PayloadAttribute<TextContent>] = [
         .init("text", .text) { $0.string = $1 },

@@ -9,7 +9,7 @@ enum ScrollViewSyntax {
         attributes: [.init("contentSize", .nonNegativeSize) { $0.contentSize = $1 }] + scrolling(\ScrollProperties.self),
         // UIScrollView changes `clipsToBounds`'s default to true
         // (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
-        changingSharedDefaults: { $0.masksToBounds = true })
+        changingSharedDefaults: { draft, _ in draft.masksToBounds = true })
 
     /// The attributes every scroll view has, a table view too, writing into the scroll view
     /// properties at `path` in the kind's payload.

@@ -2,7 +2,7 @@ import Geometry
 import SceneModel
 
 /// `<segmentedControl>`: a `UISegmentedControl` of titled segments, starting at a new one's
-/// (`SegmentedControlProperties()`).
+/// (`SegmentedControlProperties()`), with its alignment rect 1 pt above its frame's bottom.
 enum SegmentedControlSyntax {
     static let declaration = KindSyntax(
         element: "segmentedControl", payload: SegmentedControlProperties.self,
@@ -11,6 +11,7 @@ enum SegmentedControlSyntax {
             .init("selectedSegmentIndex", .nonNegativeInteger) { $0.selectedSegmentIndex = $1 },
             .init("isEnabled", .bool) { $0.isEnabled = $1 },
         ],
+        changingSharedDefaults: { draft, _ in draft.alignmentRectInsets = SegmentedControlProperties.alignmentRectInsets },
         check: { control in
             // Selecting a segment that does not exist raises NSRangeException in UIKit.
             guard let selected = control.selectedSegmentIndex, selected >= control.segments.count else { return nil }

@@ -1,7 +1,8 @@
 import Geometry
 import SceneModel
 
-/// `<slider>`: a `UISlider`, starting at a new slider's (`SliderProperties()`).
+/// `<slider>`: a `UISlider`, starting at a new slider's (`SliderProperties()`), with its era's
+/// alignment rect (`SliderProperties.alignmentRectInsets(_:)`).
 enum SliderSyntax {
     static let declaration = KindSyntax(
         element: "slider", payload: SliderProperties.self,
@@ -14,6 +15,7 @@ enum SliderSyntax {
             .init("thumbTintColor", .color) { $0.thumbTintColor = $1 },
             .init("isEnabled", .bool) { $0.isEnabled = $1 },
         ],
+        changingSharedDefaults: { draft, design in draft.alignmentRectInsets = SliderProperties.alignmentRectInsets(design) },
         check: { slider in
             // UIKit takes an inverted range without complaint and draws nonsense; a scene states
             // a range that is one.

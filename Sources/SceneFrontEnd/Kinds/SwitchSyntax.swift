@@ -8,5 +8,5 @@ enum SwitchSyntax {
         .init("onTintColor", .color) { $0.onTintColor = $1 },
         .init("thumbTintColor", .color) { $0.thumbTintColor = $1 },
         .init("isEnabled", .bool) { $0.isEnabled = $1 },
-    ], changingSharedDefaults: { $0.alignmentRectInsets = SwitchProperties.alignmentRectInsets })
+    ], changingSharedDefaults: { draft, _ in draft.alignmentRectInsets = SwitchProperties.alignmentRectInsets })
 }

@@ -15,7 +15,7 @@ enum TableViewSyntax {
         ] + ScrollViewSyntax.scrolling(\TableViewProperties.scroll),
         // A table view is a UIScrollView, which clips
         // (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
-        changingSharedDefaults: { $0.masksToBounds = true })
+        changingSharedDefaults: { draft, _ in draft.masksToBounds = true })
 }
 
 /// `<tableViewCell>`: a `UITableViewCell` in a `<section>`: its style, its labels' text, its image and

@@ -7,7 +7,7 @@ enum TextViewSyntax {
         element: "textView", payload: TextViewProperties.self, attributes: attributes,
         // UITextView is a UIScrollView, which changes `clipsToBounds`'s default to true
         // (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
-        changingSharedDefaults: { $0.masksToBounds = true })
+        changingSharedDefaults: { draft, _ in draft.masksToBounds = true })
 
     private static let attributes: [PayloadAttribute<TextViewProperties>] = [
         .init("text", .text) { $0.text.string = $1 },
