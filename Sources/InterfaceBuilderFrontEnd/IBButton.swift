@@ -30,3 +30,30 @@ enum IBButton {
         }
     }
 }
+
+extension IBButton {
+    /// What a button and its states and configuration store, beyond every view's
+    /// (`IBViewAttributes.support`): a still button is neither highlighted, selected nor disabled.
+    static let support: [IBSupport] = [
+        IBSupport("button", .differs("its normal title, title colour (as its tint), font, content insets and configuration style; images, other states and line breaking are not read"),
+                  view: true, attributes: [
+            "buttonType": .differs("every button is a system button"), "enabled": .notRead("a disabled button is drawn enabled"),
+            "lineBreakMode": .notRead("the title is on one line"),
+            "contentHorizontalAlignment": .unmodelled("the title is centred", unless: "center"),
+            "contentVerticalAlignment": .unmodelled("the title is centred", unless: "center"),
+        ], children: [
+            "state normal": .imported, "state highlighted": .noEffect, "state selected": .noEffect, "state disabled": .noEffect,
+            "buttonConfiguration configuration": .imported, "inset contentEdgeInsets": .imported,
+            "inset imageEdgeInsets": .unmodelled("the image's insets"),
+        ]),
+        IBSupport("state", .differs("the normal state's title and title colour only"), attributes: [
+            "backgroundImage": .notRead("a button's background image"), "image": .notRead("a button's image"), "title": .imported,
+        ]),
+        IBSupport("buttonConfiguration", .differs("its style, title, symbol and foreground colour; its other settings are not read"), attributes: [
+            "style": .imported, "title": .imported, "image": .imported, "catalog": .imported,
+        ]),
+        IBSupport("inset", .differs("a button's contentEdgeInsets and a flow layout's section inset; other insets are not read"), attributes: [
+            "minX": .imported, "minY": .imported, "maxX": .imported, "maxY": .imported,
+        ]),
+    ]
+}
