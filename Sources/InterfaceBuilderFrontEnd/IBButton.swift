@@ -1,13 +1,15 @@
 import XMLReading
 
 /// A `<button>` from Interface Builder: its normal state's title and title colour, its content
-/// insets, its font, or its `UIButton.Configuration` (iOS 15) style, title and symbol.
+/// insets, its font, whether it is enabled, or its `UIButton.Configuration` (iOS 15) style,
+/// title and symbol.
 enum IBButton {
     static func add(_ v: inout IBViewAttributes) {
         let normal = v.element.children.first { $0.name == "state" && $0["key"] == "normal" }
         let configuration = v.element.child("buttonConfiguration", key: "configuration")
         if let title = normal?["title"] ?? configuration?["title"] { v.add("title", title) }
         v.font()
+        IBKinds.enabled(&v)
         if let configuration {
             if let style = configuration["style"], ["plain", "gray", "tinted", "filled"].contains(style) { v.add("configuration", style) }
             // A configured button draws an SF Symbol before its title.
@@ -37,7 +39,7 @@ extension IBButton {
     static let support: [IBSupport] = [
         IBSupport("button", .differs("its normal title, title colour (as its tint), font, content insets and configuration style; images, other states and line breaking are not read"),
                   view: true, attributes: [
-            "buttonType": .differs("every button is a system button"), "enabled": .notRead("a disabled button is drawn enabled"),
+            "buttonType": .differs("every button is a system button"), "enabled": .imported,
             "lineBreakMode": .notRead("the title is on one line"),
             "contentHorizontalAlignment": .unmodelled("the title is centred", unless: "center"),
             "contentVerticalAlignment": .unmodelled("the title is centred", unless: "center"),

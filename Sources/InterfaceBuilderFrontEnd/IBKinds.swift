@@ -46,7 +46,7 @@ enum IBKinds {
     }
 
     /// `enabled="NO"` on a control.
-    private static func enabled(_ v: inout IBViewAttributes) {
+    static func enabled(_ v: inout IBViewAttributes) {
         if v.element.bool("enabled") == false { v.add("isEnabled", "false", from: "enabled") }
     }
 
