@@ -91,7 +91,7 @@ enum IBBars {
 }
 
 extension IBBars {
-    /// What bars and their items store, beyond every view's (`IBViewAttributes.support`). A
+    /// What bars and their items store, beyond every view's (`IBViewAttributes.viewSupport`). A
     /// bar's style and appearance change its look, which scenec draws as the default material.
     static let support: [IBSupport] = [
         IBSupport("navigationBar", .imported, view: true, attributes: barStyle.merging(["largeTitles": .imported]) { $1 }, children: [

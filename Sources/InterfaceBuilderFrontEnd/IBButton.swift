@@ -35,7 +35,7 @@ enum IBButton {
 
 extension IBButton {
     /// What a button and its states and configuration store, beyond every view's
-    /// (`IBViewAttributes.support`): a still button is neither highlighted, selected nor disabled.
+    /// (`IBViewAttributes.viewSupport`): a still button is neither highlighted nor selected.
     static let support: [IBSupport] = [
         IBSupport("button", .differs("its normal title, title colour (as its tint), font, content insets and configuration style; images, other states and line breaking are not read"),
                   view: true, attributes: [
@@ -44,7 +44,8 @@ extension IBButton {
             "contentHorizontalAlignment": .unmodelled("the title is centred", unless: "center"),
             "contentVerticalAlignment": .unmodelled("the title is centred", unless: "center"),
         ], children: [
-            "state normal": .imported, "state highlighted": .noEffect, "state selected": .noEffect, "state disabled": .noEffect,
+            "state normal": .imported, "state highlighted": .noEffect, "state selected": .noEffect,
+            "state disabled": .notRead("a disabled button is drawn with its normal state's title and colour, dimmed"),
             "buttonConfiguration configuration": .imported, "inset contentEdgeInsets": .imported,
             "inset imageEdgeInsets": .unmodelled("the image's insets"),
         ]),

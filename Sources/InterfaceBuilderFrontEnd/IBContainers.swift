@@ -56,7 +56,7 @@ struct IBContainers {
 }
 
 extension IBContainers {
-    /// A container view is a plain view (`IBViewAttributes.support`) holding the controller its
+    /// A container view is a plain view (`IBViewAttributes.viewSupport`) holding the controller its
     /// embed segue names.
     static let support: [IBSupport] = [IBSupport("containerView", .imported, view: true)]
 }

@@ -55,7 +55,7 @@ enum IBDatePicker {
 }
 
 extension IBDatePicker {
-    /// What a compact date picker stores, beyond every view's (`IBViewAttributes.support`): the
+    /// What a compact date picker stores, beyond every view's (`IBViewAttributes.viewSupport`): the
     /// earliest and latest dates bound what can be picked, not the date shown.
     static let support: [IBSupport] = [
         IBSupport("datePicker", .differs("the compact style; wheels, inline and countdown pickers are placeholders, warned"), view: true, attributes: [

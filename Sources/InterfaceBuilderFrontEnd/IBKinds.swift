@@ -249,7 +249,7 @@ enum IBKinds {
 }
 
 extension IBKinds {
-    /// What each class here reads, beyond what every view stores (`IBViewAttributes.support`),
+    /// What each class here reads, beyond what every view stores (`IBViewAttributes.viewSupport`),
     /// and what its translation leaves out; then the classes drawn as placeholders.
     static let support: [IBSupport] = [
         IBSupport("view", .imported, view: true),

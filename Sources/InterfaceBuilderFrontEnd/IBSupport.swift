@@ -46,7 +46,7 @@ struct IBSupport {
     /// The element's name, as Interface Builder writes it (`tableView`).
     let element: String
     let status: Status
-    /// Whether it is a view, which also stores what every view does (`IBViewAttributes.support`).
+    /// Whether it is a view, which also stores what every view does (`IBViewAttributes.viewSupport`).
     let isView: Bool
     let attributes: [String: Status]
     /// A view's children, by element name and `key` (`color textColor`), by `key` alone for any

@@ -46,7 +46,7 @@ enum IBTableKinds {
 
 extension IBTableKinds {
     /// What a table, its sections and its cells store, beyond every view's
-    /// (`IBViewAttributes.support`); a still table shows no selection, editing or section index.
+    /// (`IBViewAttributes.viewSupport`); a still table shows no selection, editing or section index.
     static let support: [IBSupport] = [
         IBSupport("tableView", .imported, view: true, attributes: [
             "style": .imported, "dataMode": .imported, "rowHeight": .imported, "separatorStyle": .imported,
