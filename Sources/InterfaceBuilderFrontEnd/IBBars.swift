@@ -89,3 +89,47 @@ enum IBBars {
     /// The system items the scene format draws (docs/SceneFormat.md, `<barButtonItem>`).
     private static let drawnSystemItems: Set<String> = ["add", "done", "cancel", "edit", "save", "flexibleSpace", "fixedSpace"]
 }
+
+extension IBBars {
+    /// What bars and their items store, beyond every view's (`IBViewAttributes.viewSupport`). A
+    /// bar's style and appearance change its look, which scenec draws as the default material.
+    static let support: [IBSupport] = [
+        IBSupport("navigationBar", .imported, view: true, attributes: barStyle.merging(["largeTitles": .imported]) { $1 }, children: [
+            "items": .imported, "color barTintColor": .warned("drawn as the bar's material"),
+            "navigationBarAppearance": .unmodelled("a bar's appearance"),
+            "textAttributes": .unmodelled("the title's font and colour"),
+        ]),
+        IBSupport("toolbar", .imported, view: true, attributes: barStyle, children: [
+            "items": .imported, "color barTintColor": .warned("drawn as the bar's material"), "toolbarAppearance": .unmodelled("a bar's appearance"),
+        ]),
+        // A bar on its own has no selected item, so a selected item's colour shows nowhere.
+        IBSupport("tabBar", .imported, view: true, attributes: barStyle, children: [
+            "items": .imported, "color barTintColor": .warned("drawn as the bar's material"), "color selectedImageTintColor": .noEffect,
+            "tabBarAppearance": .unmodelled("a bar's appearance"),
+        ]),
+        IBSupport("barButtonItem", .imported, view: true, attributes: [
+            "title": .imported, "systemItem": .imported, "width": .imported,
+            "image": .warned("an image item draws its title, or nothing"), "catalog": .notRead("bar button images are not drawn"),
+            "enabled": .warned("a disabled item is drawn enabled"),
+            "style": .unmodelled("a done item's title is drawn regular", unless: "plain"),
+        ], children: ["view customView": .unmodelled("a custom view item")]),
+        IBSupport("tabBarItem", .imported, view: true, attributes: [
+            "title": .imported, "catalog": .imported, "image": .differs("a placeholder symbol; an asset's image is warned about"),
+            "systemItem": .warned("a system item keeps its title"), "selectedImage": .noEffect,
+        ], children: ["offsetWrapper titlePositionAdjustment": .unmodelled("the title's offset")]),
+        IBSupport("navigationItem", .imported, attributes: ["title": .imported, "largeTitleDisplayMode": .imported]),
+        IBSupport("items", .imported),
+        IBSupport("rightBarButtonItems", .imported),
+        IBSupport("leftBarButtonItems", .imported),
+        IBSupport("navigationBarAppearance", .notRead("a bar's appearance")),
+        IBSupport("toolbarAppearance", .notRead("a bar's appearance")),
+        IBSupport("textAttributes", .notRead("a bar's title attributes")),
+        IBSupport("offsetWrapper", .notRead("an offset"), attributes: ["horizontal": .notRead("an offset"), "vertical": .notRead("an offset")]),
+    ]
+
+    /// A bar's style: the default, translucent, is drawn.
+    private static let barStyle: [String: IBSupport.Status] = [
+        "barStyle": .unmodelled("the default bar style is drawn", unless: "default"),
+        "translucent": .unmodelled("bars are drawn translucent", unless: "YES"),
+    ]
+}

@@ -1,13 +1,15 @@
 import XMLReading
 
 /// A `<button>` from Interface Builder: its normal state's title and title colour, its content
-/// insets, its font, or its `UIButton.Configuration` (iOS 15) style, title and symbol.
+/// insets, its font, whether it is enabled, or its `UIButton.Configuration` (iOS 15) style,
+/// title and symbol.
 enum IBButton {
     static func add(_ v: inout IBViewAttributes) {
         let normal = v.element.children.first { $0.name == "state" && $0["key"] == "normal" }
         let configuration = v.element.child("buttonConfiguration", key: "configuration")
         if let title = normal?["title"] ?? configuration?["title"] { v.add("title", title) }
         v.font()
+        IBKinds.enabled(&v)
         if let configuration {
             if let style = configuration["style"], ["plain", "gray", "tinted", "filled"].contains(style) { v.add("configuration", style) }
             // A configured button draws an SF Symbol before its title.
@@ -29,4 +31,32 @@ enum IBButton {
             }
         }
     }
+}
+
+extension IBButton {
+    /// What a button and its states and configuration store, beyond every view's
+    /// (`IBViewAttributes.viewSupport`): a still button is neither highlighted nor selected.
+    static let support: [IBSupport] = [
+        IBSupport("button", .differs("its normal title, title colour (as its tint), font, content insets and configuration style; images, other states and line breaking are not read"),
+                  view: true, attributes: [
+            "buttonType": .differs("every button is a system button"), "enabled": .imported,
+            "lineBreakMode": .notRead("the title is on one line"),
+            "contentHorizontalAlignment": .unmodelled("the title is centred", unless: "center"),
+            "contentVerticalAlignment": .unmodelled("the title is centred", unless: "center"),
+        ], children: [
+            "state normal": .imported, "state highlighted": .noEffect, "state selected": .noEffect,
+            "state disabled": .notRead("a disabled button is drawn with its normal state's title and colour, dimmed"),
+            "buttonConfiguration configuration": .imported, "inset contentEdgeInsets": .imported,
+            "inset imageEdgeInsets": .unmodelled("the image's insets"),
+        ]),
+        IBSupport("state", .differs("the normal state's title and title colour only"), attributes: [
+            "backgroundImage": .notRead("a button's background image"), "image": .notRead("a button's image"), "title": .imported,
+        ]),
+        IBSupport("buttonConfiguration", .differs("its style, title, symbol and foreground colour; its other settings are not read"), attributes: [
+            "style": .imported, "title": .imported, "image": .imported, "catalog": .imported,
+        ]),
+        IBSupport("inset", .differs("a button's contentEdgeInsets and a flow layout's section inset; other insets are not read"), attributes: [
+            "minX": .imported, "minY": .imported, "maxX": .imported, "maxY": .imported,
+        ]),
+    ]
 }

@@ -52,3 +52,20 @@ enum IBColor {
         "clearColor": "clear",
     ]
 }
+
+extension IBColor {
+    /// Colours, as components, system colours and named ones.
+    static let support: [IBSupport] = [
+        IBSupport("color", .imported, attributes: [
+            "alpha": .imported, "blue": .imported, "catalog": .notRead("a catalog colour"), "cocoaTouchSystemColor": .imported,
+            "colorSpace": .imported, "customColorSpace": .imported, "green": .imported, "name": .imported, "red": .imported,
+            "systemColor": .imported, "white": .imported,
+        ]),
+        IBSupport("namedColor", .imported, attributes: [
+            "name": .imported,
+        ]),
+        IBSupport("systemColor", .imported, attributes: [
+            "name": .imported,
+        ]),
+    ]
+}

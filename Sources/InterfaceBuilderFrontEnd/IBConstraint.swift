@@ -106,3 +106,14 @@ struct IBConstraint {
 
     private func number(_ v: Double) -> String { IBNumber.text(v) }
 }
+
+extension IBConstraint {
+    /// Constraints, by their items, attributes, relation, multiplier, constant and priority.
+    static let support: [IBSupport] = [
+        IBSupport("constraints", .imported),
+        IBSupport("constraint", .imported, attributes: [
+            "constant": .imported, "firstAttribute": .imported, "firstItem": .imported, "multiplier": .imported, "placeholder": .imported,
+            "priority": .imported, "relation": .imported, "secondAttribute": .imported, "secondItem": .imported, "symbolic": .noEffect,
+        ]),
+    ]
+}

@@ -54,3 +54,9 @@ struct IBContainers {
         ]
     }
 }
+
+extension IBContainers {
+    /// A container view is a plain view (`IBViewAttributes.viewSupport`) holding the controller its
+    /// embed segue names.
+    static let support: [IBSupport] = [IBSupport("containerView", .imported, view: true)]
+}

@@ -53,3 +53,15 @@ enum IBDatePicker {
         return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
+
+extension IBDatePicker {
+    /// What a compact date picker stores, beyond every view's (`IBViewAttributes.viewSupport`): the
+    /// earliest and latest dates bound what can be picked, not the date shown.
+    static let support: [IBSupport] = [
+        IBSupport("datePicker", .differs("the compact style; wheels, inline and countdown pickers are placeholders, warned"), view: true, attributes: [
+            "datePickerMode": .imported, "style": .imported, "minuteInterval": .noEffect,
+            "contentHorizontalAlignment": .noEffect, "contentVerticalAlignment": .noEffect,
+        ], children: ["date date": .imported, "date minimumDate": .noEffect, "date maximumDate": .noEffect]),
+        IBSupport("date", .imported, attributes: ["timeIntervalSinceReferenceDate": .imported]),
+    ]
+}

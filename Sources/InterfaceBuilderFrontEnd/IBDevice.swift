@@ -105,3 +105,14 @@ struct IBDevice {
         return (Size(width: size.height, height: size.width), landscape)
     }
 }
+
+extension IBDevice {
+    /// The device Interface Builder's "View as" bar names, and its orientation.
+    static let support: [IBSupport] = [
+        IBSupport("device", .imported, attributes: [
+            "appearance": .notRead("the light appearance is drawn"), "layout": .notRead("the device's layout (iPad split)"),
+            "orientation": .imported,
+        ]),
+        IBSupport("adaptation", .noEffect),
+    ]
+}

@@ -69,3 +69,93 @@ struct IBDocumentParts {
         return name.isEmpty ? "scene" : name
     }
 }
+
+extension IBDocumentParts {
+    /// The document's structure and its controllers: what names and places its scenes (a controller's
+    /// storyboard identifier and title, the bars it extends under), and what only running code uses.
+    static let support: [IBSupport] = [
+        IBSupport("document", .imported, attributes: [
+            "colorMatched": .noEffect, "initialViewController": .imported, "launchScreen": .noEffect, "propertyAccessControl": .noEffect,
+            "systemVersion": .noEffect, "targetRuntime": .noEffect, "toolsVersion": .imported, "type": .imported,
+            "useAutolayout": .noEffect, "useSafeAreas": .imported, "useTraitCollections": .noEffect, "version": .noEffect,
+        ]),
+        IBSupport("scenes", .imported),
+        IBSupport("scene", .imported, attributes: [
+            "sceneID": .noEffect,
+        ]),
+        IBSupport("objects", .imported),
+        IBSupport("viewController", .imported, attributes: [
+            "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
+            "customClass": .noEffect, "definesPresentationContext": .noEffect,
+            "extendedLayoutIncludesOpaqueBars": .imported,
+            "hidesBottomBarWhenPushed": .noEffect, "restorationIdentifier": .noEffect, "sceneMemberID": .noEffect,
+            "storyboardIdentifier": .imported, "title": .imported, "useStoryboardIdentifierAsRestorationIdentifier": .noEffect,
+        ]),
+        IBSupport("tableViewController", .imported, attributes: [
+            "clearsSelectionOnViewWillAppear": .noEffect, "customClass": .noEffect, "sceneMemberID": .noEffect,
+            "storyboardIdentifier": .imported, "title": .imported,
+        ]),
+        IBSupport("navigationController", .notRead("its navigation bar around the child's view"), attributes: [
+            "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
+            "customClass": .noEffect, "definesPresentationContext": .noEffect,
+            "extendedLayoutIncludesOpaqueBars": .imported,
+            "modalPresentationStyle": .noEffect, "navigationBarHidden": .notRead("a navigation controller's bar"),
+            "sceneMemberID": .noEffect, "storyboardIdentifier": .imported, "title": .imported,
+            "toolbarHidden": .notRead("a navigation controller's toolbar"), "useStoryboardIdentifierAsRestorationIdentifier": .noEffect,
+        ]),
+        IBSupport("tabBarController", .notRead("its tab bar below the child's view"), attributes: [
+            "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
+            "customClass": .noEffect, "sceneMemberID": .noEffect, "storyboardIdentifier": .imported,
+        ]),
+        IBSupport("collectionViewController", .notRead("its collection view (a placeholder)"), attributes: [
+            "clearsSelectionOnViewWillAppear": .noEffect, "customClass": .noEffect, "sceneMemberID": .noEffect,
+            "storyboardIdentifier": .imported, "title": .imported, "useStoryboardIdentifierAsRestorationIdentifier": .noEffect,
+        ]),
+        IBSupport("pageViewController", .notRead("its pages"), attributes: [
+            "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
+            "autoresizesArchivedViewToFullSize": .notRead("its pages"), "customClass": .noEffect,
+            "navigationOrientation": .notRead("its pages"), "sceneMemberID": .noEffect, "spineLocation": .notRead("its pages"),
+            "storyboardIdentifier": .imported, "transitionStyle": .notRead("its pages"),
+        ]),
+        IBSupport("splitViewController", .notRead("its columns"), attributes: [
+            "allowDoubleColumnStyle": .notRead("its columns"), "behavior": .notRead("its columns"), "customClass": .noEffect,
+            "extendedLayoutIncludesOpaqueBars": .imported,
+            "preferredDisplayMode": .notRead("its columns"), "primaryBackgroundStyle": .notRead("its columns"), "sceneMemberID": .noEffect,
+            "storyboardIdentifier": .imported,
+        ]),
+        IBSupport("hostingController", .notRead("its SwiftUI view"), attributes: [
+            "customClass": .noEffect, "sceneMemberID": .noEffect,
+        ]),
+        IBSupport("viewControllerPlaceholder", .notRead("the controller of another storyboard"), attributes: [
+            "referencedIdentifier": .noEffect, "sceneMemberID": .noEffect, "storyboardName": .noEffect,
+        ]),
+        IBSupport("placeholder", .noEffect, attributes: [
+            "customClass": .noEffect, "placeholderIdentifier": .noEffect, "sceneMemberID": .noEffect,
+        ]),
+        IBSupport("customObject", .noEffect, attributes: [
+            "customClass": .noEffect,
+        ]),
+        IBSupport("exit", .noEffect, attributes: [
+            "sceneMemberID": .noEffect,
+        ]),
+        IBSupport("dependencies", .noEffect),
+        IBSupport("deployment", .noEffect, attributes: [
+            "defaultVersion": .noEffect, "identifier": .noEffect, "version": .noEffect,
+        ]),
+        IBSupport("plugIn", .noEffect, attributes: [
+            "identifier": .noEffect, "version": .noEffect,
+        ]),
+        IBSupport("capability", .noEffect, attributes: [
+            "minToolsVersion": .noEffect, "name": .noEffect,
+        ]),
+        IBSupport("customFonts", .noEffect),
+        IBSupport("designables", .noEffect),
+        IBSupport("designable", .noEffect, attributes: [
+            "name": .noEffect,
+        ]),
+        IBSupport("toolbarItems", .notRead("a controller's toolbar items")),
+        IBSupport("extendedEdge", .imported, attributes: [
+            "top": .imported,
+        ]),
+    ]
+}

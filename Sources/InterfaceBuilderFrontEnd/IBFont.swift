@@ -51,3 +51,16 @@ enum IBFont {
         ("semibold", "semibold"), ("bold", "bold"), ("heavy", "heavy"), ("black", "black"),
     ]
 }
+
+extension IBFont {
+    /// Fonts, as a view's font description and an attributed string's run font.
+    static let support: [IBSupport] = [
+        IBSupport("fontDescription", .imported, attributes: [
+            "family": .differs("as its name"), "name": .differs("drawn with the system font at the weight its name gives, warned"),
+            "pointSize": .imported, "style": .imported, "type": .imported, "weight": .imported,
+        ]),
+        IBSupport("font", .differs("the first run's size and bold system font; a named font is drawn with the system font, warned"), attributes: [
+            "metaFont": .imported, "name": .differs("drawn with the system font at the weight its name gives, warned"), "size": .imported,
+        ]),
+    ]
+}

@@ -46,7 +46,7 @@ enum IBKinds {
     }
 
     /// `enabled="NO"` on a control.
-    private static func enabled(_ v: inout IBViewAttributes) {
+    static func enabled(_ v: inout IBViewAttributes) {
         if v.element.bool("enabled") == false { v.add("isEnabled", "false", from: "enabled") }
     }
 
@@ -245,5 +245,149 @@ enum IBKinds {
     private static let lineBreakModes = [
         "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
         "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle",
+    ]
+}
+
+extension IBKinds {
+    /// What each class here reads, beyond what every view stores (`IBViewAttributes.viewSupport`),
+    /// and what its translation leaves out; then the classes drawn as placeholders.
+    static let support: [IBSupport] = [
+        IBSupport("view", .imported, view: true),
+        // The smallest size and scale act only when the text shrinks to fit, said on its own.
+        IBSupport("label", .imported, view: true, attributes: [
+            "text": .imported, "textAlignment": .imported, "numberOfLines": .imported, "lineBreakMode": .imported, "usesAttributedText": .imported,
+            "adjustsFontSizeToFit": .unmodelled("text is drawn at its size", unless: "NO"),
+            "adjustsLetterSpacingToFitWidth": .unmodelled("text is not tightened", unless: "NO"),
+            "baselineAdjustment": .notRead("shrunk text's baseline; text is not shrunk"),
+            "minimumFontSize": .notRead("text is not shrunk to fit"), "minimumScaleFactor": .notRead("text is not shrunk to fit"),
+            "preferredMaxLayoutWidth": .unmodelled("a label wraps at its laid-out width"),
+        ], children: [
+            "attributedString attributedText": .differs("plain text in the first run's font and colour"), "color textColor": .imported,
+            "string text": .imported,
+        ]),
+        IBSupport("imageView", .differs("SF Symbols and asset images draw as a placeholder, assets said once"), view: true, attributes: [
+            "catalog": .imported, "image": .differs("a placeholder symbol; an asset's image is warned about"),
+        ], children: [
+            "imageReference image": .unmodelled("an image with a symbol configuration"),
+            "preferredSymbolConfiguration preferredSymbolConfiguration": .unmodelled("a symbol's configuration"),
+        ]),
+        IBSupport("stackView", .imported, view: true, attributes: [
+            "alignment": .imported, "axis": .imported, "distribution": .imported, "spacing": .imported,
+            "baselineRelativeArrangement": .warned("arranged by their frames, not their baselines"),
+            "layoutMarginsFollowReadableWidth": .warned("margins are not the readable width's"),
+            "spacingType": .unmodelled("the system spacing between arranged views"),
+        ]),
+        IBSupport("scrollView", .imported, view: true, attributes: [
+            "alwaysBounceHorizontal": .noEffect, "alwaysBounceVertical": .noEffect, "bounces": .noEffect, "bouncesZoom": .noEffect,
+            "keyboardDismissMode": .noEffect, "maximumZoomScale": .noEffect, "minimumZoomScale": .noEffect, "pagingEnabled": .noEffect,
+            "scrollEnabled": .noEffect, "showsHorizontalScrollIndicator": .noEffect, "showsVerticalScrollIndicator": .noEffect,
+        ]),
+        IBSupport("switch", .imported, view: true, attributes: controlAlignment.merging([
+            "on": .imported, "enabled": .imported,
+            // A switch's title shows on the Mac idiom only (https://developer.apple.com/documentation/uikit/uiswitch/title).
+            "title": .noEffect,
+        ]) { $1 }, children: ["color onTintColor": .imported, "color thumbTintColor": .imported]),
+        IBSupport("slider", .imported, view: true, attributes: controlAlignment.merging([
+            "value": .imported, "minValue": .imported, "maxValue": .imported, "enabled": .imported,
+        ]) { $1 }, children: [
+            "color minimumTrackTintColor": .imported, "color maximumTrackTintColor": .imported, "color thumbTintColor": .imported,
+        ]),
+        IBSupport("stepper", .imported, view: true, attributes: controlAlignment.merging([
+            "value": .imported, "minimumValue": .imported, "maximumValue": .imported, "stepValue": .noEffect, "enabled": .imported,
+        ]) { $1 }),
+        IBSupport("segmentedControl", .imported, view: true, attributes: controlAlignment.merging([
+            "selectedSegmentIndex": .imported, "enabled": .imported, "segmentControlStyle": .notRead("the plain style is drawn"),
+            "apportionsSegmentWidthsByContent": .unmodelled("segments share the width equally", unless: "NO"),
+        ]) { $1 }, children: ["segments": .imported]),
+        IBSupport("segments", .imported),
+        IBSupport("segment", .imported, attributes: ["title": .imported]),
+        IBSupport("progressView", .imported, view: true, attributes: [
+            "progress": .imported, "progressViewStyle": .notRead("the default style is drawn"),
+        ], children: ["color progressTintColor": .imported, "color trackTintColor": .imported]),
+        IBSupport("activityIndicatorView", .imported, view: true, attributes: [
+            "style": .imported, "animating": .notRead("an indicator is drawn as if animating"),
+            "hidesWhenStopped": .unmodelled("a stopped indicator that hides when stopped is drawn", unless: "NO"),
+        ], children: ["color color": .imported]),
+        IBSupport("pageControl", .imported, view: true, attributes: controlAlignment.merging([
+            "numberOfPages": .imported, "currentPage": .imported, "enabled": .imported,
+        ]) { $1 }, children: ["color pageIndicatorTintColor": .imported, "color currentPageIndicatorTintColor": .imported]),
+        IBSupport("textField", .imported, view: true, attributes: [
+            "borderStyle": .imported, "clearButtonMode": .imported, "placeholder": .imported, "text": .imported, "textAlignment": .imported,
+            "enabled": .notRead("a disabled text field is drawn enabled"), "minimumFontSize": .notRead("text is not shrunk to fit"),
+            "contentHorizontalAlignment": .notRead("controls' content is centred"),
+            "contentVerticalAlignment": .notRead("controls' content is centred"),
+        ], children: ["color textColor": .imported, "string text": .imported, "string placeholder": .imported]),
+        IBSupport("textView", .imported, view: true, attributes: [
+            "text": .imported, "textAlignment": .imported, "scrollEnabled": .imported, "editable": .noEffect, "selectable": .noEffect,
+            "alwaysBounceHorizontal": .noEffect, "alwaysBounceVertical": .noEffect, "bounces": .noEffect, "bouncesZoom": .noEffect,
+            "keyboardDismissMode": .noEffect, "showsHorizontalScrollIndicator": .noEffect, "showsVerticalScrollIndicator": .noEffect,
+        ], children: ["color textColor": .imported, "string text": .imported]),
+        IBSupport("searchBar", .imported, view: true, attributes: [
+            "text": .imported, "placeholder": .imported, "searchBarStyle": .imported,
+        ], children: [
+            "string text": .imported, "string placeholder": .imported,
+            "color barTintColor": .unmodelled("the bar's background is drawn as its material"),
+        ]),
+    ] + collectionSupport + placeholderSupport
+
+    /// A control's content alignment, which a control drawn whole (a switch, a slider) does not
+    /// show: the attributes Interface Builder writes on every control.
+    private static let controlAlignment: [String: IBSupport.Status] = ["contentHorizontalAlignment": .noEffect, "contentVerticalAlignment": .noEffect]
+
+    /// A collection view, its flow layout and its prototype cells (`collectionView`,
+    /// `collectionViewCell` above).
+    private static let collectionSupport: [IBSupport] = [
+        IBSupport("collectionView", .differs("a flow layout's items, each prototype cell once, as Interface Builder's canvas shows them"),
+                  view: true, attributes: [
+            "dataMode": .noEffect, "prefetchingEnabled": .noEffect, "alwaysBounceHorizontal": .noEffect, "alwaysBounceVertical": .noEffect,
+            "bounces": .noEffect, "bouncesZoom": .noEffect, "maximumZoomScale": .noEffect, "minimumZoomScale": .noEffect,
+            "pagingEnabled": .noEffect, "scrollEnabled": .noEffect, "showsHorizontalScrollIndicator": .noEffect,
+            "showsVerticalScrollIndicator": .noEffect, "keyboardDismissMode": .noEffect,
+        ], children: [
+            "cells": .imported, "collectionViewFlowLayout collectionViewLayout": .imported,
+            "collectionViewLayout collectionViewLayout": .warned("a layout other than the flow layout"),
+            "collectionReusableView": .unmodelled("a section's header or footer view (the room its reference size gives is kept)"),
+            "inset scrollIndicatorInsets": .noEffect,
+        ]),
+        IBSupport("collectionViewFlowLayout", .imported, attributes: [
+            "scrollDirection": .imported, "minimumLineSpacing": .imported, "minimumInteritemSpacing": .imported,
+            "automaticEstimatedItemSize": .imported, "sectionInsetReference": .notRead("section insets are measured from the content's edges"),
+        ]),
+        IBSupport("collectionViewLayout", .warned("a layout other than the flow layout"), attributes: ["customClass": .imported]),
+        IBSupport("collectionViewCell", .differs("a prototype, laid out once as an item"), view: true, attributes: ["reuseIdentifier": .noEffect], children: [
+            "collectionViewCellContentView contentView": .imported, "view contentView": .imported,
+            "size customSize": .notRead("the prototype's size on Interface Builder's canvas; the flow layout sizes the item"),
+        ]),
+        IBSupport("collectionViewCellContentView", .imported, view: true),
+        IBSupport("collectionReusableView", .warned("a section's header or footer view"), view: true, attributes: ["reuseIdentifier": .noEffect]),
+        IBSupport("size", .imported, attributes: ["width": .imported, "height": .imported]),
+    ]
+
+    /// Text written as an element (`longText`), attributed text as `label` reads it, and the
+    /// classes drawn as placeholders of their stored size.
+    private static let placeholderSupport: [IBSupport] = [
+        IBSupport("string", .imported, attributes: ["base64-UTF8": .notRead("base64 text is drawn as it is encoded")]),
+        IBSupport("attributedString", .differs("plain text in the first run's font")),
+        IBSupport("fragment", .differs("joined as plain text"), attributes: ["content": .imported]),
+        IBSupport("attributes", .differs("the first run's font and colour only")),
+        IBSupport("paragraphStyle", .notRead("alignment and line breaking inside attributed text"), attributes: [
+            "alignment": .notRead("alignment inside attributed text"),
+            "allowsDefaultTighteningForTruncation": .notRead("text is not tightened"),
+            "baseWritingDirection": .notRead("left to right is assumed"), "defaultTabInterval": .noEffect,
+            "lineBreakMode": .notRead("line breaking inside attributed text"),
+            "lineHeightMultiple": .notRead("line spacing in attributed text"),
+            "tighteningFactorForTruncation": .notRead("text is not tightened"),
+        ]),
+        IBSupport("pickerView", .warned("a placeholder of its stored size"), view: true),
+        IBSupport("mapView", .warned("a placeholder of its stored size"), view: true, attributes: ["mapType": .notRead("map views are placeholders")]),
+        IBSupport("webView", .warned("a placeholder of its stored size"), view: true),
+        IBSupport("visualEffectView", .warned("a placeholder of its stored size"), view: true),
+        IBSupport("blurEffect", .notRead("part of a class drawn as a placeholder"), attributes: ["style": .notRead("visual effect views are placeholders")]),
+        IBSupport("imageReference", .notRead("an image with a symbol configuration"), attributes: [
+            "catalog": .imported, "image": .notRead("an image with a symbol configuration"), "symbolScale": .notRead("a symbol's scale"),
+        ]),
+        IBSupport("preferredSymbolConfiguration", .notRead("a symbol's configuration"), attributes: [
+            "scale": .notRead("a symbol's scale"), "weight": .notRead("a symbol's weight"),
+        ]),
     ]
 }

@@ -45,3 +45,22 @@ extension IBViewAttributes {
         }
     }
 }
+
+extension IBViewAttributes {
+    /// User-defined runtime attributes and their values.
+    static let runtimeAttributeSupport: [IBSupport] = [
+        IBSupport("userDefinedRuntimeAttributes", .imported),
+        IBSupport("userDefinedRuntimeAttribute", .differs("the layer's own key paths are applied; others, and colours given where Core Animation takes a CGColor, are warned about"), attributes: [
+            "catalog": .notRead("an image runtime attribute"), "keyPath": .imported, "type": .imported, "value": .imported,
+        ]),
+        IBSupport("real", .imported, attributes: [
+            "value": .imported,
+        ]),
+        IBSupport("integer", .imported, attributes: [
+            "value": .imported,
+        ]),
+        IBSupport("bool", .imported, attributes: [
+            "value": .imported,
+        ]),
+    ]
+}

@@ -43,3 +43,26 @@ struct IBSegues {
         (into[id] ?? []).map { all[$0] }
     }
 }
+
+extension IBSegues {
+    /// Segues, which place an embedded controller and lead to the bars a controller's canvas shows,
+    /// and the outlets and actions beside them, which only running code uses.
+    static let support: [IBSupport] = [
+        IBSupport("segue", .differs("an embed segue's controller is laid out in its container; other segues have no effect on a still screen"), attributes: [
+            "animates": .noEffect, "customClass": .noEffect, "destination": .imported, "destinationCreationSelector": .noEffect,
+            "identifier": .noEffect, "inheritsFrom": .noEffect, "kind": .imported, "modalPresentationStyle": .noEffect,
+            "modalTransitionStyle": .noEffect, "popoverAnchorView": .noEffect, "reference": .noEffect, "relationship": .noEffect,
+            "unwindAction": .noEffect,
+        ]),
+        IBSupport("connections", .noEffect),
+        IBSupport("outlet", .noEffect, attributes: [
+            "destination": .noEffect, "property": .noEffect,
+        ]),
+        IBSupport("outletCollection", .noEffect, attributes: [
+            "appends": .noEffect, "collectionClass": .noEffect, "destination": .noEffect, "property": .noEffect,
+        ]),
+        IBSupport("action", .noEffect, attributes: [
+            "destination": .noEffect, "eventType": .noEffect, "selector": .noEffect,
+        ]),
+    ]
+}

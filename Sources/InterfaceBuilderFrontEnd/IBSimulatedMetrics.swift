@@ -128,3 +128,29 @@ struct IBSimulatedMetrics {
         return EdgeInsets(top: max(0, top - frame.minY), left: d.left, bottom: max(0, frame.maxY - (screen.height - bottom)), right: d.right)
     }
 }
+
+extension IBSimulatedMetrics {
+    /// The bars a controller's canvas shows: a navigation bar above and a tab bar below are read, the
+    /// others and the bars' styles are not (nothing is drawn of them).
+    static let support: [IBSupport] = [
+        IBSupport("simulatedMetricsContainer", .notRead("bars simulated around the view")),
+        IBSupport("simulatedNavigationBarMetrics", .imported, attributes: [
+            "barStyle": .notRead("the default bar style"), "prompted": .notRead("a simulated bar's prompt"), "translucent": .imported,
+        ]),
+        IBSupport("simulatedOrientationMetrics", .notRead("a simulated orientation"), attributes: [
+            "orientation": .notRead("a simulated orientation"),
+        ]),
+        IBSupport("simulatedScreenMetrics", .notRead("older documents' device"), attributes: [
+            "type": .notRead("older documents' device"),
+        ]),
+        IBSupport("simulatedStatusBarMetrics", .notRead("a simulated status bar"), attributes: [
+            "statusBarStyle": .notRead("the status bar is not drawn"),
+        ]),
+        IBSupport("simulatedTabBarMetrics", .imported),
+        IBSupport("simulatedToolbarMetrics", .notRead("a simulated toolbar"), attributes: [
+            "barStyle": .notRead("the default bar style"), "translucent": .notRead("bars are drawn translucent"),
+        ]),
+        IBSupport("freeformSimulatedSizeMetrics", .imported),
+        IBSupport("inferredMetricsTieBreakers", .notRead("which simulated bars win")),
+    ]
+}

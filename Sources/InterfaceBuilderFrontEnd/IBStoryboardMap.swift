@@ -45,3 +45,12 @@ struct IBStoryboardMap {
         return min(max(value, range.lowerBound), range.upperBound)
     }
 }
+
+extension IBStoryboardMap {
+    /// A scene's place on Xcode's canvas, which the map of a storyboard does not use to place it.
+    static let support: [IBSupport] = [
+        IBSupport("point", .noEffect, attributes: [
+            "x": .noEffect, "y": .noEffect,
+        ]),
+    ]
+}

@@ -12,7 +12,8 @@ enum IBTableKinds {
             v.add("rowHeight", value > 0 ? IBNumber.text(value) : "automaticDimension", from: "rowHeight")
         }
         if v.element["separatorStyle"] == "none" { v.add("separatorStyle", "none", from: "separatorStyle") }
-        if v.element.child("view", key: "tableHeaderView") != nil || v.element.child("view", key: "tableFooterView") != nil {
+        // Any view may be the header or footer (a search bar often is).
+        if v.element.children.contains(where: { $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView" }) {
             v.problems.append((.unsupportedAttribute("tableHeaderView / tableFooterView"), v.element.location))
         }
     }
@@ -40,5 +41,44 @@ enum IBTableKinds {
     private static let cellStyles = [
         "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
         "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
+    ]
+}
+
+extension IBTableKinds {
+    /// What a table, its sections and its cells store, beyond every view's
+    /// (`IBViewAttributes.viewSupport`); a still table shows no selection, editing or section index.
+    static let support: [IBSupport] = [
+        IBSupport("tableView", .imported, view: true, attributes: [
+            "style": .imported, "dataMode": .imported, "rowHeight": .imported, "separatorStyle": .imported,
+            "estimatedRowHeight": .differs("rows are laid out at their real heights, which the estimate only predicts"),
+            "sectionHeaderHeight": .differs("headers are 28 pt with a title and none without (plain), the grouped gaps otherwise: UIKit's defaults, not the stored height"),
+            "sectionFooterHeight": .differs("as sectionHeaderHeight"),
+            "allowsSelection": .noEffect, "allowsSelectionDuringEditing": .noEffect, "alwaysBounceVertical": .noEffect,
+            "alwaysBounceHorizontal": .noEffect, "bounces": .noEffect, "keyboardDismissMode": .noEffect, "scrollEnabled": .noEffect,
+            "showsHorizontalScrollIndicator": .noEffect, "showsVerticalScrollIndicator": .noEffect,
+        ], children: [
+            "sections": .imported, "prototypes": .imported, "refreshControl": .noEffect,
+            "* tableHeaderView": .warned("the table's header view"), "* tableFooterView": .warned("the table's footer view"),
+            "color separatorColor": .unmodelled("separators are drawn in their default colour"),
+            "inset separatorInset": .unmodelled("separators start at their default inset"),
+            "color sectionIndexColor": .noEffect, "color sectionIndexBackgroundColor": .noEffect, "color sectionIndexTrackingBackgroundColor": .noEffect,
+        ]),
+        IBSupport("tableViewCell", .imported, view: true, attributes: [
+            "style": .imported, "rowHeight": .imported, "accessoryType": .imported, "textLabel": .imported, "detailTextLabel": .imported,
+            "imageView": .imported, "indentationLevel": .notRead("a cell's indentation"), "indentationWidth": .notRead("a cell's indentation"),
+            "reuseIdentifier": .noEffect, "selectionStyle": .noEffect, "hidesAccessoryWhenEditing": .noEffect,
+        ], children: [
+            "tableViewCellContentView contentView": .imported,
+            "inset separatorInset": .unmodelled("its separator starts at the default inset"),
+            "backgroundConfiguration": .unmodelled("a cell's background configuration"),
+        ]),
+        IBSupport("tableViewCellContentView", .imported, view: true, attributes: ["tableViewCell": .imported]),
+        IBSupport("sections", .imported),
+        IBSupport("tableViewSection", .imported, attributes: ["headerTitle": .imported, "footerTitle": .imported]),
+        IBSupport("cells", .imported),
+        IBSupport("prototypes", .imported),
+        IBSupport("backgroundConfiguration", .warned("a cell's background configuration")),
+        // A pull-to-refresh control shows only while the table is pulled down.
+        IBSupport("refreshControl", .noEffect, view: true, attributes: ["enabled": .noEffect]),
     ]
 }

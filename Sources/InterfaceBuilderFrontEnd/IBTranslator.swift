@@ -368,3 +368,15 @@ struct IBTranslator {
 
     private func number(_ v: Double) -> String { IBNumber.text(v) }
 }
+
+extension IBTranslator {
+    /// Subviews, and the guides constraints name.
+    static let support: [IBSupport] = [
+        IBSupport("subviews", .imported),
+        IBSupport("layoutGuides", .imported),
+        IBSupport("viewControllerLayoutGuide", .imported, attributes: [
+            "type": .imported,
+        ]),
+        IBSupport("viewLayoutGuide", .imported),
+    ]
+}

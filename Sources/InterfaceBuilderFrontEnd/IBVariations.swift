@@ -38,3 +38,19 @@ struct IBVariations {
         }
     }
 }
+
+extension IBVariations {
+    /// Size-class variations and what they change.
+    static let support: [IBSupport] = [
+        IBSupport("variation", .imported, attributes: [
+            "axis": .imported, "constant": .imported, "distribution": .imported, "spacing": .imported,
+        ]),
+        IBSupport("mask", .imported),
+        IBSupport("exclude", .imported, attributes: [
+            "reference": .noEffect,
+        ]),
+        IBSupport("include", .imported, attributes: [
+            "reference": .noEffect,
+        ]),
+    ]
+}

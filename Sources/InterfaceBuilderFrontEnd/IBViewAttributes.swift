@@ -133,3 +133,51 @@ struct IBViewAttributes {
         }
     }
 }
+
+extension IBViewAttributes {
+    /// What every view stores, whatever its class: read here (frame, autoresizing, colours,
+    /// priorities, margins, runtime attributes, size-class variations), or harmless. `opaque` is
+    /// a drawing hint; `misplaced`, `ambiguous`, `fixedFrame` and `verifyAmbiguity` are
+    /// Interface Builder's own notes; Dynamic Type at the default content size changes nothing.
+    /// `autoresizesSubviews` is true by default
+    /// (https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews).
+    static let viewSupport = IBSupport("every view", .imported, attributes: [
+        "customClass": .warned("drawn as its UIKit class"), "contentMode": .imported, "translatesAutoresizingMaskIntoConstraints": .imported,
+        "horizontalHuggingPriority": .imported, "verticalHuggingPriority": .imported, "horizontalCompressionResistancePriority": .imported,
+        "verticalCompressionResistancePriority": .imported, "userInteractionEnabled": .imported, "clipsSubviews": .imported, "hidden": .imported,
+        "alpha": .imported, "fixedFrame": .imported, "ambiguous": .imported, "misplaced": .imported, "insetsLayoutMarginsFromSafeArea": .imported,
+        "preservesSuperviewLayoutMargins": .differs("a cell's content view always follows the table's margins"),
+        "adjustsFontForContentSizeCategory": .differs("the default content size category (Large), so no change"),
+        "adjustsImageSizeForAccessibilityContentSizeCategory": .differs("the default content size category, so no change"),
+        "placeholderIntrinsicWidth": .notRead("the view's intrinsic size placeholder"),
+        "placeholderIntrinsicHeight": .notRead("the view's intrinsic size placeholder"),
+        "autoresizesSubviews": .unmodelled("subviews are always resized", unless: "YES"),
+        "semanticContentAttribute": .unmodelled("left to right is assumed", unless: "unspecified"),
+        "layoutMarginsFollowReadableWidth": .unmodelled("margins are not the readable width's", unless: "NO"),
+        "contentHorizontalAlignment": .notRead("controls' content is centred"), "contentVerticalAlignment": .notRead("controls' content is centred"),
+        "verifyAmbiguity": .noEffect, "opaque": .noEffect, "multipleTouchEnabled": .noEffect, "tag": .noEffect,
+        "clearsContextBeforeDrawing": .noEffect, "simulatedAppContext": .noEffect, "pointerInteraction": .noEffect, "restorationIdentifier": .noEffect,
+    ], children: [
+        "rect frame": .imported, "autoresizingMask": .imported, "subviews": .imported, "constraints": .imported, "viewLayoutGuide": .imported,
+        "variation": .imported, "userDefinedRuntimeAttributes": .differs("the layer's own key paths are applied"), "edgeInsets layoutMargins": .imported,
+        "directionalEdgeInsets directionalLayoutMargins": .imported, "fontDescription fontDescription": .imported, "color backgroundColor": .imported,
+        "color tintColor": .imported,
+        // A still view is not highlighted; `nil` is a property left unset.
+        "color highlightedColor": .noEffect, "nil": .noEffect,
+        "connections": .noEffect, "gestureRecognizers": .noEffect, "accessibility": .noEffect, "textInputTraits": .noEffect, "dataDetectorType": .noEffect,
+        // Interface Builder's canvas: where a top-level view sits, and its freeform size.
+        "point canvasLocation": .noEffect, "freeformSimulatedSizeMetrics": .noEffect,
+    ])
+
+    /// The elements that place and size a view.
+    static let support: [IBSupport] = [
+        IBSupport("rect", .imported, attributes: ["x": .imported, "y": .imported, "width": .imported, "height": .imported]),
+        IBSupport("autoresizingMask", .imported, attributes: [
+            "flexibleMinX": .imported, "widthSizable": .imported, "flexibleMaxX": .imported, "flexibleMinY": .imported, "heightSizable": .imported,
+            "flexibleMaxY": .imported,
+        ]),
+        IBSupport("edgeInsets", .imported, attributes: ["top": .imported, "left": .imported, "bottom": .imported, "right": .imported]),
+        IBSupport("directionalEdgeInsets", .imported, attributes: ["top": .imported, "leading": .imported, "bottom": .imported, "trailing": .imported]),
+        IBSupport("nil", .noEffect, attributes: ["name": .noEffect]),
+    ]
+}

@@ -144,3 +144,13 @@ public enum InterfaceBuilderFrontEnd {
         return colors
     }
 }
+
+extension InterfaceBuilderFrontEnd {
+    /// The document's resources: its images' sizes and its named colours.
+    static let support: [IBSupport] = [
+        IBSupport("resources", .imported),
+        IBSupport("image", .differs("its size stands in for an asset's; the picture itself is not read"), attributes: [
+            "catalog": .imported, "height": .imported, "name": .imported, "width": .imported,
+        ]),
+    ]
+}

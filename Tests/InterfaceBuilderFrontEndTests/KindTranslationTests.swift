@@ -189,7 +189,7 @@ final class KindTranslationTests: XCTestCase {
                     <color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </state>
             </button>
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b2">
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" enabled="NO" id="b2">
                 <rect key="frame" x="0.0" y="50" width="120" height="35"/>
                 <buttonConfiguration key="configuration" style="filled" image="phone" catalog="system" title="Call"/>
             </button>
@@ -215,6 +215,9 @@ final class KindTranslationTests: XCTestCase {
         XCTAssertEqual(b2.button?.configuration?.rawValue, "filled")
         XCTAssertEqual(b2.button?.image, "symbol:phone")
         XCTAssertEqual(b2.button?.title.string, "Call")
+        // A disabled button is drawn dimmed, as UIKit draws it.
+        XCTAssertTrue(b1.content.isEnabled)
+        XCTAssertFalse(b2.content.isEnabled)
         let label = try node(s, "label_l")
         XCTAssertEqual(label.text?.string, "Red")
         XCTAssertEqual(label.text?.color, Color(r8: 255, g8: 0, b8: 0))

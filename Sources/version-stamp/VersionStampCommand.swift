@@ -44,26 +44,34 @@ func headCommit(_ root: URL) -> String? {
     return nil
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: version-stamp ROOT OUTPUT\n".utf8))
-    exit(2)
-}
-let commit = headCommit(URL(filePath: arguments[1])) ?? "unknown"
-let text = """
-    // Written by the version-stamp build tool at each build; not in the repository.
+/// The command: `version-stamp ROOT OUTPUT`. A `@main` type rather than top-level code in
+/// `main.swift`, so that the file compiles as a library too: the fuzz targets' build passes
+/// `-parse-as-library` to every module of the package, this one included.
+@main
+enum VersionStampCommand {
+    static func main() {
+        let arguments = CommandLine.arguments
+        guard arguments.count == 3 else {
+            FileHandle.standardError.write(Data("usage: version-stamp ROOT OUTPUT\n".utf8))
+            exit(2)
+        }
+        let commit = headCommit(URL(filePath: arguments[1])) ?? "unknown"
+        let text = """
+            // Written by the version-stamp build tool at each build; not in the repository.
 
-    /// The commit this binary was built from, as git named it, or "unknown" for a source tree
-    /// without git metadata.
-    let buildCommit = "\(commit)"
+            /// The commit this binary was built from, as git named it, or "unknown" for a source tree
+            /// without git metadata.
+            let buildCommit = "\(commit)"
 
-    """
-let output = URL(filePath: arguments[2])
-if contents(output).map({ $0 + "\n" }) != text {
-    do {
-        try Data(text.utf8).write(to: output, options: .atomic)
-    } catch {
-        FileHandle.standardError.write(Data("version-stamp: cannot write \(output.path): \(error)\n".utf8))
-        exit(1)
+            """
+        let output = URL(filePath: arguments[2])
+        if contents(output).map({ $0 + "\n" }) != text {
+            do {
+                try Data(text.utf8).write(to: output, options: .atomic)
+            } catch {
+                FileHandle.standardError.write(Data("version-stamp: cannot write \(output.path): \(error)\n".utf8))
+                exit(1)
+            }
+        }
     }
 }
