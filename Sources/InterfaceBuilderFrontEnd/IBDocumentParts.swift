@@ -95,15 +95,15 @@ extension IBDocumentParts {
             "clearsSelectionOnViewWillAppear": .noEffect, "customClass": .noEffect, "sceneMemberID": .noEffect,
             "storyboardIdentifier": .imported, "title": .imported,
         ]),
-        IBSupport("navigationController", .notRead("its navigation bar around the child's view"), attributes: [
+        IBSupport("navigationController", .differs("its bar (height, hidden, opaque) places its stack's views; the bar itself is not drawn"), attributes: [
             "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
             "customClass": .noEffect, "definesPresentationContext": .noEffect,
             "extendedLayoutIncludesOpaqueBars": .imported,
-            "modalPresentationStyle": .noEffect, "navigationBarHidden": .notRead("a navigation controller's bar"),
+            "modalPresentationStyle": .noEffect, "navigationBarHidden": .imported,
             "sceneMemberID": .noEffect, "storyboardIdentifier": .imported, "title": .imported,
             "toolbarHidden": .notRead("a navigation controller's toolbar"), "useStoryboardIdentifierAsRestorationIdentifier": .noEffect,
         ]),
-        IBSupport("tabBarController", .notRead("its tab bar below the child's view"), attributes: [
+        IBSupport("tabBarController", .differs("its tab bar (opaque or not) places its tabs' views; the bar itself is not drawn"), attributes: [
             "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
             "customClass": .noEffect, "sceneMemberID": .noEffect, "storyboardIdentifier": .imported,
         ]),
