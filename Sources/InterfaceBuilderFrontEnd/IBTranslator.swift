@@ -36,6 +36,9 @@ struct IBTranslator {
     private var containers: IBContainers
     /// Embedded controllers' views, by record index, with their container and controller.
     private var embedded: [Int: (container: IBElement, controller: IBElement)] = [:]
+    /// The elements inside an embedded controller's view: their stored frames are its own
+    /// scene's canvas, not this one's, so they are not expected here (that scene checks them).
+    private var insideEmbedded: Set<Int> = []
 
     /// Whether a font family or PostScript name is installed, for named fonts (`IBFont`).
     private let fontInstalled: (String) -> Bool
@@ -142,15 +145,25 @@ struct IBTranslator {
             // sections and their cells are in document order.
             if let section = IBTable.section(view) {
                 let record = out.add("section", at: section.location, under: parent, section.attributes)
-                stack += section.cells.filter { !uninstalled.contains($0["id"] ?? "") }.reversed().map { ($0, record, scroll) }
+                let cells = section.cells.filter { !uninstalled.contains($0["id"] ?? "") }
+                carryEmbedding(from: view, to: cells)
+                stack += cells.reversed().map { ($0, record, scroll) }
                 continue
             }
             let (index, name) = add(view, under: parent)
             if let scroll { scrollParent[name] = scroll }
             let inner = view.name == "scrollView" ? name : scroll
-            stack += children(of: view, index: index, name: name).reversed().map { ($0.0, $0.parent, inner) }
-            if view.name == "collectionView" { stack += prototypeCells(of: view, under: index).reversed().map { ($0, $1, inner) } }
+            var inside = children(of: view, index: index, name: name)
+            if view.name == "collectionView" { inside += prototypeCells(of: view, under: index) }
+            carryEmbedding(from: view, to: inside.map(\.0))
+            stack += inside.reversed().map { ($0.0, $0.parent, inner) }
         }
+    }
+
+    /// Marks `elements` as inside an embedded controller's view when `view` is one or is inside one.
+    private mutating func carryEmbedding(from view: IBElement, to elements: [IBElement]) {
+        guard embedded[view.index] != nil || insideEmbedded.contains(view.index) else { return }
+        for element in elements where embedded[element.index] == nil { insideEmbedded.insert(element.index) }
     }
 
     /// The elements laid out inside `view`, each with the record it goes under: a table's
@@ -234,6 +247,8 @@ struct IBTranslator {
             attributes.attributes.removeAll { placement.contains($0.name) }
             attributes.attributes += IBContainers.placement(in: container, at: view.location)
             registerEmbedded(view, of: controller, as: name)
+        } else if insideEmbedded.contains(view.index) {
+            attributes.attributes.removeAll { $0.name == "expectedFrame" }
         }
         var element = "view"
         if storedFrames && view.name == "stackView" {

@@ -104,7 +104,7 @@ final class CorpusTests: XCTestCase {
                     // CORPUS_MISPLACED=UISwitch lists each such view, to find out why (`all`: every one).
                     if let wanted = ProcessInfo.processInfo.environment["CORPUS_MISPLACED"], wanted == "all" || node.kind.className == wanted {
                         let rect = { (r: Rect) in "(\(r.minX) \(r.minY); \(r.width) \(r.height))" }
-                        print("  \(node.location.file):\(node.location.line) \(node.kind.className) \(id): stored \(rect(expected)), laid out \(rect(actual))")
+                        print("  \(node.location.file):\(node.location.line) \(holdsText[index] ? "text " : "")\(node.kind.className) \(id): stored \(rect(expected)), laid out \(rect(actual))")
                     }
                 }
                 if holdsText[index] { dependent += Tally(placed: 1, agreeing: agrees) } else { independent += Tally(placed: 1, agreeing: agrees) }
