@@ -84,7 +84,8 @@ struct IBSimulatedMetrics {
         // the controllers of its stack: `eidolon/Fulfillment.storyboard` stores their views
         // from the top of a freeform canvas.
         let hidden = topMetrics == nil && navigation?.bool("navigationBarHidden") == true
-        let inNavigation = topMetrics != nil || itemAlone || navigation != nil || incoming.contains { $0.kind == "show" || $0.kind == "push" }
+        let pushed = incoming.contains { $0.kind == "show" || $0.kind == "push" }
+        let inNavigation = topMetrics != nil || itemAlone || navigation != nil || pushed
         guard inNavigation, !hidden else { return }
         let bar = navigation?.child("navigationBar", key: "navigationBar")
         let large = (bar?.bool("largeTitles") == true || incoming.contains { $0.largeTitles })
@@ -95,7 +96,12 @@ struct IBSimulatedMetrics {
         let pushedFrom = incoming.first { ($0.kind == "show" || $0.kind == "push") && $0.translucent != nil }?.translucent
         let translucent = topMetrics?.bool("translucent") ?? bar?.bool("translucent") ?? pushedFrom
         if translucent == false, controller.bool("extendedLayoutIncludesOpaqueBars") != true { startsBelowTopBars = true }
-        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("top") != true { startsBelowTopBars = true }
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("top") != true {
+            // Between the bars when a navigation controller or the metrics give the bar; a bar
+            // inferred from a navigation item alone is then not shown at all, the status bar
+            // staying (`duckduckgo/Main.storyboard`: a full-screen view, its safe area 48 pt).
+            if navigation != nil || topMetrics != nil || pushed { startsBelowTopBars = true } else { topBar = 0 }
+        }
     }
 
     /// The tab bar below the view: one the controller's metrics or its tab bar item name, or

@@ -125,6 +125,10 @@ final class SimulatedMetricsTests: XCTestCase {
         let tab = try storyboard(controller: item + #"<tabBarItem key="tabBarItem" title="Item" id="t1"/>"#)
         XCTAssertEqual(safeArea(tab), EdgeInsets(top: 20, left: 0, bottom: 49, right: 0))
         XCTAssertEqual(safeArea(try storyboard(controller: item, toolsVersion: "24127")), EdgeInsets(top: 68, left: 0, bottom: 0, right: 0))
+        // Without the top among its extended edges the inferred bar is not shown at all: the
+        // status bar stays (`duckduckgo/Main.storyboard`).
+        let unextended = try storyboard(controller: item + #"<extendedEdge key="edgesForExtendedLayout"/>"#)
+        XCTAssertEqual(safeArea(unextended), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     /// An opaque bar the view does not extend under puts the view below it: stored at y = 64,
