@@ -51,6 +51,18 @@ struct IBDevice {
         IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20),
     ].map { ($0.id, $0) })
 
+    /// The device a document saved before Xcode 8 simulates: such documents name no `<device>`
+    /// but a screen, for the whole document (`<simulatedMetricsContainer
+    /// key="defaultSimulatedMetrics">`'s `<simulatedScreenMetrics key="destination"
+    /// type="retina4_7.fullscreen">`) or for one controller (`key="simulatedDestinationMetrics"
+    /// type="retina47"`): the 3.5-, 4-, 4.7- and 5.5-inch iPhones, their size qualifier dropped.
+    static func legacy(screenType type: String) -> IBDevice? {
+        let name = type.split(separator: ".").first.map(String.init) ?? type
+        let ids = ["retina35": "retina3_5", "retina3_5": "retina3_5", "retina4": "retina4_0", "retina4_0": "retina4_0",
+                   "retina47": "retina4_7", "retina4_7": "retina4_7", "retina55": "retina5_5", "retina5_5": "retina5_5"]
+        return ids[name].flatMap { all[$0] }
+    }
+
     /// The device as the Xcode that saved a document (`toolsVersion`) draws it. iPhone 11's
     /// status bar grew from 44 to 48 points in iOS 14 (https://useyourloaf.com/blog/iphone-12-screen-sizes/),
     /// and Interface Builder followed later: documents saved by Xcode 12 (toolsVersion 17156,

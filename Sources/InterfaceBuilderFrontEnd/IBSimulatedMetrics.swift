@@ -139,16 +139,14 @@ extension IBSimulatedMetrics {
     /// The bars a controller's canvas shows: a navigation bar above and a tab bar below are read, the
     /// others and the bars' styles are not (nothing is drawn of them).
     static let support: [IBSupport] = [
-        IBSupport("simulatedMetricsContainer", .notRead("bars simulated around the view")),
+        IBSupport("simulatedMetricsContainer", .imported),
         IBSupport("simulatedNavigationBarMetrics", .imported, attributes: [
             "barStyle": .notRead("the default bar style"), "prompted": .notRead("a simulated bar's prompt"), "translucent": .imported,
         ]),
         IBSupport("simulatedOrientationMetrics", .notRead("a simulated orientation"), attributes: [
             "orientation": .notRead("a simulated orientation"),
         ]),
-        IBSupport("simulatedScreenMetrics", .notRead("older documents' device"), attributes: [
-            "type": .notRead("older documents' device"),
-        ]),
+        IBSupport("simulatedScreenMetrics", .imported, attributes: ["type": .imported]),
         IBSupport("simulatedStatusBarMetrics", .notRead("a simulated status bar"), attributes: [
             "statusBarStyle": .notRead("the status bar is not drawn"),
         ]),

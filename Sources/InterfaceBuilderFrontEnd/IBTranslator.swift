@@ -72,12 +72,21 @@ struct IBTranslator {
                             metrics: IBSimulatedMetrics) -> [XMLElementRecord] {
         let (screen, safeArea) = device.oriented(orientation)
         let frame = root.child("rect", key: "frame")
-        let width = IBNumber.text(frame?["width"]) ?? number(screen.width), height = IBNumber.text(frame?["height"]) ?? number(screen.height)
+        let width = IBNumber.text(frame?["width"]) ?? number(screen.width)
+        var height = IBNumber.text(frame?["height"]) ?? number(screen.height)
         // Interface Builder's canvas gives the view the device's safe area and its bars' where
         // they cover it; a freeform view (a card, a panel) has them at its own edges, as the
         // frames it stores show (`IBSimulatedMetrics`).
-        let stored = Rect(x: Double(IBNumber.text(frame?["x"]) ?? "0") ?? 0, y: Double(IBNumber.text(frame?["y"]) ?? "0") ?? 0,
+        var stored = Rect(x: Double(IBNumber.text(frame?["x"]) ?? "0") ?? 0, y: Double(IBNumber.text(frame?["y"]) ?? "0") ?? 0,
                           width: Double(width) ?? screen.width, height: Double(height) ?? screen.height)
+        // A controller's view stored lower on the screen (below opaque bars) but still as tall
+        // as the screen hangs past its bottom: the canvas ends it there, as the views pinned to
+        // its bottom show (`RxSwift/WikipediaSearch.storyboard`: a 667 pt view at y = 64 whose
+        // table, pinned to its bottom guide, is stored 603 pt tall).
+        if controller != nil, stored.width == screen.width, stored.minY > 0, stored.maxY > screen.height {
+            stored.size.height = screen.height - stored.minY
+            height = number(stored.height)
+        }
         let s = metrics.safeArea(deviceSafeArea: safeArea, screen: screen, frame: stored)
         var scene = IBViewAttributes(root, namedColors: namedColors, catalogColors: catalogColors, fontInstalled: fontInstalled)
         scene.add("name", sceneName)

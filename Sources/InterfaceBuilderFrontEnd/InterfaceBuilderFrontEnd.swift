@@ -45,7 +45,9 @@ public enum InterfaceBuilderFrontEnd {
             return (nil, loaded.diagnostics + [.error(.interfaceBuilderDocumentUnreadable("the document has no view to lay out"), at: document.location)])
         }
         let deviceElement = document.child("device")
-        let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? .standard).drawn(byToolsVersion: savedBy(document))
+        let legacy = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")?
+            .child("simulatedScreenMetrics", key: "destination")?["type"].flatMap(IBDevice.legacy(screenType:))
+        let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? legacy ?? .standard).drawn(byToolsVersion: savedBy(document))
         let classes = device.sizeClasses(deviceElement?["orientation"])
         let uninstalled = IBVariations(records: records, widthClass: classes.width, heightClass: classes.height).uninstalled
         // Xcode 26 draws iOS 26's design; Xcode 9 to 16 iOS 11 to 18's; earlier ones iOS 10's.
@@ -63,7 +65,10 @@ public enum InterfaceBuilderFrontEnd {
                                           catalogColors: catalogColors)
             if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
             let metrics = IBSimulatedMetrics(controller: part.controller, document: document, segues: segues, toolsVersion: savedBy(document))
-            let translated = translator.translate(root: part.root, controller: part.controller, sceneName: part.name, device: device,
+            // A controller of a document before Xcode 8 may simulate a screen of its own.
+            let own = part.controller?.child("simulatedScreenMetrics", key: "simulatedDestinationMetrics")?["type"]
+                .flatMap(IBDevice.legacy(screenType:))?.drawn(byToolsVersion: savedBy(document))
+            let translated = translator.translate(root: part.root, controller: part.controller, sceneName: part.name, device: own ?? device,
                                                   orientation: deviceElement?["orientation"], design: design, metrics: metrics)
             said = translator.said
             diagnostics += translator.warnings

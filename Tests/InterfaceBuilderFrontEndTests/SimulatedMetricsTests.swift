@@ -67,6 +67,37 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertEqual(safeArea(explicit), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     }
 
+    /// A document saved before Xcode 8 names its screen in its default simulated metrics, or a
+    /// controller in its own (`RxSwift/WikipediaSearch.storyboard`: `retina4_7.fullscreen`;
+    /// `Yep`'s storyboards: `retina47`): the canvas is that iPhone's, so a view stored below the
+    /// bars as tall as the screen ends at its bottom.
+    func testADocumentBeforeXcode8SimulatesTheScreenItNames() throws {
+        func scene(_ metrics: String, controller: String = "") throws -> Scene {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="VC">
+                    <scenes><scene sceneID="s1"><objects>
+                        <viewController id="VC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="64" width="375" height="667"/></view>
+                            \(controller)
+                        </viewController>
+                    </objects></scene></scenes>
+                    <simulatedMetricsContainer key="defaultSimulatedMetrics">\(metrics)</simulatedMetricsContainer>
+                </document>
+                """
+            return try XCTUnwrap(InterfaceBuilderFrontEnd.parse(bytes: Array(text.utf8), path: "Old.storyboard").0)
+        }
+        let named = try scene(#"<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>"#)
+        XCTAssertEqual(named.viewports.first?.size, Size(width: 375, height: 603))
+        let own = try scene(#"<simulatedScreenMetrics key="destination" type="retina4"/>"#,
+                            controller: #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>"#)
+        XCTAssertEqual(own.viewports.first?.size, Size(width: 375, height: 603), "the controller's own screen")
+        XCTAssertEqual(try scene("").viewports.first?.size, Size(width: 375, height: 667), "no screen named: the view's stored size")
+        XCTAssertEqual(IBDevice.legacy(screenType: "retina4_7.fullscreen")?.size, Size(width: 375, height: 667))
+        XCTAssertEqual(IBDevice.legacy(screenType: "retina4")?.size, Size(width: 320, height: 568))
+        XCTAssertNil(IBDevice.legacy(screenType: "watch38"))
+    }
+
     /// A navigation controller that hides its bar shows none above its root nor above the
     /// controllers it pushes (`eidolon/Fulfillment.storyboard`); one that shows it reaching the
     /// same controller wins.
