@@ -190,7 +190,14 @@ enum IBKinds {
         v.add("axis", v.element["axis"] == "vertical" ? "vertical" : "horizontal", from: "axis")
         if let distribution = v.element["distribution"] { v.add("distribution", distribution, from: "distribution") }
         if let alignment = v.element["alignment"] { v.add("alignment", alignment, from: "alignment") }
-        if let spacing = IBNumber.text(v.element["spacing"]) { v.add("spacing", spacing, from: "spacing") }
+        if let spacing = IBNumber.text(v.element["spacing"]) {
+            v.add("spacing", spacing, from: "spacing")
+        } else if v.element["spacingType"] == "standard" {
+            // `UIStackView.spacingUseSystem`: the system spacing, 8 pt between the views the
+            // corpus's stacks hold (labels, fields, buttons, switches, images, views, stacks:
+            // all nine such stacks, in three projects, store their views 8 pt apart).
+            v.add("spacing", "8", from: "spacingType")
+        }
         if v.element.bool("layoutMarginsFollowReadableWidth") == true || v.element.bool("baselineRelativeArrangement") == true {
             v.problems.append((.unsupportedAttribute("baselineRelativeArrangement / readable width"), v.element.location))
         }
@@ -275,7 +282,7 @@ extension IBKinds {
             "alignment": .imported, "axis": .imported, "distribution": .imported, "spacing": .imported,
             "baselineRelativeArrangement": .warned("arranged by their frames, not their baselines"),
             "layoutMarginsFollowReadableWidth": .warned("margins are not the readable width's"),
-            "spacingType": .unmodelled("the system spacing between arranged views"),
+            "spacingType": .differs("the system spacing is 8 pt whatever the views"),
         ]),
         IBSupport("scrollView", .imported, view: true, attributes: [
             "alwaysBounceHorizontal": .noEffect, "alwaysBounceVertical": .noEffect, "bounces": .noEffect, "bouncesZoom": .noEffect,

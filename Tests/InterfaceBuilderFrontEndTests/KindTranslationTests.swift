@@ -158,6 +158,24 @@ final class KindTranslationTests: XCTestCase {
         ])
     }
 
+    /// A stack of the system spacing (`spacingType="standard"`) spaces its views 8 pt apart, as
+    /// every such stack of the corpus stores them (openfoodfacts' `Settings.storyboard`,
+    /// FloatingPanel's `Main.storyboard`); an explicit spacing wins.
+    func testAStackOfTheSystemSpacingSpacesItsViewsEightPoints() throws {
+        let (scene, diagnostics) = parse("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="0.0" y="0.0" width="88" height="40"/>
+            </stackView>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                <rect key="frame" x="0.0" y="50" width="88" height="40"/>
+            </stackView>
+            """)
+        let s = try XCTUnwrap(scene)
+        XCTAssertEqual(try node(s, "stackView_s").stack?.spacing, 8)
+        XCTAssertEqual(try node(s, "stackView_t").stack?.spacing, 4)
+        XCTAssertEqual(warnings(diagnostics).filter { $0.contains("spacing") }, [])
+    }
+
     /// Long text is stored as an element (RxSwift's `APIWrappers.storyboard` text view, an
     /// openfoodfacts label), read as the attribute would be.
     func testTextStoredAsAnElementIsTheText() throws {
