@@ -55,7 +55,9 @@ struct IBSimulatedMetrics {
         // with no bars, and, laid out with safe areas, no device insets, as its stored frames
         // show; its top layout guide (documents before safe areas) still has the status bar's
         // 20 points (`XLPagerTabStrip/Storyboard.storyboard`).
-        if incoming.contains(where: { $0.kind == "embed" }) {
+        // A controller also shown or pushed is drawn as that (`JTAppleCalendar/Main.storyboard`
+        // stores such a controller's views under its navigation bar).
+        if incoming.contains(where: { $0.kind == "embed" }), !incoming.contains(where: { $0.kind != "embed" }) {
             if document.bool("useSafeAreas") == true { undeclaredDevice = .zero }
             return
         }

@@ -98,6 +98,22 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertNil(IBDevice.legacy(screenType: "watch38"))
     }
 
+    /// A controller only embedded has no bars; one also shown is drawn as shown, under the bar
+    /// (`JTAppleCalendar/Main.storyboard`).
+    func testAControllerAlsoShownIsDrawnAsShown() throws {
+        func source(_ kind: String, _ id: String) -> String {
+            """
+            <scene sceneID="s\(id)"><objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <connections><segue destination="VC" kind="\(kind)" id="g\(id)"/></connections>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        XCTAssertEqual(safeArea(try storyboard(around: source("embed", "e"))), .zero, "embedded only")
+        XCTAssertEqual(safeArea(try storyboard(around: source("embed", "e") + source("show", "p"))), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    }
+
     /// A navigation controller that hides its bar shows none above its root nor above the
     /// controllers it pushes (`eidolon/Fulfillment.storyboard`); one that shows it reaching the
     /// same controller wins.
