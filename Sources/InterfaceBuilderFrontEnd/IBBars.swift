@@ -11,13 +11,17 @@ enum IBBars {
         let items = bar.child("items")?.children ?? []
         switch bar.name {
         case "navigationBar":
-            guard let top = items.last(where: { $0.name == "navigationItem" }) else { return [] }
-            return ["leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems"].flatMap { key in
-                top.children.filter { $0["key"] == key }.flatMap { $0.name == "barButtonItem" ? [$0] : $0.children.filter { $0.name == "barButtonItem" } }
-            }
+            return items.last(where: { $0.name == "navigationItem" }).map(buttons(of:)) ?? []
         case "toolbar": return items.filter { $0.name == "barButtonItem" }
         case "tabBar": return items.filter { $0.name == "tabBarItem" }
         default: return []
+        }
+    }
+
+    /// A navigation item's buttons, left ones first, in the order the scene's bar takes them.
+    static func buttons(of item: IBElement) -> [IBElement] {
+        ["leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems"].flatMap { key in
+            item.children.filter { $0["key"] == key }.flatMap { $0.name == "barButtonItem" ? [$0] : $0.children.filter { $0.name == "barButtonItem" } }
         }
     }
 

@@ -95,7 +95,7 @@ extension IBDocumentParts {
             "clearsSelectionOnViewWillAppear": .noEffect, "customClass": .noEffect, "sceneMemberID": .noEffect,
             "storyboardIdentifier": .imported, "title": .imported,
         ]),
-        IBSupport("navigationController", .differs("its bar (height, hidden, opaque) places its stack's views; the bar itself is not drawn"), attributes: [
+        IBSupport("navigationController", .differs("its bar (height, hidden, opaque) places its stack's views and is drawn over them in the default appearance"), attributes: [
             "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
             "customClass": .noEffect, "definesPresentationContext": .noEffect,
             "extendedLayoutIncludesOpaqueBars": .imported,
@@ -103,7 +103,7 @@ extension IBDocumentParts {
             "sceneMemberID": .noEffect, "storyboardIdentifier": .imported, "title": .imported,
             "toolbarHidden": .notRead("a navigation controller's toolbar"), "useStoryboardIdentifierAsRestorationIdentifier": .noEffect,
         ]),
-        IBSupport("tabBarController", .differs("its tab bar (opaque or not) places its tabs' views; the bar itself is not drawn"), attributes: [
+        IBSupport("tabBarController", .differs("its tab bar (opaque or not) places its tabs' views and is drawn over them in the default appearance"), attributes: [
             "automaticallyAdjustsScrollViewInsets": .notRead("content insets under bars (the scroll view's own adjustment behaviour applies)"),
             "customClass": .noEffect, "sceneMemberID": .noEffect, "storyboardIdentifier": .imported,
         ]),

@@ -17,6 +17,8 @@ struct IBSegues {
     private(set) var all: [Segue] = []
     /// Indices into `all`, by destination id.
     private var into: [String: [Int]] = [:]
+    /// Each scene's controller, by id.
+    private var controllers: [String: IBElement] = [:]
     /// The navigation and tab bar controllers around each controller.
     private(set) var containers = IBControllerContainers()
 
@@ -24,6 +26,7 @@ struct IBSegues {
     init(_ document: IBElement) {
         for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
             guard let controller = IBDocumentParts.controller(in: scene) else { continue }
+            if let id = controller["id"], controllers[id] == nil { controllers[id] = controller }
             // Every element under the scene, with an explicit stack: a deep document cannot
             // overflow the call stack.
             var stack = [scene]
@@ -37,6 +40,9 @@ struct IBSegues {
         }
         containers = IBControllerContainers(all)
     }
+
+    /// The scene controller with the id `id`.
+    func controller(_ id: String) -> IBElement? { controllers[id] }
 
     /// The segues that lead to the controller `id`, in document order.
     func leading(to id: String) -> [Segue] {

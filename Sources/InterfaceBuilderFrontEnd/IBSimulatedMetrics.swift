@@ -21,6 +21,8 @@ import XMLReading
 /// a search bar pinned to the safe area stored at y = 96 on `retina6_1`), though they store the
 /// bar itself 54 points tall.
 struct IBSimulatedMetrics {
+    /// A navigation bar with large titles.
+    static let largeTitleBarHeight = 96.0
     /// What covers the top of the view beyond the status bar: a navigation bar's height.
     var topBar = 0.0
     /// What covers the bottom beyond the home indicator: a tab bar's height.
@@ -92,7 +94,7 @@ struct IBSimulatedMetrics {
         let bar = navigation?.child("navigationBar", key: "navigationBar")
         let large = (bar?.bool("largeTitles") == true || incoming.contains { $0.largeTitles })
             && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
-        topBar = large ? 96 : toolsVersion >= 24_000 ? 48 : 44
+        topBar = large ? Self.largeTitleBarHeight : toolsVersion >= 24_000 ? 48 : 44
         // A controller shown from one whose metrics name an opaque bar is in the same stack:
         // `IBAnimatable/Interactions.storyboard` stores it 603 pt tall below that bar.
         let pushedFrom = incoming.first { ($0.kind == "show" || $0.kind == "push") && $0.translucent != nil }?.translucent

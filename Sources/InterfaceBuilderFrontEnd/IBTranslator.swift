@@ -39,6 +39,8 @@ struct IBTranslator {
     /// The elements inside an embedded controller's view: their stored frames are its own
     /// scene's canvas, not this one's, so they are not expected here (that scene checks them).
     private var insideEmbedded: Set<Int> = []
+    /// The tab bar item of the controller whose scene this is, shown selected on the canvas's tab bar.
+    private var selectedTabItem: Int?
 
     /// Whether a font family or PostScript name is installed, for named fonts (`IBFont`).
     private let fontInstalled: (String) -> Bool
@@ -69,7 +71,7 @@ struct IBTranslator {
 
     /// The scene records for the view at `root`, laid out on `device` in `orientation`.
     mutating func translate(root: IBElement, controller: IBElement?, sceneName: String, device: IBDevice, orientation: String?, design: DesignEra,
-                            metrics: IBSimulatedMetrics) -> [XMLElementRecord] {
+                            metrics: IBSimulatedMetrics, bars: IBCanvasBars = IBCanvasBars()) -> [XMLElementRecord] {
         let (screen, safeArea) = device.oriented(orientation)
         let frame = root.child("rect", key: "frame")
         let width = IBNumber.text(frame?["width"]) ?? number(screen.width)
@@ -118,8 +120,37 @@ struct IBTranslator {
             register(root, as: "root")
             walk(root, sceneIndex: sceneIndex, size: (width, height))
         }
+        addCanvasBars(bars, safeArea: s, size: Size(width: stored.width, height: stored.height), under: sceneIndex,
+                      at: controller?.location ?? root.location)
         if !storedFrames { addConstraints(under: sceneIndex, at: root.location) }
         return out.finished()
+    }
+
+    /// The bars the canvas draws over the view (`IBCanvasBars`), added last so that they cover
+    /// it: the navigation bar just under the status bar, the tab bar down to the view's bottom
+    /// edge (under the home indicator too, as UIKit extends it), each resizing with the view.
+    private mutating func addCanvasBars(_ bars: IBCanvasBars, safeArea s: EdgeInsets, size: Size, under scene: Int, at location: SourceLocation) {
+        func placed(y: Double, height: Double, mask: String) -> [XMLElementRecord.Attribute] {
+            [.init(name: "frame", value: "0 \(number(y)) \(number(size.width)) \(number(height))", location: location),
+             .init(name: "autoresizingMask", value: mask, location: location),
+             .init(name: "translatesAutoresizingMaskIntoConstraints", value: "true", location: location)]
+        }
+        if let navigation = bars.navigation, s.top >= navigation.height {
+            var attributes = placed(y: s.top - navigation.height, height: navigation.height, mask: "flexibleWidth flexibleBottomMargin")
+            if let title = navigation.title { attributes.append(.init(name: "title", value: title, location: location)) }
+            if navigation.large { attributes.append(.init(name: "prefersLargeTitles", value: "true", location: location)) }
+            let bar = out.add("navigationBar", at: location, under: scene, attributes)
+            if let back = navigation.backTitle {
+                out.add("barButtonItem", at: location, under: bar, [.init(name: "placement", value: "back", location: location),
+                                                                     .init(name: "title", value: back, location: location)])
+            }
+            walk(from: navigation.items.reversed().map { ($0, bar, nil) })
+        }
+        if let tabs = bars.tabs, s.bottom > 0, !tabs.items.isEmpty {
+            let bar = out.add("tabBar", at: location, under: scene, placed(y: size.height - s.bottom, height: s.bottom, mask: "flexibleWidth flexibleTopMargin"))
+            selectedTabItem = tabs.selected.map { tabs.items[$0].index }
+            walk(from: tabs.items.reversed().map { ($0, bar, nil) })
+        }
     }
 
     /// Every subview under `root`, parents first, with an explicit stack: a deep document
@@ -265,6 +296,7 @@ struct IBTranslator {
         } else if let kind = IBKinds.kind(of: view) {
             element = kind.element
             kind.add(&attributes)
+            if view.index == selectedTabItem { attributes.add("isSelected", "true") }
             attributes.problems += IBUnmodelled.problems(of: view)
             if let custom = view["customClass"] { attributes.problems.append((.customClass(custom, drawnAs: view.name), view.location)) }
             if view.name == "imageView", let image = view["image"], view["catalog"] != "system" { addAssetImage(image, to: &attributes) }

@@ -69,7 +69,8 @@ public enum InterfaceBuilderFrontEnd {
             let own = part.controller?.child("simulatedScreenMetrics", key: "simulatedDestinationMetrics")?["type"]
                 .flatMap(IBDevice.legacy(screenType:))?.drawn(byToolsVersion: savedBy(document))
             let translated = translator.translate(root: part.root, controller: part.controller, sceneName: part.name, device: own ?? device,
-                                                  orientation: deviceElement?["orientation"], design: design, metrics: metrics)
+                                                  orientation: deviceElement?["orientation"], design: design, metrics: metrics,
+                                                  bars: IBCanvasBars(controller: part.controller, metrics: metrics, segues: segues))
             said = translator.said
             diagnostics += translator.warnings
             let read = translator.assets.files.isEmpty ? loadFile
