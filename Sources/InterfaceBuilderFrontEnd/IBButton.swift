@@ -6,7 +6,11 @@ enum IBButton {
     static func add(_ v: inout IBViewAttributes) {
         let normal = v.element.children.first { $0.name == "state" && $0["key"] == "normal" }
         let configuration = v.element.child("buttonConfiguration", key: "configuration")
-        if let title = normal?["title"] ?? configuration?["title"] { v.add("title", title) }
+        // A configured button shows its configuration's title: Interface Builder keeps the normal
+        // state's title from before the button was given a configuration, but sizes the button by
+        // the configuration's (googleads' FullScreenNativeExample `Main.storyboard` stores an 89.3 pt
+        // "Load ad" button whose state title is "Button").
+        if let title = configuration?["title"] ?? normal?["title"] { v.add("title", title) }
         v.font()
         if let configuration {
             if let style = configuration["style"], ["plain", "gray", "tinted", "filled"].contains(style) { v.add("configuration", style) }

@@ -186,11 +186,22 @@ enum IBKinds {
         return "symbol:" + (name.isEmpty ? "photo" : name)
     }
 
+    /// A stack view's "Standard" spacing (`spacingType="standard"`, UIKit's
+    /// `UIStackView.spacingUseSystem`): the system spacing between sibling views, 8 pt (the
+    /// standard space of Apple's Auto Layout Guide, https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html).
+    /// Every such stack in the corpus's documents is stored with 8 pt gaps, vertical ones of
+    /// labels too (FloatingPanel's `Sources/Main.storyboard`, openfoodfacts' `Settings.storyboard`).
+    static let standardStackSpacing = "8"
+
     private static func stackView(_ v: inout IBViewAttributes) {
         v.add("axis", v.element["axis"] == "vertical" ? "vertical" : "horizontal", from: "axis")
         if let distribution = v.element["distribution"] { v.add("distribution", distribution, from: "distribution") }
         if let alignment = v.element["alignment"] { v.add("alignment", alignment, from: "alignment") }
-        if let spacing = IBNumber.text(v.element["spacing"]) { v.add("spacing", spacing, from: "spacing") }
+        if let spacing = IBNumber.text(v.element["spacing"]) {
+            v.add("spacing", spacing, from: "spacing")
+        } else if v.element["spacingType"] == "standard" {
+            v.add("spacing", standardStackSpacing, from: "spacingType")
+        }
         if v.element.bool("layoutMarginsFollowReadableWidth") == true || v.element.bool("baselineRelativeArrangement") == true {
             v.problems.append((.unsupportedAttribute("baselineRelativeArrangement / readable width"), v.element.location))
         }

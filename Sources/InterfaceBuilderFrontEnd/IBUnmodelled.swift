@@ -61,7 +61,7 @@ enum IBUnmodelled {
                   "minimumScaleFactor"],
         "button": ["buttonType", "lineBreakMode", "enabled"],
         "imageView": ["image", "catalog"],
-        "stackView": ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement", "layoutMarginsFollowReadableWidth"],
+        "stackView": ["axis", "distribution", "alignment", "spacing", "spacingType", "baselineRelativeArrangement", "layoutMarginsFollowReadableWidth"],
         "scrollView": ["showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "alwaysBounceVertical", "alwaysBounceHorizontal", "bounces",
                        "bouncesZoom", "pagingEnabled", "scrollEnabled", "keyboardDismissMode", "minimumZoomScale", "maximumZoomScale"],
         "switch": ["on", "enabled", "contentHorizontalAlignment", "contentVerticalAlignment"],

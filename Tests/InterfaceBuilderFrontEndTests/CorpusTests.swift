@@ -97,9 +97,10 @@ final class CorpusTests: XCTestCase {
                 if agrees == 0 {
                     let differs = zip(["x", "y", "width", "height"], apart).filter { abs($1) > 0.5 }.map(\.0).joined(separator: "+")
                     disagreeing("\(node.kind.className) \(differs)")
-                    // CORPUS_MISPLACED=UISwitch lists each such view, to find out why.
-                    if let wanted = ProcessInfo.processInfo.environment["CORPUS_MISPLACED"], node.kind.className == wanted {
-                        print("  \(node.location.file):\(node.location.line) \(id): stored \(expected), laid out \(actual)")
+                    // CORPUS_MISPLACED=UISwitch lists each such view, to find out why (`*`: every class).
+                    if let wanted = ProcessInfo.processInfo.environment["CORPUS_MISPLACED"],
+                       wanted == "*" || node.kind.className == wanted {
+                        print("  \(node.location.file):\(node.location.line) \(node.kind.className)\(holdsText[index] ? " (text)" : "") \(id): stored \(expected), laid out \(actual)")
                     }
                 }
                 if holdsText[index] { dependent += Tally(placed: 1, agreeing: agrees) } else { independent += Tally(placed: 1, agreeing: agrees) }

@@ -1,0 +1,112 @@
+import Geometry
+import SceneCompiler
+import XCTest
+
+/// Rules that size text-dependent views as UIKit does, each checked against the frames
+/// Interface Builder stored in a corpus document (the oracle), copied here into a tiny document
+/// with only the views and constraints the rule needs. A view agrees when its laid-out frame is
+/// within ½ pt of the stored one, as `CorpusTests` and the `misplaced-view` warning count it.
+final class StoredTextFrameTests: XCTestCase {
+    /// Lays out `objects` (a root view and its subviews) at `device` and returns each stored frame
+    /// that the layout does not reproduce within ½ pt, as messages; empty when all agree.
+    private func disagreements(_ objects: String, toolsVersion: String = "22154", device: String = "retina6_1") -> [String] {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """
+        let (layouts, diagnostics) = Compiler.layout(SceneSource(path: "Stored.xib", bytes: Array(document.utf8)))
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+        XCTAssertNotNil(layouts?.first, "the document lays out")
+        return diagnostics.filter { $0.id == .misplacedView }.map(\.rendered)
+    }
+
+    /// A system button with the default insets is at least 30 pt wide: JTAppleCalendar's
+    /// `Main.storyboard` (toolsVersion 22154) stores the buttons "All" and "Off" 30 pt wide side
+    /// by side in a stack view spaced 10 pt, where their titles are narrower.
+    func testASystemButtonIsAtLeastThirtyPointsWide() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="top" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="70" height="30"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pqT-rR-7vp">
+                                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                                <state key="normal" title="All"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="8W7-z1-FLL">
+                                <rect key="frame" x="40" y="0.0" width="30" height="30"/>
+                                <state key="normal" title="Off"/>
+                            </button>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stk-00-aaa" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-1"/>
+                    <constraint firstItem="stk-00-aaa" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-2"/>
+                </constraints>
+            </view>
+            """)
+        XCTAssertEqual(misplaced, [])
+    }
+
+    /// A configured button shows, and is sized by, its configuration's title, not the normal
+    /// state's title Interface Builder keeps beside it: googleads' `APIDemo/Main.storyboard`
+    /// (toolsVersion 23089) stores a plain "Refresh Ad" button, state title "Button", 108 × 35
+    /// and centred at x = 133.5 in a 375 pt view.
+    func testAConfiguredButtonIsSizedByItsConfigurationsTitle() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ZeW-b1-9vb">
+                        <rect key="frame" x="133.5" y="134" width="108" height="35"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Refresh Ad"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="ZeW-b1-9vb" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-1"/>
+                    <constraint firstItem="ZeW-b1-9vb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="134" id="c-2"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "23089", device: "retina4_7")
+        XCTAssertEqual(misplaced, [])
+    }
+
+    /// A stack view with "Standard" spacing (`spacingType="standard"`) parts its views by 8 pt:
+    /// FloatingPanel's `Sources/Main.storyboard` (toolsVersion 21701) stores a "Large Titles"
+    /// label 254 pt wide and its switch at x = 262 in a 311 pt stack (32 pt high, which the stack
+    /// holding it gives it there and a constraint gives it here).
+    func testStandardStackSpacingIsEightPoints() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="311" height="100"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="uEf-g4-CeU">
+                        <rect key="frame" x="0.0" y="0.0" width="311" height="32"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Large Titles" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="ogl-S5-4tJ">
+                                <rect key="frame" x="0.0" y="5.5" width="254" height="20.5"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                            </label>
+                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="js8-Qv-lUC">
+                                <rect key="frame" x="262" y="0.5" width="51" height="31"/>
+                            </switch>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="uEf-g4-CeU" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-1"/>
+                    <constraint firstItem="uEf-g4-CeU" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c-2"/>
+                    <constraint firstItem="uEf-g4-CeU" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-3"/>
+                    <constraint firstItem="uEf-g4-CeU" firstAttribute="height" constant="32" id="c-4"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "21701")
+        XCTAssertEqual(misplaced, [])
+    }
+}
