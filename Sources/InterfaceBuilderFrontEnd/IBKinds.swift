@@ -202,6 +202,14 @@ enum IBKinds {
         } else if v.element["spacingType"] == "standard" {
             v.add("spacing", standardStackSpacing, from: "spacingType")
         }
+        // Interface Builder has no switch for `isLayoutMarginsRelativeArrangement`: a stack view
+        // given margins of its own arranges its views inside them. Every such stack in the corpus
+        // is stored so (four in IBAnimatable's `UserInterface.storyboard` and
+        // `UserInterfaceGradients.storyboard`, margins 10 at the sides, views from x = 10).
+        if v.element.child("edgeInsets", key: "layoutMargins") != nil
+            || v.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+            v.add("isLayoutMarginsRelativeArrangement", "true")
+        }
         if v.element.bool("layoutMarginsFollowReadableWidth") == true || v.element.bool("baselineRelativeArrangement") == true {
             v.problems.append((.unsupportedAttribute("baselineRelativeArrangement / readable width"), v.element.location))
         }

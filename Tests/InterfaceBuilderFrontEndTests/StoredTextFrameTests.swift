@@ -109,4 +109,106 @@ final class StoredTextFrameTests: XCTestCase {
             """, toolsVersion: "21701")
         XCTAssertEqual(misplaced, [])
     }
+
+    /// A proportional stack shares its length among nested stacks by the sizes of their own
+    /// views: FloatingPanel's `Sources/Main.storyboard` (toolsVersion 32700.99.1234) stores a
+    /// 149.5 pt proportional stack whose two nested stacks, of two labels (51.5 pt with their
+    /// gap) and of two label-and-switch rows (78 pt), take 53 and 80.5. The first stack's labels'
+    /// stored frames are left out: their text measures 1 and 8 pt narrower in the stand-in font.
+    func testAProportionalStackSharesByItsNestedStacksSizes() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="311" height="149.5"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="n93-ZL-fmC">
+                        <rect key="frame" x="0.0" y="0.0" width="311" height="149.5"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="DCi-Iv-o6d">
+                                <rect key="frame" x="0.0" y="0.0" width="311" height="53"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Version: 1.0" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="WmC-Tq-NDN">
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </label>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="UINavigationBar" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Ulg-gS-ah0">
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="J8j-7w-yCZ">
+                                <rect key="frame" x="0.0" y="69" width="311" height="80.5"/>
+                                <subviews>
+                                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="uEf-g4-CeU">
+                                        <rect key="frame" x="0.0" y="0.0" width="311" height="32"/>
+                                        <subviews>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Large Titles" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="ogl-S5-4tJ">
+                                                <rect key="frame" x="0.0" y="5.5" width="254" height="20.5"/>
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            </label>
+                                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="js8-Qv-lUC">
+                                                <rect key="frame" x="262" y="0.5" width="51" height="31"/>
+                                            </switch>
+                                        </subviews>
+                                    </stackView>
+                                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="ZtZ-Dz-4cC">
+                                        <rect key="frame" x="0.0" y="48" width="311" height="32.5"/>
+                                        <subviews>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Translucent" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Z5i-rm-QgL">
+                                                <rect key="frame" x="0.0" y="6" width="254" height="20.5"/>
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            </label>
+                                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="s6b-j9-8Kw">
+                                                <rect key="frame" x="262" y="0.5" width="51" height="31"/>
+                                            </switch>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="n93-ZL-fmC" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-1"/>
+                    <constraint firstItem="n93-ZL-fmC" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c-2"/>
+                    <constraint firstItem="n93-ZL-fmC" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-3"/>
+                    <constraint firstItem="n93-ZL-fmC" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c-4"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "32700.99.1234")
+        XCTAssertEqual(misplaced, [])
+    }
+
+    /// A stack view given layout margins in Interface Builder arranges its views inside them:
+    /// IBAnimatable's `UserInterfaceGradients.storyboard` (toolsVersion 14109) stores a 375 pt
+    /// equally filling stack with margins of 10 at the sides and its two labels at x = 10 and
+    /// 187.5, each 177.5 wide (the stack sits clear of the status bar's safe area, as there).
+    func testAStackWithMarginsArrangesInsideThem() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="K1A-Kj-GZy">
+                        <rect key="frame" x="0.0" y="100" width="375" height="50"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Gradient" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="v0n-0q-M8f">
+                                <rect key="frame" x="10" y="0.0" width="177.5" height="50"/>
+                                <fontDescription key="fontDescription" type="system" weight="heavy" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Start Point" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="HWx-3V-eg8">
+                                <rect key="frame" x="187.5" y="0.0" width="177.5" height="50"/>
+                                <fontDescription key="fontDescription" type="system" weight="heavy" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="oR0-lh-W59"/>
+                        </constraints>
+                        <edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="K1A-Kj-GZy" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-1"/>
+                    <constraint firstItem="K1A-Kj-GZy" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c-2"/>
+                    <constraint firstItem="K1A-Kj-GZy" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c-3"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "14109", device: "retina4_7")
+        XCTAssertEqual(misplaced, [])
+    }
 }
