@@ -211,4 +211,63 @@ final class StoredTextFrameTests: XCTestCase {
             """, toolsVersion: "14109", device: "retina4_7")
         XCTAssertEqual(misplaced, [])
     }
+
+    /// A button's title line rounds up to whole points: SVProgressHUD's `Main.storyboard`
+    /// (toolsVersion 22155) stores a body-style "show" button 33 pt high, where the 20.29 pt
+    /// line rounded to the pixel would make it 32.5. The frame is compared exactly, since ½ pt
+    /// is within the corpus's tolerance.
+    func testAButtonsTitleLineRoundsUpToWholePoints() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="kdO-6H-glK">
+                                <rect key="frame" x="16" y="94.5" width="343" height="33"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <state key="normal" title="show"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="kdO-6H-glK" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-1"/>
+                            <constraint firstItem="kdO-6H-glK" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="c-2"/>
+                            <constraint firstItem="kdO-6H-glK" firstAttribute="top" secondItem="root" secondAttribute="top" constant="94.5" id="c-3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (layouts, _) = Compiler.layout(SceneSource(path: "Stored.xib", bytes: Array(document.utf8)))
+        let frame = try XCTUnwrap(layouts?.first?.nodes.first { $0.id == "button_kdO_6H_glK" }?.frame)
+        XCTAssertEqual(frame, Rect(x: 16, y: 94.5, width: 343, height: 33))
+    }
+
+    /// A custom button (no `buttonType`) without a font draws its title in the 18 pt system
+    /// font: XLPagerTabStrip's `Storyboard.storyboard` (toolsVersion 14460.31) stores the custom
+    /// buttons "Reload" and "Close" 56 × 34 and 46 × 34.
+    func testACustomButtonsTitleIsEighteenPoints() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="jSE-G2-qe6">
+                        <rect key="frame" x="299" y="83" width="56" height="34"/>
+                        <state key="normal" title="Reload"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="kmN-fg-NDL">
+                        <rect key="frame" x="20" y="82" width="46" height="34"/>
+                        <state key="normal" title="Close"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="jSE-G2-qe6" secondAttribute="trailing" constant="20" id="c-1"/>
+                    <constraint firstItem="jSE-G2-qe6" firstAttribute="top" secondItem="root" secondAttribute="top" constant="83" id="c-2"/>
+                    <constraint firstItem="kmN-fg-NDL" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-3"/>
+                    <constraint firstItem="kmN-fg-NDL" firstAttribute="top" secondItem="root" secondAttribute="top" constant="82" id="c-4"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "14460.31", device: "retina4_7")
+        XCTAssertEqual(misplaced, [])
+    }
 }
