@@ -34,6 +34,17 @@ struct IBViewAttributes {
         attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: location))
     }
 
+    /// The intrinsic size a document declares for a view of a custom class (the Size inspector's
+    /// "Intrinsic Size: Placeholder", `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight`),
+    /// as `W H`; nil unless both are numbers. It stands for what the class's own
+    /// `intrinsicContentSize` answers at run time, which scenec cannot run: googleads'
+    /// `APIDemo/Main.storyboard` declares its `GAMBannerView` 320 × 50, a banner's size, and
+    /// stores the views chained below it where that height puts them.
+    static func placeholderIntrinsicSize(of view: IBElement) -> String? {
+        guard let w = IBNumber.text(view["placeholderIntrinsicWidth"]), let h = IBNumber.text(view["placeholderIntrinsicHeight"]) else { return nil }
+        return "\(w) \(h)"
+    }
+
     /// Copies an IB boolean attribute as `true`/`false`, inverted when `inverted`.
     mutating func flag(_ ib: String, as name: String, inverted: Bool = false) {
         guard let value = element.bool(ib) else { return }

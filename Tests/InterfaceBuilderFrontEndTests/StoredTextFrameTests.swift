@@ -270,4 +270,48 @@ final class StoredTextFrameTests: XCTestCase {
             """, toolsVersion: "14460.31", device: "retina4_7")
         XCTAssertEqual(misplaced, [])
     }
+
+    /// A view of a custom class takes the intrinsic size placeholder the document gives it, the
+    /// stand-in for what the class answers at run time: googleads' `APIDemo/Main.storyboard`
+    /// (toolsVersion 23089) centres a 320 × 50 `GAMBannerView` in a 568 pt view and stores the
+    /// text views 8 pt above and below it at y = 216 and 317.
+    func testACustomClassTakesItsPlaceholderIntrinsicSize() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="568"/>
+                <subviews>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="(this UITextView is above the ad)" textAlignment="center" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="JQx-Ry-yPY">
+                        <rect key="frame" x="27.5" y="216" width="320" height="35"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="35" id="SZz-8U-RfD"/>
+                            <constraint firstAttribute="width" constant="320" id="vxt-xp-ETD"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </textView>
+                    <view contentMode="scaleToFill" placeholderIntrinsicWidth="320" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="dvb-pM-eu5" customClass="GAMBannerView">
+                        <rect key="frame" x="27.5" y="259" width="320" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="320" id="nFO-WR-cuj"/>
+                        </constraints>
+                    </view>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="(this UITextView is below the ad)" textAlignment="center" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tvN-xK-iQn">
+                        <rect key="frame" x="27.5" y="317" width="320" height="35"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="35" id="Hrj-WU-QVk"/>
+                            <constraint firstAttribute="width" constant="320" id="v0v-Md-kf3"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </textView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="dvb-pM-eu5" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="5Bq-3h-jWV"/>
+                    <constraint firstItem="dvb-pM-eu5" firstAttribute="top" secondItem="JQx-Ry-yPY" secondAttribute="bottom" constant="8" id="A4s-Oi-VOU"/>
+                    <constraint firstItem="dvb-pM-eu5" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-1"/>
+                    <constraint firstItem="JQx-Ry-yPY" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-2"/>
+                    <constraint firstItem="tvN-xK-iQn" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-3"/>
+                    <constraint firstItem="tvN-xK-iQn" firstAttribute="top" secondItem="dvb-pM-eu5" secondAttribute="bottom" constant="8" id="c-4"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "23089", device: "retina4_7")
+        XCTAssertEqual(misplaced, [])
+    }
 }
