@@ -134,7 +134,7 @@ public struct ContentSizes {
         case .navigationBar(let bar): BarContent(height: BarMetrics.navigationBarHeight(largeTitle: bar.prefersLargeTitles, design: design))
         case .barButtonItem(let item): BarButtonItemContent(item: item, typesetter: typesetter)
         case .tabBarItem: nil
-        case .searchBar: BarContent(height: BarMetrics.searchBarHeight)
+        case .searchBar: BarContent(height: BarMetrics.searchBarHeight(design: design))
         case .datePicker(let picker): DatePickerContent(picker: picker, typesetter: typesetter)
         default: LabelContent(text: text, typesetter: typesetter)
         }

@@ -62,6 +62,15 @@ public enum BarMetrics {
     /// A tab bar's height above the safe area: 49.
     public static func tabBarHeight(design: DesignEra) -> Double { tabBarHeight }
 
+    /// A search bar's height: 56 pt, 64 in iOS 26. Interface Builder stores a minimal search
+    /// bar 56 high in a document of Xcode 13 (FloatingPanel's `Maps/Main.storyboard`, toolsVersion
+    /// 21701) and 64 in one of Xcode 26 (IQKeyboardManager's `SpecialCase.storyboard`, 24127,
+    /// the views chained below it stored where 64 puts them).
+    public static func searchBarHeight(design: DesignEra) -> Double {
+        design == .ios26 ? searchBarHeightIOS26 : searchBarHeight
+    }
+    public static let searchBarHeightIOS26 = 64.0
+
     /// Where a tab bar item's symbol goes: a square centred across the item, under its top inset.
     public static func tabSymbolRect(bounds: Rect) -> Rect {
         let side = tabSymbolSide

@@ -314,4 +314,25 @@ final class StoredTextFrameTests: XCTestCase {
             """, toolsVersion: "23089", device: "retina4_7")
         XCTAssertEqual(misplaced, [])
     }
+
+    /// A search bar is 64 pt high in iOS 26: IQKeyboardManager's `SpecialCase.storyboard`
+    /// (toolsVersion 24127, Xcode 26) stores a minimal search bar 414 × 64 at y = 96.
+    func testAnIOS26SearchBarIsSixtyFourPointsHigh() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                <subviews>
+                    <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="Lsj-4F-dUH">
+                        <rect key="frame" x="0.0" y="96" width="414" height="64"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </searchBar>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Lsj-4F-dUH" firstAttribute="top" secondItem="root" secondAttribute="top" constant="96" id="c-1"/>
+                    <constraint firstItem="Lsj-4F-dUH" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-2"/>
+                    <constraint firstItem="Lsj-4F-dUH" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c-3"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "24127")
+        XCTAssertEqual(misplaced, [])
+    }
 }
