@@ -7,9 +7,9 @@ import XCTest
 /// with only the views and constraints the rule needs. A view agrees when its laid-out frame is
 /// within ½ pt of the stored one, as `CorpusTests` and the `misplaced-view` warning count it.
 final class StoredTextFrameTests: XCTestCase {
-    /// Lays out `objects` (a root view and its subviews) at `device` and returns each stored frame
-    /// that the layout does not reproduce within ½ pt, as messages; empty when all agree.
-    private func disagreements(_ objects: String, toolsVersion: String = "22154", device: String = "retina6_1") -> [String] {
+    /// Lays out `objects` (a root view and its subviews) at `device`: the first layout, and each
+    /// stored frame that it does not reproduce within ½ pt, as messages.
+    private func layout(_ objects: String, toolsVersion: String, device: String) -> (layout: SceneLayout?, misplaced: [String]) {
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -22,7 +22,32 @@ final class StoredTextFrameTests: XCTestCase {
         let (layouts, diagnostics) = Compiler.layout(SceneSource(path: "Stored.xib", bytes: Array(document.utf8)))
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
         XCTAssertNotNil(layouts?.first, "the document lays out")
-        return diagnostics.filter { $0.id == .misplacedView }.map(\.rendered)
+        return (layouts?.first, diagnostics.filter { $0.id == .misplacedView }.map(\.rendered))
+    }
+
+    /// The stored frames of `objects` that its layout does not reproduce within ½ pt; empty when all agree.
+    private func disagreements(_ objects: String, toolsVersion: String = "22154", device: String = "retina6_1") -> [String] {
+        layout(objects, toolsVersion: toolsVersion, device: device).misplaced
+    }
+
+    /// A row of FloatingPanel's settings (`Sources/Main.storyboard`): a headline label and a
+    /// switch in a stack with standard spacing, centred, as stored at `y`, `height` and `labelY`.
+    private static func switchRow(_ stack: String, label: String, text: String, switch control: String,
+                                  y: String, height: String, labelY: String) -> String {
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="\(stack)">
+            <rect key="frame" x="0.0" y="\(y)" width="311" height="\(height)"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
+                    <rect key="frame" x="0.0" y="\(labelY)" width="254" height="20.5"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                </label>
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(control)">
+                    <rect key="frame" x="262" y="0.5" width="51" height="31"/>
+                </switch>
+            </subviews>
+        </stackView>
+        """
     }
 
     /// A system button with the default insets is at least 30 pt wide: JTAppleCalendar's
@@ -86,18 +111,7 @@ final class StoredTextFrameTests: XCTestCase {
         let misplaced = disagreements("""
             <view id="root"><rect key="frame" x="0.0" y="0.0" width="311" height="100"/>
                 <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="uEf-g4-CeU">
-                        <rect key="frame" x="0.0" y="0.0" width="311" height="32"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Large Titles" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="ogl-S5-4tJ">
-                                <rect key="frame" x="0.0" y="5.5" width="254" height="20.5"/>
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
-                            </label>
-                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="js8-Qv-lUC">
-                                <rect key="frame" x="262" y="0.5" width="51" height="31"/>
-                            </switch>
-                        </subviews>
-                    </stackView>
+                    \(Self.switchRow("uEf-g4-CeU", label: "ogl-S5-4tJ", text: "Large Titles", switch: "js8-Qv-lUC", y: "0.0", height: "32", labelY: "5.5"))
                 </subviews>
                 <constraints>
                     <constraint firstItem="uEf-g4-CeU" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-1"/>
@@ -136,30 +150,8 @@ final class StoredTextFrameTests: XCTestCase {
                             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="J8j-7w-yCZ">
                                 <rect key="frame" x="0.0" y="69" width="311" height="80.5"/>
                                 <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="uEf-g4-CeU">
-                                        <rect key="frame" x="0.0" y="0.0" width="311" height="32"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Large Titles" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="ogl-S5-4tJ">
-                                                <rect key="frame" x="0.0" y="5.5" width="254" height="20.5"/>
-                                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
-                                            </label>
-                                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="js8-Qv-lUC">
-                                                <rect key="frame" x="262" y="0.5" width="51" height="31"/>
-                                            </switch>
-                                        </subviews>
-                                    </stackView>
-                                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="ZtZ-Dz-4cC">
-                                        <rect key="frame" x="0.0" y="48" width="311" height="32.5"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Translucent" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Z5i-rm-QgL">
-                                                <rect key="frame" x="0.0" y="6" width="254" height="20.5"/>
-                                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
-                                            </label>
-                                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="s6b-j9-8Kw">
-                                                <rect key="frame" x="262" y="0.5" width="51" height="31"/>
-                                            </switch>
-                                        </subviews>
-                                    </stackView>
+                                    \(Self.switchRow("uEf-g4-CeU", label: "ogl-S5-4tJ", text: "Large Titles", switch: "js8-Qv-lUC", y: "0.0", height: "32", labelY: "5.5"))
+                                    \(Self.switchRow("ZtZ-Dz-4cC", label: "Z5i-rm-QgL", text: "Translucent", switch: "s6b-j9-8Kw", y: "48", height: "32.5", labelY: "6"))
                                 </subviews>
                             </stackView>
                         </subviews>
@@ -217,30 +209,23 @@ final class StoredTextFrameTests: XCTestCase {
     /// line rounded to the pixel would make it 32.5. The frame is compared exactly, since ½ pt
     /// is within the corpus's tolerance.
     func testAButtonsTitleLineRoundsUpToWholePoints() throws {
-        let document = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="kdO-6H-glK">
-                                <rect key="frame" x="16" y="94.5" width="343" height="33"/>
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                <state key="normal" title="show"/>
-                            </button>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="kdO-6H-glK" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-1"/>
-                            <constraint firstItem="kdO-6H-glK" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="c-2"/>
-                            <constraint firstItem="kdO-6H-glK" firstAttribute="top" secondItem="root" secondAttribute="top" constant="94.5" id="c-3"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
-        let (layouts, _) = Compiler.layout(SceneSource(path: "Stored.xib", bytes: Array(document.utf8)))
-        let frame = try XCTUnwrap(layouts?.first?.nodes.first { $0.id == "button_kdO_6H_glK" }?.frame)
+        let result = layout("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="kdO-6H-glK">
+                        <rect key="frame" x="16" y="94.5" width="343" height="33"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <state key="normal" title="show"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="kdO-6H-glK" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-1"/>
+                    <constraint firstItem="kdO-6H-glK" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-16" id="c-2"/>
+                    <constraint firstItem="kdO-6H-glK" firstAttribute="top" secondItem="root" secondAttribute="top" constant="94.5" id="c-3"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "22155", device: "retina4_7")
+        let frame = try XCTUnwrap(result.layout?.nodes.first { $0.id == "button_kdO_6H_glK" }?.frame)
         XCTAssertEqual(frame, Rect(x: 16, y: 94.5, width: 343, height: 33))
     }
 
