@@ -234,7 +234,8 @@ enum StackViewConstraints {
 
         /// Sizes every stack by its visible arranged views, as `fillProportionally` shares a
         /// stack's length among nested stacks: along its axis their intrinsic lengths and the
-        /// gaps between them, across it the largest. A stack has no intrinsic size of its own, yet
+        /// gaps between them, across it the largest, and the margins it arranges inside. A stack
+        /// has no intrinsic size of its own, yet
         /// Interface Builder shares by these sizes: FloatingPanel's `Sources/Main.storyboard`
         /// (toolsVersion 32700.99) stores two nested vertical stacks of 51.5 and 78 pt worth of
         /// views at 53 and 80.5 in the 133.5 pt a proportional stack leaves them, and IBAnimatable's
@@ -252,7 +253,10 @@ enum StackViewConstraints {
                     across = max(across, horizontal ? size.height : size.width)
                 }
                 along += spacingChain(arranged, spacing: properties.spacing).map(\.constant).reduce(0, +)
-                stackSizes[s] = horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
+                // Arranged inside its margins, the stack is that much larger.
+                let m = properties.isLayoutMarginsRelativeArrangement ? nodes[s].view.layoutMargins : EdgeInsets(all: 0)
+                stackSizes[s] = horizontal ? Size(width: along + m.left + m.right, height: across + m.top + m.bottom)
+                    : Size(width: across + m.left + m.right, height: along + m.top + m.bottom)
             }
         }
 
