@@ -3,8 +3,8 @@ import XMLReading
 /// A `<button>` from Interface Builder: its normal state's title and title colour, its content
 /// insets, its font, or its `UIButton.Configuration` (iOS 15) style, title and symbol.
 enum IBButton {
-    /// The title font size of a custom button (`UIButton.ButtonType.custom`), which a system
-    /// button's 15 pt replaces.
+    /// The title font size of a custom button (`UIButton.ButtonType.custom`): 18 pt, where a
+    /// system button's is 15.
     static let customButtonFontSize = "18"
 
     static func add(_ v: inout IBViewAttributes) {

@@ -235,8 +235,8 @@ enum StackViewConstraints {
         /// Sizes every stack by its visible arranged views, as `fillProportionally` shares a
         /// stack's length among nested stacks: along its axis their intrinsic lengths and the
         /// gaps between them, across it the largest, and the margins it arranges inside. A stack
-        /// has no intrinsic size of its own, yet
-        /// Interface Builder shares by these sizes: FloatingPanel's `Sources/Main.storyboard`
+        /// has no intrinsic size of its own, yet Interface Builder shares by these sizes:
+        /// FloatingPanel's `Sources/Main.storyboard`
         /// (toolsVersion 32700.99) stores two nested vertical stacks of 51.5 and 78 pt worth of
         /// views at 53 and 80.5 in the 133.5 pt a proportional stack leaves them, and IBAnimatable's
         /// `UserInterface.storyboard` (13771) two horizontal ones of 88.5 and 90.5 at 175.5 and 179.5

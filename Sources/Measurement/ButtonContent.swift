@@ -9,7 +9,7 @@ import Typesetting
 struct ButtonContent: ContentSizing {
     static let defaultVerticalPadding = 6.0
     /// The least width of a button with the default padding. Interface Builder stores buttons
-    /// titled "All", "Off" and "1" 30 pt wide where their titles are 17–24 pt
+    /// titled "All", "Off" and "1" 30 pt wide, their titles well under 30 pt
     /// (JTAppleCalendar's `Main.storyboard`, toolsVersion 22154), and untitled buttons 30 × 30
     /// (IBAnimatable's `UserInterface.storyboard`, 13771); no button in the corpus's documents
     /// is narrower without a width constraint.

@@ -69,7 +69,7 @@ public enum BarMetrics {
     public static func searchBarHeight(design: DesignEra) -> Double {
         design == .ios26 ? searchBarHeightIOS26 : searchBarHeight
     }
-    public static let searchBarHeightIOS26 = 64.0
+    private static let searchBarHeightIOS26 = 64.0
 
     /// Where a tab bar item's symbol goes: a square centred across the item, under its top inset.
     public static func tabSymbolRect(bounds: Rect) -> Rect {
