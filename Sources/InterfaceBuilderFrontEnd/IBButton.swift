@@ -4,12 +4,26 @@ import XMLReading
 /// insets, its font, whether it is enabled, or its `UIButton.Configuration` (iOS 15) style,
 /// title and symbol.
 enum IBButton {
+    /// The title font size of a custom button (`UIButton.ButtonType.custom`): 18 pt, where a
+    /// system button's is 15.
+    static let customButtonFontSize = "18"
+
     static func add(_ v: inout IBViewAttributes) {
         let normal = v.element.children.first { $0.name == "state" && $0["key"] == "normal" }
         let configuration = v.element.child("buttonConfiguration", key: "configuration")
-        if let title = normal?["title"] ?? configuration?["title"] { v.add("title", title) }
+        // A configured button shows its configuration's title: Interface Builder keeps the normal
+        // state's title from before the button was given a configuration, but sizes the button by
+        // the configuration's (googleads' FullScreenNativeExample `Main.storyboard` stores an 89.3 pt
+        // "Load ad" button whose state title is "Button").
+        if let title = configuration?["title"] ?? normal?["title"] { v.add("title", title) }
         v.font()
         IBKinds.enabled(&v)
+        // A custom button (no `buttonType`) draws its title in the 18 pt system font unless the
+        // document gives one: XLPagerTabStrip's `Storyboard.storyboard` stores the custom buttons
+        // "Reload" and "Close" 56 × 34 and 46 × 34, an 18 pt title's width and line plus 12.
+        if v.element["buttonType"] == nil, configuration == nil, v.element.child("fontDescription", key: "fontDescription") == nil {
+            v.add("font", customButtonFontSize)
+        }
         if let configuration {
             if let style = configuration["style"], ["plain", "gray", "tinted", "filled"].contains(style) { v.add("configuration", style) }
             // A configured button draws an SF Symbol before its title.

@@ -186,6 +186,13 @@ enum IBKinds {
         return "symbol:" + (name.isEmpty ? "photo" : name)
     }
 
+    /// A stack view's "Standard" spacing (`spacingType="standard"`, UIKit's
+    /// `UIStackView.spacingUseSystem`): the system spacing between sibling views, 8 pt (the
+    /// standard space of Apple's Auto Layout Guide, https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html).
+    /// Every such stack in the corpus's documents is stored with 8 pt gaps, vertical ones of
+    /// labels too (FloatingPanel's `Sources/Main.storyboard`, openfoodfacts' `Settings.storyboard`).
+    static let standardStackSpacing = "8"
+
     private static func stackView(_ v: inout IBViewAttributes) {
         v.add("axis", v.element["axis"] == "vertical" ? "vertical" : "horizontal", from: "axis")
         if let distribution = v.element["distribution"] { v.add("distribution", distribution, from: "distribution") }
@@ -193,10 +200,15 @@ enum IBKinds {
         if let spacing = IBNumber.text(v.element["spacing"]) {
             v.add("spacing", spacing, from: "spacing")
         } else if v.element["spacingType"] == "standard" {
-            // `UIStackView.spacingUseSystem`: the system spacing, 8 pt between the views the
-            // corpus's stacks hold (labels, fields, buttons, switches, images, views, stacks:
-            // all nine such stacks, in three projects, store their views 8 pt apart).
-            v.add("spacing", "8", from: "spacingType")
+            v.add("spacing", standardStackSpacing, from: "spacingType")
+        }
+        // Interface Builder has no switch for `isLayoutMarginsRelativeArrangement`: a stack view
+        // given margins of its own arranges its views inside them. Every such stack in the corpus
+        // is stored so (four in IBAnimatable's `UserInterface.storyboard` and
+        // `UserInterfaceGradients.storyboard`, margins 10 at the sides, views from x = 10).
+        if v.element.child("edgeInsets", key: "layoutMargins") != nil
+            || v.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+            v.add("isLayoutMarginsRelativeArrangement", "true")
         }
         if v.element.bool("layoutMarginsFollowReadableWidth") == true || v.element.bool("baselineRelativeArrangement") == true {
             v.problems.append((.unsupportedAttribute("baselineRelativeArrangement / readable width"), v.element.location))

@@ -298,7 +298,10 @@ struct IBTranslator {
             kind.add(&attributes)
             if view.index == selectedTabItem { attributes.add("isSelected", "true") }
             attributes.problems += IBUnmodelled.problems(of: view)
-            if let custom = view["customClass"] { attributes.problems.append((.customClass(custom, drawnAs: view.name), view.location)) }
+            if let custom = view["customClass"] {
+                attributes.problems.append((.customClass(custom, drawnAs: view.name), view.location))
+                IBViewAttributes.placeholderIntrinsicSize(of: view).map { attributes.add("intrinsicSize", $0) }
+            }
             if view.name == "imageView", let image = view["image"], view["catalog"] != "system" { addAssetImage(image, to: &attributes) }
         } else {
             let name = view.name == "datePicker" ? IBDatePicker.placeholderName(view) : view.name

@@ -34,6 +34,19 @@ struct IBViewAttributes {
         attributes.append(XMLElementRecord.Attribute(name: name, value: value, location: location))
     }
 
+    /// The intrinsic size a document declares for a view of a custom class (the Size inspector's
+    /// "Intrinsic Size: Placeholder", `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight`),
+    /// as `W H`; nil unless both are sizes a screen can have (Interface Builder writes `infinite`
+    /// for an axis with none). It stands for what the class's own `intrinsicContentSize` answers
+    /// at run time, which scenec cannot run: googleads' `APIDemo/Main.storyboard` declares its
+    /// `GAMBannerView` 320 × 50, a banner's size, and stores the views chained below it where
+    /// that height puts them.
+    static func placeholderIntrinsicSize(of view: IBElement) -> String? {
+        guard let w = IBNumber.value(view["placeholderIntrinsicWidth"]), let h = IBNumber.value(view["placeholderIntrinsicHeight"]),
+              w >= 0, h >= 0 else { return nil }
+        return "\(IBNumber.text(w)) \(IBNumber.text(h))"
+    }
+
     /// Copies an IB boolean attribute as `true`/`false`, inverted when `inverted`.
     mutating func flag(_ ib: String, as name: String, inverted: Bool = false) {
         guard let value = element.bool(ib) else { return }

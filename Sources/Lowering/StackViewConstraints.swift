@@ -36,6 +36,7 @@ enum StackViewConstraints {
         }
         var generator = Generator(nodes: nodes, constraints: scene.constraints, guides: scene.layoutGuides, content: content)
         generator.collapsesHidden = scene.collapsesHiddenArrangedSubviews
+        generator.measureStacks()
         for index in nodes.indices where nodes[index].kind == .stackView { generator.generate(stack: index) }
         return (scene.with(nodes: generator.nodes, constraints: generator.constraints, layoutGuides: generator.guides), generator.diagnostics)
     }
@@ -51,6 +52,8 @@ enum StackViewConstraints {
         var diagnostics: [Diagnostic] = []
         /// Hidden arranged views collapse, as UIKit lays them out (`Scene.collapsesHiddenArrangedSubviews`).
         var collapsesHidden = true
+        /// Each stack's size from its arranged views' intrinsic sizes and its gaps (`measureStacks`).
+        var stackSizes: [Int: Size] = [:]
 
         /// Whether the stack lays `v` out as hidden: zero long, with no gap.
         func collapsed(_ v: Int) -> Bool { collapsesHidden && nodes[v].layer.isHidden }
@@ -221,9 +224,40 @@ enum StackViewConstraints {
             }
         }
 
+        /// A view's intrinsic length along the axis, as `fillProportionally` shares by it; a
+        /// nested stack's is its size from its own views (`stackSizes`), and an axis without an
+        /// intrinsic size (`noIntrinsicMetric`) counts 0.
         private func length(of view: Int, along: Axis) -> Double {
-            let size = content.size(view, fittingWidth: nil) ?? .zero
-            return along.size == .width ? size.width : size.height
+            let size = content.size(view, fittingWidth: nil) ?? stackSizes[view] ?? .zero
+            return max(0, along.size == .width ? size.width : size.height)
+        }
+
+        /// Sizes every stack by its visible arranged views, as `fillProportionally` shares a
+        /// stack's length among nested stacks: along its axis their intrinsic lengths and the
+        /// gaps between them, across it the largest, and the margins it arranges inside. A stack
+        /// has no intrinsic size of its own, yet Interface Builder shares by these sizes:
+        /// FloatingPanel's `Sources/Main.storyboard`
+        /// (toolsVersion 32700.99) stores two nested vertical stacks of 51.5 and 78 pt worth of
+        /// views at 53 and 80.5 in the 133.5 pt a proportional stack leaves them, and IBAnimatable's
+        /// `UserInterface.storyboard` (13771) two horizontal ones of 88.5 and 90.5 at 175.5 and 179.5
+        /// in 355. Children come after their parents, so one backward pass sizes inner stacks first.
+        mutating func measureStacks() {
+            for s in nodes.indices.reversed() {
+                guard let properties = nodes[s].stack else { continue }
+                let arranged = nodes[s].children.filter { nodes[$0].kind.isView }
+                let horizontal = properties.axis == .horizontal
+                var along = 0.0, across = 0.0
+                for v in arranged where !collapsed(v) {
+                    let size = content.size(v, fittingWidth: nil) ?? stackSizes[v] ?? .zero
+                    along += max(0, horizontal ? size.width : size.height)
+                    across = max(across, horizontal ? size.height : size.width)
+                }
+                along += spacingChain(arranged, spacing: properties.spacing).map(\.constant).reduce(0, +)
+                // Arranged inside its margins, the stack is that much larger.
+                let m = properties.isLayoutMarginsRelativeArrangement ? nodes[s].view.layoutMargins : EdgeInsets(all: 0)
+                stackSizes[s] = horizontal ? Size(width: along + m.left + m.right, height: across + m.top + m.bottom)
+                    : Size(width: across + m.left + m.right, height: along + m.top + m.bottom)
+            }
         }
 
         // MARK: - Building constraints

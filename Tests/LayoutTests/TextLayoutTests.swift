@@ -28,8 +28,8 @@ final class TextLayoutTests: XCTestCase {
         let p = try LaidOutScene(Self.card)
         let body = p.index("body"), tags = p.index("tags")
         // width: (body lines, flow rows, screen scale: 390 is only ever a 3× iPhone's width). A tag
-        // is its 13 pt title's line height, rounded up to the pixel, plus 4 above and below; rows
-        // are 6 pt apart.
+        // is a button: its 13 pt title's line height, rounded up to whole points, plus 4 above and
+        // below; rows are 6 pt apart.
         let cases: [(width: Double, lines: Int, rows: Double, scale: Double)] = [(280, 10, 4, 2), (320, 8, 3, 2), (390, 7, 3, 3), (600, 4, 2, 2)]
         var heights: [Double] = []
         for c in cases {
@@ -38,7 +38,7 @@ final class TextLayoutTests: XCTestCase {
             XCTAssertEqual(layout.diagnostics, [])
             XCTAssertEqual(layout.text[body]?.lines.count, c.lines, "body lines at \(c.width)")
             let bodyHeight = pixelCeil(Double(c.lines) * lineHeight(15), c.scale)
-            let tagsHeight = c.rows * (pixelCeil(lineHeight(13), c.scale) + 8) + (c.rows - 1) * 6
+            let tagsHeight = c.rows * (lineHeight(13).rounded(.up) + 8) + (c.rows - 1) * 6
             let frame = layout.geometry[body].frame
             XCTAssertEqual([frame.minX, frame.minY, frame.width], [16, 84, c.width - 64])
             XCTAssertEqual(frame.height, bodyHeight, accuracy: 1e-9)
@@ -47,7 +47,7 @@ final class TextLayoutTests: XCTestCase {
             XCTAssertEqual(layout.viewport.size.height, 144 + bodyHeight + tagsHeight, accuracy: 1e-9, "fitted height at \(c.width)")
             heights.append(layout.viewport.size.height)
         }
-        for (height, expected) in zip(heights, [431, 366.5, 1045.0 / 3, 267]) { XCTAssertEqual(height, expected, accuracy: 1e-9) }
+        for (height, expected) in zip(heights, [433, 368, 1051.0 / 3, 268]) { XCTAssertEqual(height, expected, accuracy: 1e-9) }
     }
 
     /// Cards stacked one under another, each holding a multi-line label whose width comes from
@@ -133,9 +133,9 @@ final class TextLayoutTests: XCTestCase {
             </scene>
             """)
         // fontTools: "Send" at 15 pt is 37.78 wide → 38 at 2× (300×300 is no device's screen);
-        // line height 17.46 → 17.5, plus 6 above and below.
-        XCTAssertEqual(p.geometry("plain").frame, Rect(x: 0, y: 0, width: 38, height: 29.5))
-        XCTAssertEqual(p.geometry("padded").frame, Rect(x: 0, y: 40, width: 58, height: 25.5), "insets replace the default padding")
+        // line height 17.46 → 18, a button's line rounding up to whole points, plus 6 above and below.
+        XCTAssertEqual(p.geometry("plain").frame, Rect(x: 0, y: 0, width: 38, height: 30))
+        XCTAssertEqual(p.geometry("padded").frame, Rect(x: 0, y: 40, width: 58, height: 26), "insets replace the default padding")
         let children = p.scene.nodes[p.index("flow")].children.map { p.layout.geometry[$0].frame }
         XCTAssertEqual(children, [
             Rect(x: 0, y: 5, width: 40, height: 10), Rect(x: 44, y: 0, width: 50, height: 20),  // row 1, 20 tall, centred
