@@ -50,8 +50,7 @@ public enum InterfaceBuilderFrontEnd {
         let device = (deviceElement?["id"].flatMap { IBDevice.all[$0] } ?? legacy ?? .standard).drawn(byToolsVersion: savedBy(document))
         let classes = device.sizeClasses(deviceElement?["orientation"])
         let uninstalled = IBVariations(records: records, widthClass: classes.width, heightClass: classes.height).uninstalled
-        // Xcode 26 draws iOS 26's design; Xcode 9 to 16 iOS 11 to 18's; earlier ones iOS 10's.
-        let design = savedBy(document) >= 24_000 ? DesignEra.ios26 : savedBy(document) >= 13_000 ? .ios18 : .ios10
+        let design = Self.designEra(savedBy: savedBy(document))
         let (colors, images) = (namedColors(of: document), imageSizes(of: document))
         var said: Set<IBProblem> = []
         let segues = IBSegues(document)
@@ -107,6 +106,19 @@ public enum InterfaceBuilderFrontEnd {
             colors[name] = color
         }
         return colors
+    }
+
+    /// The design era of the Xcode that saved a document: Xcode 26's (toolsVersion 24000 and
+    /// later) iOS 26, Xcode 12 to 16's (17000) iOS 14 to 18, Xcode 11's (15000) iOS 13, Xcode 9
+    /// and 10's (13000) iOS 11 and 12, earlier ones iOS 10 and before.
+    static func designEra(savedBy version: Int) -> DesignEra {
+        switch version {
+        case 24_000...: .ios26
+        case 17_000...: .ios18
+        case 15_000...: .ios13
+        case 13_000...: .ios12
+        default: .ios10
+        }
     }
 
     /// The build of Interface Builder that saved the document, for what its canvas drew: the

@@ -30,7 +30,7 @@ struct TableMetrics {
     /// documents saved by Xcode 26 (`NetNewsWire`'s `Settings`, `Inspector` and `Account`
     /// storyboards, fourteen in all, inset grouped tables: for other styles a guess).
     func contentMargins(accessory: Bool) -> EdgeInsets {
-        if design == .ios10 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        if design.release <= 10 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let y = design == .ios26 ? Self.contentMarginY26 : Self.contentMarginY
         return EdgeInsets(top: y, left: margin, bottom: y, right: accessory ? Self.accessoryContentMargin : margin)
     }

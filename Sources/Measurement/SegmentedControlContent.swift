@@ -12,8 +12,9 @@ struct SegmentedControlContent: ContentSizing {
     /// 13 pt titles about 37 pt wide). No document of iOS 13 or later was found to check it.
     static let titlePadding = 7.0
     /// The control's height: 32 since iOS 13 (`<segmentedControl>` frames 32 high in Interface
-    /// Builder documents of Xcode 11 and later; 28/29 before). iOS 26: *guessed* the same.
-    static func height(_ era: DesignEra) -> Double { 32 }
+    /// Builder documents of Xcode 11 and later), 30 before (Xcode 7's and 10's documents store
+    /// 30: `Yep/Discover.storyboard`, `XLPagerTabStrip/Storyboard.storyboard`). iOS 26: *guessed* the same.
+    static func height(_ era: DesignEra) -> Double { era.release >= 13 ? 32 : 30 }
 
     let titles: [String]
     let typesetter: Typesetter

@@ -19,7 +19,7 @@ enum StandardControlSizes {
         let inset = SwitchProperties.alignmentRectInsets
         let frame = switch era {
         case .ios26: Size(width: 63, height: 28)
-        case .ios18, .ios10: Size(width: 51, height: 31)
+        case .ios18, .ios13, .ios12, .ios10: Size(width: 51, height: 31)
         }
         return Size(width: frame.width - inset.left - inset.right, height: frame.height - inset.top - inset.bottom)
     }
@@ -41,14 +41,15 @@ enum StandardControlSizes {
     /// (toolsVersion 24127, IQKeyboardManager's `SpecialCase.storyboard`); documents saved
     /// before Xcode 11 store 94×29, the iOS 7–12 stepper.
     static func stepperSize(_ era: DesignEra) -> Size {
-        Size(width: 94, height: 32)
+        Size(width: 94, height: era.release >= 13 ? 32 : 29)
     }
 
     /// `UIProgressView` (default style): no intrinsic width, 4 high since iOS 13
     /// (`placeholderIntrinsicHeight="4"` and `height="4"` frames in Interface Builder documents;
-    /// 2 before Xcode 11). iOS 26: *guessed* the same.
+    /// 2 until iOS 13: Xcode 10's and 11's documents store 2, `duckduckgo/WebContainer.storyboard`
+    /// and `openfoodfacts/InitialView.xib`). iOS 26: *guessed* the same.
     static func progressViewSize(_ era: DesignEra) -> Size {
-        Size(width: ContentSizes.noIntrinsicMetric, height: 4)
+        Size(width: ContentSizes.noIntrinsicMetric, height: era.release >= 14 ? 4 : 2)
     }
 
     /// `UIActivityIndicatorView`: 20×20 for `.medium` and 37×37 for `.large`, the sizes of
@@ -69,7 +70,13 @@ enum StandardControlSizes {
     static let pageIndicatorDiameter = 7.0
 
     /// `UIPageControl`: 26 high (*guessed*), and as wide as its dots plus a pitch of margin.
+    /// Until iOS 14 it was 37 high and exactly as wide as its dots and the gaps between them:
+    /// Interface Builder stores a page control of three pages 39 × 37 in documents of Xcode 7 and
+    /// Xcode 10 (`Yep/Show.storyboard`, `BWWalkthrough/Walkthrough.storyboard`).
     static func pageControlSize(pages: Int, _ era: DesignEra) -> Size {
-        Size(width: pages == 0 ? 0 : Double(pages + 1) * pageIndicatorPitch, height: 26)
+        guard era.release >= 14 else {
+            return Size(width: pages == 0 ? 0 : Double(pages) * pageIndicatorPitch - (pageIndicatorPitch - pageIndicatorDiameter), height: 37)
+        }
+        return Size(width: pages == 0 ? 0 : Double(pages + 1) * pageIndicatorPitch, height: 26)
     }
 }

@@ -40,11 +40,7 @@ public enum BarMetrics {
     /// documents of Xcode 5 to 8 store 44), and 64 in Xcode 26's one document with a search bar
     /// no constraint sizes (`IQKeyboardManager/SpecialCase.storyboard`, the minimal style).
     public static func searchBarHeight(_ design: DesignEra) -> Double {
-        switch design {
-        case .ios26: 64
-        case .ios18: 56
-        case .ios10: 44
-        }
+        design == .ios26 ? 64 : design.release >= 11 ? 56 : 44
     }
 
     /// A search field's height and corner radius, the field's inset from the bar's sides

@@ -60,7 +60,10 @@ extension TextFieldProperties {
     /// border; with one, the line and its padding, at least a rounded rect's 34 pt.
     public func intrinsicHeight(lineHeight: Double, design: DesignEra) -> Double {
         guard borderStyle != .none else { return lineHeight }
-        return max(Self.roundedRectMinimumHeight, lineHeight + 2 * Self.borderedVerticalPadding)
+        // Until iOS 13 a rounded-rect field was 30 pt high: Interface Builder stores every one
+        // of Xcode 5 to 10's documents 30 high (nine in the corpus), Xcode 11's and later 34.
+        let least = design.release >= 13 ? Self.roundedRectMinimumHeight : 30
+        return max(least, lineHeight + 2 * Self.borderedVerticalPadding)
     }
 
     /// The intrinsic width for text `textWidth` wide: the text, its insets and the clear button.

@@ -155,6 +155,15 @@ final class TableTranslationTests: XCTestCase {
         XCTAssertFalse(warnings.contains { $0.contains("not modelled") }, "\(warnings)")
     }
 
+    /// The design era follows the Xcode that saved the document, whose canvas sized controls as
+    /// its iOS did: the corpus's rounded-rect fields are 30 pt high up to Xcode 10 and 34 from
+    /// Xcode 11, its page controls 39 × 37 up to Xcode 10, its search bars 44 before Xcode 9.
+    func testTheDesignEraFollowsTheXcodeThatSavedTheDocument() {
+        let eras = [(9059, DesignEra.ios10), (12121, .ios10), (13771, .ios12), (14460, .ios12), (15702, .ios13), (16097, .ios13),
+                    (17156, .ios18), (23727, .ios18), (24127, .ios26), (25094, .ios26)]
+        for (version, era) in eras { XCTAssertEqual(InterfaceBuilderFrontEnd.designEra(savedBy: version), era, "toolsVersion \(version)") }
+    }
+
     /// Before iOS 11 a cell's contentView had a view's default margins, 8 pt all round: a
     /// document saved by Xcode 7 stores a badge pinned 40 pt below the top margin at y = 48, and
     /// one saved by Xcode 9 or later would put it at 51 (Yep's `EditNicknameAndBadge.storyboard`,

@@ -18,7 +18,7 @@ final class BarLayoutTests: XCTestCase {
             ("toolbar", "", 44), ("tabBar", "", 49),
         ]
         // A search bar's height by era: Interface Builder's stored heights (docs/Semantics.md).
-        let searchBars: [DesignEra: Double] = [.ios26: 64, .ios18: 56, .ios10: 44]
+        let searchBars: [DesignEra: Double] = [.ios26: 64, .ios18: 56, .ios13: 56, .ios12: 56, .ios10: 44]
         for design in DesignEra.allCases {
             for c in cases + [("searchBar", #"placeholder="Search""#, searchBars[design] ?? 0)] {
                 let p = try LaidOutScene("""

@@ -30,6 +30,13 @@ final class StandardControlSizeTests: XCTestCase {
         (#"<pageControl id="c" numberOfPages="3"/>"#, "ios26", 64, 26),
         (#"<pageControl id="c" numberOfPages="3"/>"#, "ios18", 64, 26),
         (#"<pageControl id="c"/>"#, "ios18", 0, 26),
+        // Until iOS 14: three pages 39 × 37, a progress view 2 high; until iOS 13 a stepper 29
+        // high and a segmented control 30 (Interface Builder documents of Xcode 7 to 11).
+        (#"<pageControl id="c" numberOfPages="3"/>"#, "ios13", 39, 37),
+        (#"<progressView id="c"/>"#, "ios13", nil, 2),
+        (#"<stepper id="c"/>"#, "ios12", 94, 29),
+        (#"<stepper id="c"/>"#, "ios13", 94, 32),
+        (#"<segmentedControl id="c"/>"#, "ios12", 0, 30),
         (#"<segmentedControl id="c"/>"#, "ios26", 0, 32),
         (#"<segmentedControl id="c"/>"#, "ios18", 0, 32),
         // Interface Builder documents on GitHub store a filled "Button" as 75×35 and a filled
@@ -50,6 +57,7 @@ final class StandardControlSizeTests: XCTestCase {
         #"<slider id="c"/>|ios10"#: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
         #"<segmentedControl id="c"/>|ios26"#: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
         #"<segmentedControl id="c"/>|ios18"#: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+        #"<segmentedControl id="c"/>|ios12"#: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
     ]
 
     private func placed(_ element: String, era: String, width: Double?) throws -> LaidOutScene {
