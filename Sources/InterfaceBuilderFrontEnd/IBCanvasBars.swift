@@ -37,7 +37,7 @@ struct IBCanvasBars {
                                     items: item.map(IBBars.buttons(of:)) ?? [], backTitle: Self.backTitle(to: id, segues: segues))
         }
         if metrics.bottomBar > 0, !metrics.endsAboveBottomBars, let tabController = segues.containers.tabBarController(of: id) {
-            let order = segues.all.filter { $0.from["id"] == tabController["id"] && $0.kind == "relationship" }.map(\.destination)
+            let order = tabController["id"].map(segues.containers.tabs(of:)) ?? []
             let stack = segues.containers.navigationController(of: id)?["id"]
             var items: [IBElement] = [], selected: Int?
             for tab in order {

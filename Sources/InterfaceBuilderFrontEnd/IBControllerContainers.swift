@@ -9,6 +9,8 @@ struct IBControllerContainers {
     private var navigation: [String: IBElement] = [:]
     /// The tab bar controller holding each controller, by the controller's id.
     private var tab: [String: IBElement] = [:]
+    /// Each tab bar controller's tabs, in order, by its id.
+    private var tabs: [String: [String]] = [:]
 
     init() {}
 
@@ -26,6 +28,7 @@ struct IBControllerContainers {
                 next[from, default: []].append(segue.destination)
             } else if relationship, segue.from.name == "tabBarController" {
                 if tab[segue.destination] == nil { tab[segue.destination] = segue.from }
+                tabs[from, default: []].append(segue.destination)
             } else if segue.kind == "push" || segue.kind == "show" {
                 next[from, default: []].append(segue.destination)
             }
@@ -53,4 +56,7 @@ struct IBControllerContainers {
     /// The tab bar controller that holds the controller `id`, directly or through a navigation
     /// controller among its tabs.
     func tabBarController(of id: String) -> IBElement? { tab[id] }
+
+    /// The ids of the tab bar controller `id`'s tabs, in order.
+    func tabs(of id: String) -> [String] { tabs[id] ?? [] }
 }
