@@ -365,4 +365,28 @@ final class StoredTextFrameTests: XCTestCase {
             """, toolsVersion: "14313.18", device: "retina5_5", resources: #"<image name="rightarrow" width="50" height="50"/>"#)
         XCTAssertEqual(misplaced, [])
     }
+
+    /// Since iOS 13 a segment is its widest title and 10 pt a side: SkeletonView's
+    /// `CollectionView/Main.storyboard` (toolsVersion 15702) stores "Solid | Gradient", whose
+    /// width nothing constrains, 145 pt wide.
+    func testASegmentIsItsWidestTitleAndTenPointsASide() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="160"/>
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="fMR-vj-7de">
+                        <rect key="frame" x="20" y="21" width="145" height="32"/>
+                        <segments>
+                            <segment title="Solid"/>
+                            <segment title="Gradient"/>
+                        </segments>
+                    </segmentedControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fMR-vj-7de" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="AyG-hI-tte"/>
+                    <constraint firstItem="fMR-vj-7de" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="c-1"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "15702", device: "retina4_7")
+        XCTAssertEqual(misplaced, [])
+    }
 }
