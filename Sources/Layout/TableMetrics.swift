@@ -38,6 +38,14 @@ struct TableMetrics {
     static let contentMarginY26 = 15.0
     static let accessoryContentMargin = 8.0
 
+    /// Whether a row's contentView ends above its separator, one pixel short of the row, rather
+    /// than filling it: until iOS 12. Interface Builder stores every row of a table with
+    /// separators in the corpus's documents saved before Xcode 11 (toolsVersion 4514 to 14460,
+    /// 150 rows) with a contentView one pixel shorter than the row (43 of 44 at 1×, 43.5 at 2×,
+    /// 43.67 at 3×), and those of Xcode 11.3 and later as tall as the row; a table without
+    /// separators has its contentView fill the row in every era.
+    var separatorBelowContent: Bool { design.release <= 12 }
+
     /// How far an inset grouped table's sections sit from its edges: the layout margin
     /// (https://developer.apple.com/documentation/uikit/uitableview/style/insetgrouped: "inset
     /// from the edges of the table view"; the amount, the margin, is measured: a guess).
