@@ -41,7 +41,7 @@ struct TableMetrics {
     /// Whether a row's contentView ends above its separator, one pixel short of the row, rather
     /// than filling it: until iOS 12. Interface Builder stores every row of a table with
     /// separators in the corpus's documents saved before Xcode 11 (toolsVersion 4514 to 14460,
-    /// about 140 rows) with a contentView one pixel shorter than the row (43 of 44 at 1×, 43.5
+    /// 105 of 106 rows, one of RxSwift's aside) with a contentView one pixel shorter than the row (43 of 44 at 1×, 43.5
     /// at 2×, 43.67 at 3×), and those of Xcode 11.3 and later as tall as the row; a table
     /// without separators has its contentView fill the row in every era. Xcode 11.0's one
     /// document (15400, HeroTransitions) still stores the pixel: the `ios13` era fills the
