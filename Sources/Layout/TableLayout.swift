@@ -109,6 +109,11 @@ struct TableLayout {
             let collapsed = fixed == nil && !labels.hasLabels && solved.size.height <= 0
             if collapsed {
                 solved = RowLayout.layOut(row, width: contentWidth, height: metrics.standardRowHeight - below, margins: margins, content: content, rules: rowRules)
+            } else if fixed == nil, let extra = metrics.selfSizingExtra {
+                // A row whose constraints let nothing grow keeps their layout, the point below it.
+                let taller = ScreenScale.ceil(solved.size.height, scale: metrics.scale) + extra
+                let grown = RowLayout.layOut(row, width: contentWidth, height: taller, margins: margins, content: content, rules: rowRules)
+                if grown.diagnostics.isEmpty { solved = grown } else { solved.size.height = taller }
             }
             frames += solved.frames
             diagnostics += solved.diagnostics
@@ -116,7 +121,8 @@ struct TableLayout {
                 height = metrics.standardRowHeight
             } else if fixed == nil {
                 let labelled = labels.hasLabels ? height : 0
-                height = max(labelled, ScreenScale.ceil(solved.size.height, scale: metrics.scale) + max(separatorHeight, below))
+                let separator = metrics.selfSizingExtra == nil ? max(separatorHeight, below) : 0
+                height = max(labelled, ScreenScale.ceil(solved.size.height, scale: metrics.scale) + separator)
             }
         }
         // The contentView fills the row, the separator drawn over its bottom, or ends above it.

@@ -63,6 +63,14 @@ struct TableMetrics {
     /// (`NetNewsWire`'s storyboards: default-style rows, rows of a centred text field; inset
     /// grouped and plain tables alike), where earlier documents store 44.
     var standardRowHeight: Double { design == .ios26 ? 51 : Self.minimumRowHeight }
+    /// What a self-sizing row that its own constraints size adds to their height, the view
+    /// they let grow taking it, in place of its separator: 1 pt since iOS 26, nothing before.
+    /// Interface Builder stores every such row of Xcode 26's documents a point taller than its
+    /// constraints ask, wherever it stands in its section: five rows a body label pinned to the
+    /// content margins sizes 51.5 high with the label 21.5 (15 + 20.5 + 15 asked;
+    /// `NetNewsWire/Settings.storyboard`), two rows an empty label sizes 31 high with the label
+    /// 1 (`NetNewsWire/Inspector.storyboard`). Apple documents no such point.
+    var selfSizingExtra: Double? { design == .ios26 ? 1 : nil }
     /// Above and below a self-sizing row's labels: Interface Builder stores a subtitle cell's
     /// title at y = 10 in its 55.5 pt contentView.
     static let rowPadding = 10.0
