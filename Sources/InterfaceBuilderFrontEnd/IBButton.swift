@@ -48,6 +48,22 @@ enum IBButton {
 }
 
 extension IBButton {
+    /// The size of an untitled button that shows only its normal state's image: the image's,
+    /// as the document's resources give it (`<image name width height>`), when nothing else adds
+    /// to it (no configuration, no content insets). UIKit sizes such a button to its image
+    /// (https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)); BWWalkthrough's
+    /// `Walkthrough.storyboard` stores its untitled "Prev" and "Next" buttons 50 × 50, their
+    /// images' sizes. Nil for any other button, or an image the resources do not size.
+    static func imageSize(of button: IBElement, in sizes: [String: (String, String)]) -> (String, String)? {
+        guard button.child("buttonConfiguration", key: "configuration") == nil,
+              button.child("inset", key: "contentEdgeInsets") == nil,
+              let normal = button.children.first(where: { $0.name == "state" && $0["key"] == "normal" }),
+              normal["title"] == nil, let image = normal["image"] else { return nil }
+        return sizes[image]
+    }
+}
+
+extension IBButton {
     /// What a button and its states and configuration store, beyond every view's
     /// (`IBViewAttributes.viewSupport`): a still button is neither highlighted nor selected.
     static let support: [IBSupport] = [
@@ -64,7 +80,7 @@ extension IBButton {
             "inset imageEdgeInsets": .unmodelled("the image's insets"),
         ]),
         IBSupport("state", .differs("the normal state's title and title colour only"), attributes: [
-            "backgroundImage": .notRead("a button's background image"), "image": .notRead("a button's image"), "title": .imported,
+            "backgroundImage": .notRead("a button's background image"), "image": .differs("an untitled button's image sizes it (its size in the document's resources); it is not drawn"), "title": .imported,
         ]),
         IBSupport("buttonConfiguration", .differs("its style, title, symbol and foreground colour; its other settings are not read"), attributes: [
             "style": .imported, "title": .imported, "image": .imported, "catalog": .imported,

@@ -81,7 +81,16 @@ struct IBDevice {
     /// indicator alone would (`IQKeyboardManager/SpecialCase.storyboard`, toolsVersion 24127;
     /// `home-assistant/LaunchScreen.storyboard`, 25094). No public source explains it; it is
     /// what the canvas stored.
+    ///
+    /// Xcode 7 and earlier (toolsVersion below 11000, documents that name no `<device>`) laid
+    /// views out in whole points, as on a 1× screen: the 17 such documents of the corpus
+    /// (toolsVersion 4514 to 10117) store some 200 frames of which 4 have a fraction, and a row's
+    /// contentView 43 high above a 1 pt separator, where the documents of Xcode 8 and later
+    /// store halves and thirds (a 17 pt label 20.5 high on a 2× canvas, 21 on theirs).
     func drawn(byToolsVersion toolsVersion: Int) -> IBDevice {
+        if toolsVersion > 0, toolsVersion < 11_000 {
+            return IBDevice(id: id, width: size.width, height: size.height, scale: 1, top: safeArea.top, bottom: safeArea.bottom)
+        }
         if id == "retina6_1", toolsVersion > 0, toolsVersion < 18_000 {
             return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 44, bottom: safeArea.bottom)
         }

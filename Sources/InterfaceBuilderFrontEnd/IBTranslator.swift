@@ -303,6 +303,7 @@ struct IBTranslator {
                 IBViewAttributes.placeholderIntrinsicSize(of: view).map { attributes.add("intrinsicSize", $0) }
             }
             if view.name == "imageView", let image = view["image"], view["catalog"] != "system" { addAssetImage(image, to: &attributes) }
+            if view.name == "button", let (w, h) = IBButton.imageSize(of: view, in: imageSizes) { attributes.add("intrinsicSize", "\(w) \(h)") }
         } else {
             let name = view.name == "datePicker" ? IBDatePicker.placeholderName(view) : view.name
             attributes.problems.append((.unsupportedClass(view["customClass"].map { "\(name) (\($0))" } ?? name), view.location))

@@ -450,7 +450,7 @@ public enum LayoutPass {
             let node = scene.nodes[index]
             if case .segmentedControl(let control) = node.content {
                 text[index] = PlacedText.segmentTitles(control.segments, .segmentTitle(), typesetter: typesetter,
-                                                       bounds: geometry[index].bounds, padding: ContentSizes.segmentTitlePadding)
+                                                       bounds: geometry[index].bounds, padding: ContentSizes.segmentTitlePadding(scene.design))
                 continue
             }
             guard let content = node.text else { continue }

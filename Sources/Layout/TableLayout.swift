@@ -54,7 +54,7 @@ struct TableLayout {
             let cells = rows[section] ?? []
             for (k, cell) in cells.enumerated() {
                 let separator = separatorStyle != .none && (metrics.style == .plain || k < cells.count - 1)
-                y += placeCell(cell, y: y, showsSeparator: separator)
+                y += placeCell(cell, y: y, showsSeparator: separator, separatorBelowContent: separatorStyle != .none && metrics.separatorBelowContent)
             }
             if let footer = footers[section] { y += placeHeaderFooter(footer, section: section, y: y) }
         }
@@ -74,8 +74,9 @@ struct TableLayout {
         return height
     }
 
-    /// A row at `y` and everything in it; its height.
-    private mutating func placeCell(_ cell: Int, y: Double, showsSeparator: Bool) -> Double {
+    /// A row at `y` and everything in it; its height. With `separatorBelowContent` its
+    /// contentView ends a separator's pixel above the row's bottom (`TableMetrics.separatorBelowContent`).
+    private mutating func placeCell(_ cell: Int, y: Double, showsSeparator: Bool, separatorBelowContent: Bool) -> Double {
         let node = scene.nodes[cell]
         let properties = node.tableCell ?? TableCellProperties()
         let width = metrics.width - 2 * metrics.sectionInset
@@ -89,6 +90,7 @@ struct TableLayout {
         var labels = CellLabels(scene: scene, content: content, cell: properties, contentView: contentView, metrics: metrics)
         labels.measure(contentWidth: contentWidth, trailingInset: hasAccessory ? 0 : metrics.margin)
         let separatorHeight = showsSeparator ? 1 / metrics.scale : 0
+        let below = separatorBelowContent ? 1 / metrics.scale : 0
         let rowHeight = properties.rowHeight ?? metrics.rowHeight
         var height = rowHeight ?? max(metrics.standardRowHeight,
                                              ScreenScale.ceil(labels.stackHeight + 2 * TableMetrics.rowPadding, scale: metrics.scale))
@@ -99,14 +101,19 @@ struct TableLayout {
             var rowRules = rules
             rowRules.solved = rowSystems
             let margins = metrics.contentMargins(accessory: hasAccessory)
-            var solved = RowLayout.layOut(row, width: contentWidth, height: fixed, margins: margins, content: content, rules: rowRules)
+            var solved = RowLayout.layOut(row, width: contentWidth, height: fixed.map { $0 - below }, margins: margins, content: content, rules: rowRules)
             // Constraints that leave a self-sizing row no height: UIKit "Detected a case where
             // constraints ambiguously suggest a height of zero for a tableview cell's content view.
             // We're considering the collapse unintentional and using standard height instead."
             // (http://openradar.appspot.com/42808310), and lays the row out at that height.
             let collapsed = fixed == nil && !labels.hasLabels && solved.size.height <= 0
             if collapsed {
-                solved = RowLayout.layOut(row, width: contentWidth, height: metrics.standardRowHeight, margins: margins, content: content, rules: rowRules)
+                solved = RowLayout.layOut(row, width: contentWidth, height: metrics.standardRowHeight - below, margins: margins, content: content, rules: rowRules)
+            } else if fixed == nil, let extra = metrics.selfSizingExtra {
+                // A row whose constraints let nothing grow keeps their layout, the point below it.
+                let taller = ScreenScale.ceil(solved.size.height, scale: metrics.scale) + extra
+                let grown = RowLayout.layOut(row, width: contentWidth, height: taller, margins: margins, content: content, rules: rowRules)
+                if grown.diagnostics.isEmpty { solved = grown } else { solved.size.height = taller }
             }
             frames += solved.frames
             diagnostics += solved.diagnostics
@@ -114,11 +121,12 @@ struct TableLayout {
                 height = metrics.standardRowHeight
             } else if fixed == nil {
                 let labelled = labels.hasLabels ? height : 0
-                height = max(labelled, ScreenScale.ceil(solved.size.height, scale: metrics.scale) + separatorHeight)
+                let separator = metrics.selfSizingExtra == nil ? max(separatorHeight, below) : 0
+                height = max(labelled, ScreenScale.ceil(solved.size.height, scale: metrics.scale) + separator)
             }
         }
-        // The contentView fills the row; the separator is drawn over its bottom.
-        let contentHeight = height
+        // The contentView fills the row, the separator drawn over its bottom, or ends above it.
+        let contentHeight = height - below
         frames.append((cell, Rect(x: metrics.sectionInset, y: y, width: width, height: height)))
         frames.append((contentView, Rect(x: 0, y: 0, width: contentWidth, height: contentHeight)))
         frames += labels.frames(contentHeight: contentHeight)

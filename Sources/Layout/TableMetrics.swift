@@ -38,6 +38,16 @@ struct TableMetrics {
     static let contentMarginY26 = 15.0
     static let accessoryContentMargin = 8.0
 
+    /// Whether a row's contentView ends above its separator, one pixel short of the row, rather
+    /// than filling it: until iOS 12. Interface Builder stores every row of a table with
+    /// separators in the corpus's documents saved before Xcode 11 (toolsVersion 4514 to 14460,
+    /// 105 of 106 rows, one of RxSwift's aside) with a contentView one pixel shorter than the row (43 of 44 at 1×, 43.5
+    /// at 2×, 43.67 at 3×), and those of Xcode 11.3 and later as tall as the row; a table
+    /// without separators has its contentView fill the row in every era. Xcode 11.0's one
+    /// document (15400, HeroTransitions) still stores the pixel: the `ios13` era fills the
+    /// row as Xcode 11.3's do, half a point apart on its 2× canvas.
+    var separatorBelowContent: Bool { design.release <= 12 }
+
     /// How far an inset grouped table's sections sit from its edges: the layout margin
     /// (https://developer.apple.com/documentation/uikit/uitableview/style/insetgrouped: "inset
     /// from the edges of the table view"; the amount, the margin, is measured: a guess).
@@ -53,6 +63,14 @@ struct TableMetrics {
     /// (`NetNewsWire`'s storyboards: default-style rows, rows of a centred text field; inset
     /// grouped and plain tables alike), where earlier documents store 44.
     var standardRowHeight: Double { design == .ios26 ? 51 : Self.minimumRowHeight }
+    /// What a self-sizing row that its own constraints size adds to their height, the view
+    /// they let grow taking it, in place of its separator: 1 pt since iOS 26, nothing before.
+    /// Interface Builder stores every such row of Xcode 26's documents a point taller than its
+    /// constraints ask, wherever it stands in its section: five rows a body label pinned to the
+    /// content margins sizes 51.5 high with the label 21.5 (15 + 20.5 + 15 asked;
+    /// `NetNewsWire/Settings.storyboard`), two rows an empty label sizes 31 high with the label
+    /// 1 (`NetNewsWire/Inspector.storyboard`). Apple documents no such point.
+    var selfSizingExtra: Double? { design == .ios26 ? 1 : nil }
     /// Above and below a self-sizing row's labels: Interface Builder stores a subtitle cell's
     /// title at y = 10 in its 55.5 pt contentView.
     static let rowPadding = 10.0

@@ -92,8 +92,8 @@ public struct ContentSizes {
         diagnostics += Self.missingGlyphs(scene, typesetters: typesetters)
     }
 
-    /// The room on each side of a segment's title, which truncation leaves.
-    public static let segmentTitlePadding = SegmentedControlContent.titlePadding
+    /// The room on each side of a segment's title in `design`, which truncation leaves.
+    public static func segmentTitlePadding(_ design: DesignEra) -> Double { SegmentedControlContent.titlePadding(design) }
 
     /// The intrinsic size of a standard control whose size its content does not change, in
     /// `design`; nil for every other kind.

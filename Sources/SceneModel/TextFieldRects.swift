@@ -20,6 +20,9 @@ extension TextFieldProperties {
     /// Space above and below the text line in a bordered field, so that a larger font grows the
     /// field past its minimum (guessed: 34 pt holds a 17 pt line of 20.3 pt with about 7 pt each side).
     public static let borderedVerticalPadding = 6.0
+    /// What a borderless field adds below its line rounded up to whole points, since iOS 26:
+    /// Interface Builder's stored frames (see `intrinsicHeight`); Apple publishes no number.
+    public static let borderlessExtraHeight = 1.0
     /// The clear button's side: the `xmark.circle.fill` glyph's circle (guessed from screenshots).
     public static let clearButtonSide = 19.0
     /// Space between the clear button and the field's right edge (guessed from screenshots).
@@ -59,7 +62,13 @@ extension TextFieldProperties {
     /// The intrinsic height for a line of text `lineHeight` high: the line alone without a
     /// border; with one, the line and its padding, at least a rounded rect's 34 pt.
     public func intrinsicHeight(lineHeight: Double, design: DesignEra) -> Double {
-        guard borderStyle != .none else { return lineHeight }
+        guard borderStyle != .none else {
+            // Since iOS 26 a borderless field is its line rounded up to whole points and one
+            // more: Xcode 26 stores NetNewsWire's seven borderless body-style fields 22 pt high
+            // (`Account.storyboard`, `Inspector.storyboard`), a 20.3 pt line. Before, the line
+            // alone (every earlier borderless field of the corpus has a height of its own).
+            return design.release >= 26 ? lineHeight.rounded(.up) + Self.borderlessExtraHeight : lineHeight
+        }
         // Until iOS 13 a rounded-rect field was 30 pt high: Interface Builder stores every one
         // of Xcode 5 to 10's documents 30 high (nine in the corpus), Xcode 11's and later 34.
         let least = design.release >= 13 ? Self.roundedRectMinimumHeight : 30

@@ -9,14 +9,17 @@ import XCTest
 final class StoredTextFrameTests: XCTestCase {
     /// Lays out `objects` (a root view and its subviews) at `device`: the first layout, and each
     /// stored frame that it does not reproduce within ½ pt, as messages.
-    private func layout(_ objects: String, toolsVersion: String, device: String) -> (layout: SceneLayout?, misplaced: [String]) {
+    /// With `device` nil the document names none, as those saved before Xcode 8.
+    private func layout(_ objects: String, toolsVersion: String, device: String?, resources: String = "") -> (layout: SceneLayout?, misplaced: [String]) {
+        let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
+                \(deviceElement)
                 <objects>
             \(objects)
                 </objects>
+                <resources>\(resources)</resources>
             </document>
             """
         let (layouts, diagnostics) = Compiler.layout(SceneSource(path: "Stored.xib", bytes: Array(document.utf8)))
@@ -26,8 +29,8 @@ final class StoredTextFrameTests: XCTestCase {
     }
 
     /// The stored frames of `objects` that its layout does not reproduce within ½ pt; empty when all agree.
-    private func disagreements(_ objects: String, toolsVersion: String = "22154", device: String = "retina6_1") -> [String] {
-        layout(objects, toolsVersion: toolsVersion, device: device).misplaced
+    private func disagreements(_ objects: String, toolsVersion: String = "22154", device: String? = "retina6_1", resources: String = "") -> [String] {
+        layout(objects, toolsVersion: toolsVersion, device: device, resources: resources).misplaced
     }
 
     /// A row of FloatingPanel's settings (`Sources/Main.storyboard`): a headline label and a
@@ -318,6 +321,102 @@ final class StoredTextFrameTests: XCTestCase {
                 </constraints>
             </view>
             """, toolsVersion: "24127")
+        XCTAssertEqual(misplaced, [])
+    }
+
+    /// Since iOS 26 a borderless field is its line rounded up to whole points and one more:
+    /// NetNewsWire's `Account.storyboard` (toolsVersion 24506) stores its "Name" field, body
+    /// style, 22 pt high, centred in a 51 pt row at y = 14.5.
+    func testAnIOS26BorderlessFieldIsItsLineRoundedUpAndOneMore() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="374" height="51"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" textAlignment="natural" adjustsFontForContentSizeCategory="YES" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Yl1-R6-xZi">
+                        <rect key="frame" x="20" y="14.5" width="334" height="22"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <textInputTraits key="textInputTraits" autocapitalizationType="words"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Yl1-R6-xZi" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="HJ4-VN-e9Y"/>
+                    <constraint firstAttribute="trailing" secondItem="Yl1-R6-xZi" secondAttribute="trailing" constant="20" id="vbZ-dD-yZM"/>
+                    <constraint firstItem="Yl1-R6-xZi" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="zsZ-z6-IFh"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "24506")
+        XCTAssertEqual(misplaced, [])
+    }
+
+    /// An untitled button showing only an image is the image's size: BWWalkthrough's
+    /// `Walkthrough.storyboard` (toolsVersion 14313.18) stores its custom "Next" button 50 × 50,
+    /// the size its resources give the image `rightarrow`, 20 pt above the bottom at the margin.
+    func testAnUntitledButtonIsItsImagesSize() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="IEr-zB-euS" userLabel="Next">
+                        <rect key="frame" x="344" y="666" width="50" height="50"/>
+                        <state key="normal" image="rightarrow"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailingMargin" secondItem="IEr-zB-euS" secondAttribute="trailing" id="W3A-Rn-7QM"/>
+                    <constraint firstItem="root" firstAttribute="bottom" secondItem="IEr-zB-euS" secondAttribute="bottom" constant="20" id="WfW-9I-7S1"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "14313.18", device: "retina5_5", resources: #"<image name="rightarrow" width="50" height="50"/>"#)
+        XCTAssertEqual(misplaced, [])
+    }
+
+    /// Since iOS 13 a segment is its widest title and 10 pt a side: SkeletonView's
+    /// `CollectionView/Main.storyboard` (toolsVersion 15702) stores "Solid | Gradient", whose
+    /// width nothing constrains, 145 pt wide.
+    func testASegmentIsItsWidestTitleAndTenPointsASide() {
+        let misplaced = disagreements("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="160"/>
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="fMR-vj-7de">
+                        <rect key="frame" x="20" y="21" width="145" height="32"/>
+                        <segments>
+                            <segment title="Solid"/>
+                            <segment title="Gradient"/>
+                        </segments>
+                    </segmentedControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fMR-vj-7de" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="AyG-hI-tte"/>
+                    <constraint firstItem="fMR-vj-7de" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="c-1"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "15702", device: "retina4_7")
+        XCTAssertEqual(misplaced, [])
+    }
+
+    /// Xcode 7 laid out in whole points and ended a row's contentView above its 1 pt separator:
+    /// JSQMessagesViewController's `Main.storyboard` (toolsVersion 10117, no `<device>`) stores
+    /// a 17 pt label pinned 10 pt below the top and 9 above the bottom of a 44 pt row's 43 pt
+    /// contentView 24 high, where a 2× canvas or a contentView filling the row would not.
+    func testXcode7RowsEndAboveAWholePointSeparator() {
+        let misplaced = disagreements("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="Eii-ro-1yZ">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Eii-ro-1yZ" id="qU9-o3-MWC">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Load extra messages" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bSS-CD-nfD">
+                            <rect key="frame" x="8" y="10" width="304" height="24"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bSS-CD-nfD" firstAttribute="top" secondItem="qU9-o3-MWC" secondAttribute="top" constant="10" id="4Iw-W0-qZs"/>
+                        <constraint firstItem="bSS-CD-nfD" firstAttribute="leading" secondItem="qU9-o3-MWC" secondAttribute="leading" constant="8" id="N5B-E5-Pzk"/>
+                        <constraint firstAttribute="trailing" secondItem="bSS-CD-nfD" secondAttribute="trailing" constant="8" id="Fex-nr-C1R"/>
+                        <constraint firstAttribute="bottom" secondItem="bSS-CD-nfD" secondAttribute="bottom" constant="9" id="poL-wE-Eir"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, toolsVersion: "10117", device: nil)
         XCTAssertEqual(misplaced, [])
     }
 }

@@ -208,6 +208,47 @@ final class TableTranslationTests: XCTestCase {
         XCTAssertEqual(try frame(newLayout, "view_badge"), Rect(x: 16, y: 51, width: 50, height: 50), "iOS 11's margins: 11 pt above, 16 at the side")
     }
 
+    /// Since iOS 26 a row its own constraints size is a point taller than they ask, the view
+    /// they let grow taking it: NetNewsWire's `Settings.storyboard` (toolsVersion 24765) stores
+    /// its "Group by Feed" row, a body label pinned to the content margins (15 + 20.5 + 15),
+    /// 51.5 high with the label 21.5, in the middle of its section as at its end.
+    func testAnIOS26RowItsConstraintsSizeIsAPointTaller() throws {
+        let cell = { (id: String) in """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" id="\(id)">
+                <rect key="frame" x="20" y="530" width="335" height="51.5"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="335" height="51.5"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Group by Feed" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                            <rect key="frame" x="20" y="15" width="112.5" height="21.5"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-label" firstAttribute="bottom" secondItem="\(id)-content" secondAttribute="bottomMargin" id="\(id)-b"/>
+                        <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leadingMargin" id="\(id)-l"/>
+                        <constraint firstItem="\(id)-label" firstAttribute="top" secondItem="\(id)-content" secondAttribute="topMargin" id="\(id)-t"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """ }
+        let controller = """
+            <tableViewController id="vc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <sections>
+                        <tableViewSection id="section"><cells>\(cell("one"))\(cell("two"))</cells></tableViewSection>
+                    </sections>
+                </tableView>
+            </tableViewController>
+            """
+        let (_, layout, _) = try compile(storyboard(controller, toolsVersion: "24765"))
+        for id in ["one", "two"] {
+            XCTAssertEqual(try frame(layout, "tableViewCell_\(id)").height, 51.5, "\(id): 15 + 20.5 + 15 and a point")
+            XCTAssertEqual(try frame(layout, "label_\(id)_label").height, 21.5, "\(id): the label takes the point")
+        }
+    }
+
     /// A dynamic table stores its prototypes: each is one row of one section, at its own height,
     /// as Interface Builder's canvas lays it out (FSCalendar's `Main.storyboard`, 10117, trimmed).
     func testADynamicTablesPrototypesAreOneRowEach() throws {

@@ -118,17 +118,20 @@ final class StandardControlSizeTests: XCTestCase {
         }
     }
 
-    /// Segments are equal, each as wide as the widest title plus 7 pt a side: two segments are
-    /// twice one, and a short title beside a long one takes the long one's width.
+    /// Segments are equal, each as wide as the widest title plus 10 pt a side since iOS 13 (7
+    /// before): two segments are twice one, and a short title beside a long one takes the long
+    /// one's width.
     func testASegmentedControlIsAsWideAsItsWidestTitleTimesItsSegments() throws {
-        func width(_ segments: String) throws -> Double {
-            try placed(#"<segmentedControl id="c" segments="\#(segments)"/>"#, era: "ios26", width: 0).geometry("c").frame.width
+        func width(_ segments: String, era: String = "ios26") throws -> Double {
+            try placed(#"<segmentedControl id="c" segments="\#(segments)"/>"#, era: era, width: 0).geometry("c").frame.width
         }
         let one = try width("Month")
-        XCTAssertGreaterThan(one, 14, "the title's width plus 7 pt each side")
+        XCTAssertGreaterThan(one, 20, "the title's width plus 10 pt each side")
         XCTAssertEqual(try width("Month | Month"), 2 * one)
         XCTAssertEqual(try width("Day | Month | Day"), 3 * one, "every segment as wide as the widest")
         XCTAssertEqual(try width("Day | Day"), 2 * (try width("Day")))
+        XCTAssertEqual(try width("Month", era: "ios18"), one, "iOS 13 to 18 pad as iOS 26")
+        XCTAssertEqual(try width("Month", era: "ios12"), one - 6, "7 pt each side until iOS 13")
     }
 
     /// `sizeToFit` gives a control its intrinsic size, and one without an intrinsic width keeps

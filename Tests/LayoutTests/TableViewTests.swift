@@ -76,7 +76,8 @@ final class TableViewTests: XCTestCase {
             """)
         XCTAssertEqual(p.geometry("basic").frame.height, 51)
         XCTAssertEqual(p.geometry("v").frame.minY, 15)
-        XCTAssertEqual(p.geometry("pinned").frame.height, 31.5, "15 + 1 + 15, and the half-point separator")
+        XCTAssertEqual(p.geometry("pinned").frame.height, 32, "15 + 1 + 15, and the point iOS 26 adds in place of the separator")
+        XCTAssertEqual(p.geometry("v").frame.height, 1, "a view its constraints fix keeps its height")
         XCTAssertEqual(p.geometry("loose").frame.height, 51)
     }
 
@@ -348,11 +349,11 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(lowered.rows.values.map(\.scene.constraints.count), Array(repeating: 5, count: 50))
         let layout = LayoutPass.run(lowered, viewport: scene.viewports[0], content: ContentSizes(scene, fonts: FontBook()))
         let index = { (id: String) in scene.nodes.firstIndex { $0.id == id } ?? -1 }
-        // Row i is (i mod 7) + 30 tall, and one half-point separator.
+        // Row i is (i mod 7) + 30 tall, and the point iOS 26 adds to a row its constraints size.
         var y = 0.0
         for i in 0..<50 {
             XCTAssertEqual(layout.geometry[index("r\(i)")].frame.minY, y, "row \(i)")
-            y += Double(i % 7) + 30 + 0.5
+            y += Double(i % 7) + 30 + 1
         }
     }
 
