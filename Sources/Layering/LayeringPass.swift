@@ -42,7 +42,8 @@ public enum LayeringPass {
             return renderNode(for: index, in: scene, geometry: layout.geometry[index], text: layout.text[index], renderIndex: renderIndex,
                               tint: tints[index], scroll: scrolls.isEmpty ? nil : scrolls[index], imageIndex: imageIndex,
                               scale: layout.viewport.scale,
-                              mask: MaskDrawing.primitives(of: index, in: scene, layout: layout, devicePixel: devicePixel), devicePixel: devicePixel)
+                              mask: MaskDrawing.primitives(of: index, in: scene, layout: layout, devicePixel: devicePixel), devicePixel: devicePixel,
+                              overlays: layout.textFieldOverlays[index] ?? .none)
         }
         return RenderTree(size: layout.viewport.size, nodes: nodes, hitRegions: hitRegions(scene, layout, scrolls: scrolls, toRoot: toRoot), images: images)
     }
@@ -170,7 +171,7 @@ public enum LayeringPass {
 
     private static func renderNode(for index: Int, in scene: Scene, geometry g: Placement, text: PlacedText?, renderIndex: [Int?],
                                    tint: Color, scroll: ScrollContent?, imageIndex: [Int?], scale: Double, mask: [Primitive]?,
-                                   devicePixel: Double) -> RenderNode {
+                                   devicePixel: Double, overlays: TextFieldProperties.Overlays) -> RenderNode {
         // The node's parts are read in place: a copy of the whole node costs more than this.
         let layer = scene.nodes[index].layer
         let shape = layer.shape(of: g.bounds)
@@ -181,7 +182,8 @@ public enum LayeringPass {
             ? Ring(inside: shape, width: layer.borderWidth, color: layer.borderColor) : nil
         let boxes = text.map { t in t.lines.map { Rect(x: $0.origin.x, y: $0.origin.y - t.ascender, width: $0.width, height: t.ascender + t.descender) } } ?? []
         let context = DrawingContext(bounds: g.bounds, tint: tint, design: scene.design, scale: scale, images: scene.images,
-                                     textFrame: textFrame(text, bounds: g.bounds), devicePixel: devicePixel, lineBoxes: boxes)
+                                     textFrame: textFrame(text, bounds: g.bounds), devicePixel: devicePixel, lineBoxes: boxes,
+                                     textFieldOverlays: overlays)
         let paint = KindDrawing.paint(scene.nodes[index], in: context)
         return RenderNode(
             name: scene.nodes[index].id,

@@ -207,7 +207,7 @@ public enum LayoutPass {
 
         placing.layOutSubviews(of: Scene.rootIndex)
         placing.placeNodes(designBounds: designBounds)
-        let text = placedText(scene, content: content, geometry: placing.geometry)
+        let text = placedText(scene, content: content, geometry: placing.geometry, overlays: placing.textFieldOverlays)
         var contentSizes = solution.contentSizes.merging(placing.tableContentSizes) { $1 }
         for index in scene.nodes.indices where scene.nodes[index].kind.isScrollView {
             contentSizes[index] = scene.nodes[index].scroll?.contentSize ?? contentSizes[index] ?? .zero
@@ -215,6 +215,7 @@ public enum LayoutPass {
         var result = LayoutResult(viewport: viewport, geometry: placing.geometry, text: text,
                                   diagnostics: placing.diagnostics + placing.expressionPass.diagnostics)
         result.contentSizes = contentSizes
+        result.textFieldOverlays = placing.textFieldOverlays
         restScrollViews(scene, &result, toRoot: placing.toRoot)
         // Measured only when a constraint names a guide of a view but the root, whose insets
         // need no frame: nothing else reads them.
@@ -323,6 +324,8 @@ public enum LayoutPass {
         var diagnostics: [Diagnostic] = []
         /// Each table or collection view's content size, as its rows or items add up.
         var tableContentSizes: [Int: Size] = [:]
+        /// Each text field's left and right views that show, as its layoutSubviews sized them.
+        var textFieldOverlays: [Int: TextFieldProperties.Overlays] = [:]
         /// The pass's rules, which table rows solved alone follow too.
         var rules = SolveRules(strict: false, pivotLimit: ResourceLimits.standard.solverPivots, solved: nil)
 
@@ -347,6 +350,12 @@ public enum LayoutPass {
             if scene.nodes[parent].kind.isBar { return layOutBar(parent) }
             if scene.nodes[parent].kind == .tableView { return layOutTable(parent) }
             if scene.nodes[parent].kind == .collectionView { return layOutCollection(parent) }
+            layOutExpressions(of: parent)
+            if case .textField(let field) = scene.nodes[parent].content { layOutOverlays(of: parent, field) }
+        }
+
+        /// The subviews with frame expressions or that size to fit, placed in their superview's bounds.
+        mutating func layOutExpressions(of parent: Int) {
             let children = scene.nodes[parent].children.filter { scene.nodes[$0].kind.isView }
             guard children.contains(where: { !scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit }) else { return }
             var frames: [Int: Rect] = [:]
@@ -357,6 +366,20 @@ public enum LayoutPass {
             for child in children where solved[child] == nil && (!scene.nodes[child].view.frameExpressions.isEmpty || scene.nodes[child].view.sizeToFit) {
                 computed[child] = frames[child]
             }
+        }
+
+        /// A text field's layoutSubviews, after its other subviews: its left and right views that
+        /// show, at their own size (`ContentSizes.ownSize`), where `leftViewRect(forBounds:)` and
+        /// `rightViewRect(forBounds:)` put them; a view the constraints place stays where they put it.
+        mutating func layOutOverlays(of field: Int, _ properties: TextFieldProperties) {
+            let (left, right) = properties.overlayViews(among: scene.nodes[field].children, in: scene.nodes)
+            guard left != nil || right != nil else { return }
+            let overlays = TextFieldProperties.Overlays(left: left.map { content.ownSize($0, in: scene.nodes) },
+                                                        right: right.map { content.ownSize($0, in: scene.nodes) })
+            let bounds = geometry[field].bounds
+            if let left, solved[left] == nil { computed[left] = properties.leftViewRect(forBounds: bounds, overlays: overlays) }
+            if let right, solved[right] == nil { computed[right] = properties.rightViewRect(forBounds: bounds, overlays: overlays) }
+            textFieldOverlays[field] = overlays
         }
 
         /// A flow's layoutSubviews: its own engine places every visible subview.
@@ -444,7 +467,8 @@ public enum LayoutPass {
     }
 
     /// Each label's, button's, text field's, text view's, navigation bar's and bar item's text, typeset in the bounds its node was given.
-    private static func placedText(_ scene: Scene, content: ContentSizes, geometry: [Placement]) -> [Int: PlacedText] {
+    private static func placedText(_ scene: Scene, content: ContentSizes, geometry: [Placement],
+                                   overlays: [Int: TextFieldProperties.Overlays]) -> [Int: PlacedText] {
         var text: [Int: PlacedText] = [:]
         for (index, typesetter) in content.typesetters {
             let node = scene.nodes[index]
@@ -463,7 +487,8 @@ public enum LayoutPass {
             let bounds = geometry[index].bounds
             text[index] = switch node.content {
             case .button(let button): PlacedText.buttonTitle(content, typesetter: typesetter, bounds: bounds, insets: button.contentInsets)
-            case .textField(let field): PlacedText.textField(field, typesetter: typesetter, bounds: bounds, design: scene.design)
+            case .textField(let field):
+                PlacedText.textField(field, typesetter: typesetter, bounds: bounds, design: scene.design, overlays: overlays[index] ?? .none)
             case .textView(let view): PlacedText.textView(view, typesetter: typesetter, bounds: bounds)
             case .navigationBar(let bar):
                 PlacedText.line(content, typesetter: typesetter, in: navigationTitleRect(scene, bar: index, largeTitle: bar.prefersLargeTitles,

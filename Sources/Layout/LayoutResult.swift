@@ -21,6 +21,9 @@ public struct LayoutResult: Sendable {
     /// Each scroll view's `adjustedContentInset`, by node index, where it is not zero; looked up,
     /// never iterated.
     public var adjustedContentInsets: [Int: EdgeInsets] = [:]
+    /// The left and right views each text field with one showing leaves room for, by node
+    /// index: what its text and clear button were placed beside. Looked up, never iterated.
+    public var textFieldOverlays: [Int: TextFieldProperties.Overlays] = [:]
     /// The constraints stack views generated, in the order they were added, after the scene's own.
     public var generatedConstraints: [LayoutConstraint] = []
     /// The guides those constraints place (`Item.guide` indexes this).

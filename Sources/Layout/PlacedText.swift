@@ -92,11 +92,13 @@ public struct PlacedText: Hashable, Sendable {
         return all
     }
 
-    /// What a text field shows: one line in its `textRect(forBounds:)`, centred vertically
-    /// (`contentVerticalAlignment` is `center`) and aligned by `textAlignment`.
-    static func textField(_ field: TextFieldProperties, typesetter: Typesetter, bounds: Rect, design: DesignEra) -> PlacedText {
+    /// What a text field shows: one line in its `textRect(forBounds:)` beside the left and right
+    /// views that show, centred vertically (`contentVerticalAlignment` is `center`) and aligned
+    /// by `textAlignment`.
+    static func textField(_ field: TextFieldProperties, typesetter: Typesetter, bounds: Rect, design: DesignEra,
+                          overlays: TextFieldProperties.Overlays) -> PlacedText {
         let shown = field.displayedText
-        let content = field.textRect(forBounds: bounds, design: design)
+        let content = field.textRect(forBounds: bounds, design: design, overlays: overlays)
         let block = typesetter.layout(shown.string, maxWidth: content.width, numberOfLines: 1, lineBreakMode: shown.lineBreakMode)
         return placed(block, shown, typesetter.font, in: content)
     }

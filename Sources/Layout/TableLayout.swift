@@ -158,14 +158,8 @@ struct TableLayout {
             guard let view = children.dropFirst(separatorIndex + 1).first(where: { scene.nodes[$0].kind.isView }) else {
                 return (nil, nil, separator)
             }
-            // UIKit takes the accessory view's frame size: a control's is its intrinsic size
-            // (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview).
-            // The intrinsic size is the alignment rect's; the frame reaches past it by the
-            // view's alignment insets (`frame(forAlignmentRect:)`).
-            let a = scene.nodes[view].view.alignmentRectInsets
-            var size = content.size(view, fittingWidth: nil).map { Size(width: $0.width + a.left + a.right, height: $0.height + a.top + a.bottom) }
-            if size == nil, case .rect(let r)? = scene.nodes[view].geometry.frame { size = r.size }
-            return (view, size ?? .zero, separator)
+            // UIKit takes the accessory view's own size: a control's is its intrinsic size.
+            return (view, content.ownSize(view, in: scene.nodes), separator)
         }
         guard glyph != .none, children.count > 1 else { return (nil, nil, separator) }
         return (children[1], AccessoryGlyph(glyph).size, separator)

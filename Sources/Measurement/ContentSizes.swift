@@ -66,6 +66,8 @@ public struct ContentSizes {
                     typesetters[index] = setter
                     if let button = node.button, button.configuration != nil {
                         sizers[index] = ConfiguredButtonContent(title: text, hasImage: button.image != nil, typesetter: setter)
+                    } else if case .textField(let field) = node.content {
+                        sizers[index] = textField(field, node.children, in: scene, typesetter: setter)
                     } else {
                         sizers[index] = Self.sizer(node, text: text, typesetter: setter, design: scene.design)
                     }
@@ -123,13 +125,27 @@ public struct ContentSizes {
         return SegmentedControlContent(titles: control.segments, typesetter: setter, era: design)
     }
 
-    /// The sizer of a node with text: a label, a button, a text field, a text view that does
+    /// A text field's sizer, with its left and right views that show, which are its subviews
+    /// and so measured already (the nodes are measured last to first).
+    private func textField(_ field: TextFieldProperties, _ children: [Int], in scene: Scene, typesetter: Typesetter) -> TextFieldContent {
+        let (left, right) = field.overlayViews(among: children, in: scene.nodes)
+        return TextFieldContent(field: field, typesetter: typesetter, design: scene.design,
+                                left: left.map { OwnSize($0, in: scene.nodes, intrinsic: sizers[$0]) },
+                                right: right.map { OwnSize($0, in: scene.nodes, intrinsic: sizers[$0]) })
+    }
+
+    /// The size UIKit gives the view at `index` where it places it at its own size (`OwnSize`):
+    /// a cell's accessory view, a text field's left and right views.
+    package func ownSize(_ index: Int, in nodes: [SceneNode]) -> Size {
+        OwnSize(index, in: nodes, intrinsic: sizers[index]).size(scale: scale)
+    }
+
+    /// The sizer of a node with text: a label, a button, a text view that does
     /// not scroll, a navigation bar, a bar button item, a search bar or a date picker; nil for a text view that scrolls,
     /// which has no intrinsic size, and a tab bar item, which its bar sizes.
     private static func sizer(_ node: SceneNode, text: TextContent, typesetter: Typesetter, design: DesignEra) -> (any ContentSizing)? {
         switch node.content {
         case .button(let button): ButtonContent(title: text, typesetter: typesetter, insets: button.contentInsets)
-        case .textField(let field): TextFieldContent(field: field, typesetter: typesetter, design: design)
         case .textView(let view): view.isScrollEnabled ? nil : TextViewContent(view: view, typesetter: typesetter)
         case .navigationBar(let bar): BarContent(height: BarMetrics.navigationBarHeight(largeTitle: bar.prefersLargeTitles, design: design))
         case .barButtonItem(let item): BarButtonItemContent(item: item, typesetter: typesetter)

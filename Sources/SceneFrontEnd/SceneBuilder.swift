@@ -63,6 +63,8 @@ struct SceneBuilder {
     /// and in document order those not found yet, reported once every element is read.
     private var accessoryNames: [Int: String] = [:]
     private var pendingAccessories: [(contentView: Int, name: String, location: SourceLocation)] = []
+    /// The views text fields name as their left and right views.
+    private var overlayNames = TextFieldOverlayNames()
 
     init(elements: [XMLElementRecord], fallbackName: String, limits: ResourceLimits = .standard) {
         self.elements = elements
@@ -178,6 +180,7 @@ struct SceneBuilder {
         for (contentView, name, location) in pendingAccessories where accessoryNames[contentView] != nil {
             diagnostics.append(.error(.unknownAccessoryView(name), at: location))
         }
+        diagnostics.append(contentsOf: overlayNames.unfound(ids: ids))
         return true
     }
 
@@ -511,6 +514,8 @@ struct SceneBuilder {
         }
         checkText(record)
         TableParts.settle(&node, in: nodes[parent], sections: sectionCounts[parent, default: 0])
+        if let error = overlayNames.add(&node, index: index, scope: record.scope) { diagnostics.append(error) }
+        overlayNames.settle(&node, parent: parent, field: nodes[parent].textField)
         // The array was reserved at its largest; its pages are faulted in a batch at a time.
         if nodes.count % Self.prefaultBatch == 0 { nodes.prefault(next: Self.prefaultBatch) }
         nodes.append(node.finished())

@@ -28,7 +28,7 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable {
     case progress, progressTintColor, trackTintColor, style, color
     case numberOfPages, currentPage, pageIndicatorTintColor, currentPageIndicatorTintColor
     case configuration
-    case borderStyle, placeholder, clearButtonMode
+    case borderStyle, placeholder, clearButtonMode, leftView, rightView, leftViewMode, rightViewMode
     case textContainerInset, lineFragmentPadding, isScrollEnabled
     case prefersLargeTitles, systemItem, placement, spaceWidth, isSelected
     case searchBarStyle

@@ -376,6 +376,19 @@ extension DiagnosticMessage {
         Self(.invalidValue, "invalid '\(attribute)': unknown frame value '\(name)'\(hint)")
     }
 
+    /// A text field's `leftView` or `rightView` (`attribute`) naming no view written directly
+    /// inside the field; `elsewhere` when the id is another view's (an ancestor's, a sibling's).
+    public static func unknownOverlayView(_ attribute: String, _ name: String, elsewhere: Bool) -> Self {
+        Self(.unknownID, "invalid '\(attribute)': no view written directly inside the text field has the id '\(MessageText.name(name))'"
+             + (elsewhere ? "; the view with that id is elsewhere in the scene, and a field's overlay view must be its own subview" : ""))
+    }
+
+    /// A text field whose `leftView` and `rightView` name the same view, which UIKit would move
+    /// from one side to the other.
+    public static func overlayViewUsedTwice(_ name: String) -> Self {
+        Self(.invalidValue, "invalid 'rightView': the view '\(MessageText.name(name))' is the field's 'leftView' already; a view can be only one of the two")
+    }
+
     /// A cell's `accessoryView` naming no view written directly inside the cell.
     public static func unknownAccessoryView(_ name: String) -> Self {
         Self(.unknownID, "invalid 'accessoryView': no view written directly inside the cell has the id '\(MessageText.name(name))'")

@@ -1,7 +1,7 @@
 import Geometry
 
-/// A `UITextField`'s own properties: its border, its text and placeholder, and when its clear
-/// button shows.
+/// A `UITextField`'s own properties: its border, its text and placeholder, when its clear
+/// button shows, and which of its subviews are its left and right overlay views.
 public struct TextFieldProperties: ContentPayload {
     /// `UITextField.BorderStyle`
     /// (https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum).
@@ -16,7 +16,7 @@ public struct TextFieldProperties: ContentPayload {
         case roundedRect
     }
 
-    /// `UITextField.ViewMode`, for `clearButtonMode`
+    /// `UITextField.ViewMode`, for `clearButtonMode`, `leftViewMode` and `rightViewMode`
     /// (https://developer.apple.com/documentation/uikit/uitextfield/viewmode).
     public enum ViewMode: String, CaseIterable, Sendable {
         /// Never shown.
@@ -27,6 +27,10 @@ public struct TextFieldProperties: ContentPayload {
         case unlessEditing
         /// Always shown.
         case always
+
+        /// Whether a view in this mode shows while the field is not being edited, as in a
+        /// still scene: `unlessEditing` and `always`.
+        public var showsUnlessEditing: Bool { self == .unlessEditing || self == .always }
     }
 
     /// `borderStyle`.
@@ -38,6 +42,15 @@ public struct TextFieldProperties: ContentPayload {
     public var placeholder: String
     /// `clearButtonMode`.
     public var clearButtonMode: ViewMode
+    /// `leftView`: the id (scoped as the scene's ids are) of the subview written inside the
+    /// field that is its left overlay view; nil without one.
+    public var leftView: String?
+    /// `rightView`: the id of the subview that is its right overlay view; nil without one.
+    public var rightView: String?
+    /// `leftViewMode`: when the left view shows.
+    public var leftViewMode: ViewMode
+    /// `rightViewMode`: when the right view shows.
+    public var rightViewMode: ViewMode
 
     /// A new `UITextField`'s properties: no border
     /// (https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property:
@@ -50,7 +63,10 @@ public struct TextFieldProperties: ContentPayload {
     /// natural alignment (https://developer.apple.com/documentation/uikit/uitextfield/textalignment),
     /// and the clear button never shown
     /// (https://developer.apple.com/documentation/uikit/uitextfield/clearbuttonmode: "The default
-    /// value of this property is UITextField.ViewMode.never").
+    /// value of this property is UITextField.ViewMode.never"), with no left or right view, each
+    /// never shown (https://developer.apple.com/documentation/uikit/uitextfield/leftviewmode:
+    /// "The default value of this property is UITextField.ViewMode.never"; the same on
+    /// https://developer.apple.com/documentation/uikit/uitextfield/rightviewmode).
     public init() {
         var text = TextContent.label()
         text.color = SystemColor.named("label") ?? text.color
@@ -58,6 +74,10 @@ public struct TextFieldProperties: ContentPayload {
         self.text = text
         self.placeholder = ""
         self.clearButtonMode = .never
+        self.leftView = nil
+        self.rightView = nil
+        self.leftViewMode = .never
+        self.rightViewMode = .never
     }
 
     /// What the field shows: its text, or the placeholder in the `placeholderText` colour
@@ -75,7 +95,22 @@ public struct TextFieldProperties: ContentPayload {
     /// Whether the clear button shows in a still scene: the field has text and is not being
     /// edited, so `unlessEditing` and `always` show it and `whileEditing` does not.
     public var showsClearButton: Bool {
-        !text.string.isEmpty && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
+        !text.string.isEmpty && clearButtonMode.showsUnlessEditing
+    }
+
+    /// Whether the left view shows in a still scene: the field has one and is not being edited.
+    public var showsLeftView: Bool { leftView != nil && leftViewMode.showsUnlessEditing }
+
+    /// Whether the right view shows in a still scene.
+    public var showsRightView: Bool { rightView != nil && rightViewMode.showsUnlessEditing }
+
+    /// The field's left and right views that show, by node index: those of its `children`
+    /// (read in `nodes`) whose ids `leftView` and `rightView` name. A field has a few subviews,
+    /// so the search is short.
+    public func overlayViews(among children: [Int], in nodes: [SceneNode]) -> (left: Int?, right: Int?) {
+        let left = showsLeftView ? children.first { nodes[$0].id == leftView && nodes[$0].kind.isView } : nil
+        let right = showsRightView ? children.first { nodes[$0].id == rightView && nodes[$0].kind.isView } : nil
+        return (left, right)
     }
 
     /// The class with this content.

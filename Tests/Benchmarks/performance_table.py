@@ -73,6 +73,8 @@ ROWS = [
         [1_000, 10_000, 100_000], lambda n: ["stack_scene.py", n // 5]),
     Row("table", "table view: self-sizing rows, each solved alone (`table_scene.py N/6`: 60,000 is 10,000 rows)",
         [6_000, 60_000], lambda n: ["table_scene.py", n // 6]),
+    Row("collection", "collection view: a flow layout of self-sizing items, each solved alone (`collection_scene.py N/3`: 30,000 is 10,000 items)",
+        [3_000, 30_000], lambda n: ["collection_scene.py", n // 3]),
     *(Row(f"viewports-{k}", VIEWPORTS, [10_000], lambda n, k=k: ["viewport_scene.py", n // 2, k], viewports=k)
       for k in (1, 4, 8)),
     Row("cards", "cards: shadowed, gradient-filled, continuous-cornered, clipped (`cards_scene.py N`)",

@@ -27,8 +27,10 @@ final class BarsSampleRenderingTests: XCTestCase {
 
     func testTextFieldBordersAndTheClearButton() throws {
         try check([
-            // searchField 16 160 358 34, roundedRect: white inside, the background outside.
-            ("rounded rect fill", 300, 177, Self.white, 3),
+            // searchField 16 160 358 36, roundedRect: white inside, the background outside.
+            ("rounded rect fill", 250, 177, Self.white, 3),
+            // Its clear button, 6 pt left of the 45 pt right view: 19 pt at x 16 + 288, y 168.5.
+            ("clear button left of the right view", 308, 178, Self.over((60, 60, 67), 0.3, on: Self.white), 4),
             ("beside the field", 8, 177, Self.grouped, 3),
             // nameField's clear button: 19 pt at x 349, y 213.5; tertiaryLabel (60 60 67 at 0.3) on white.
             ("clear button disc", 364, 223, Self.over((60, 60, 67), 0.3, on: Self.white), 4),

@@ -216,7 +216,9 @@ final class HitTestConformanceTests: XCTestCase {
 
     /// The bars sample's controls, probed where UIKit's answer is known without the model: a
     /// tap on a text field's clear button, its text or its border reaches the text field (the
-    /// button is the field's own private subview in UIKit), a tap beside it the root view, a tap
+    /// button is the field's own private subview in UIKit), a tap on its right view (a button,
+    /// a real subview) that button, a tap on its left view (an image view, which takes no
+    /// touches) the field, a tap beside it the root view, a tap
     /// on a text view the text view, a tap on a bar item that item, and a tap on a bar's space
     /// or between its items the bar (points worked out from docs/Semantics.md, "Bars"). Chromium
     /// must agree in the HTML and the SVG, and so must the model.
@@ -227,6 +229,13 @@ final class HitTestConformanceTests: XCTestCase {
         let source = SceneSource(path: path, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
         // (point, the view UIKit delivers the tap to; "" for the root view).
         let probes: [(Point, String)] = [
+            // The search field (16 160 358 36): the magnifier 30 × 18 at its left edge, the mic
+            // button 45 × 35 at its right edge (313–358 in the field), the clear button 6 pt
+            // left of it (288–307), centred at y 178.
+            (Point(x: 16 + 15, y: 178), "searchField"),
+            (Point(x: 16 + 335.5, y: 178), "micButton"),
+            (Point(x: 16 + 297.5, y: 178), "searchField"),
+            (Point(x: 16 + 100, y: 178), "searchField"),
             (Point(x: 358.5, y: 223), "nameField"),  // the clear button's centre: 349 + 19 / 2, 206 + 34 / 2
             (Point(x: 350.25, y: 215.25), "nameField"),  // inside the clear button's square, off its disc
             (Point(x: 100, y: 223), "nameField"),

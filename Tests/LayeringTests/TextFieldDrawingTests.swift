@@ -46,4 +46,21 @@ final class TextFieldDrawingTests: XCTestCase {
         XCTAssertEqual(cross.paint, .solid(SystemColor.named("white")!))
         XCTAssertEqual(p.renderNode("empty")?.contents.count, 2, "no text: no clear button")
     }
+
+    /// With a right view showing, the clear button is drawn left of it, keeping its 6 pt margin;
+    /// the overlay views draw themselves as the field's subviews.
+    func testTheClearButtonIsDrawnLeftOfTheRightView() throws {
+        let p = try LayeredScene("""
+            <scene width="300" height="300">
+              <textField id="f" frame="0 0 200 34" borderStyle="roundedRect" text="a" clearButtonMode="always"
+                         rightView="r" rightViewMode="always">
+                <view id="r" frame="0 0 30 24" backgroundColor="systemRed"/>
+              </textField>
+            </scene>
+            """)
+        let contents = try XCTUnwrap(p.renderNode("f")?.contents)
+        guard contents.count == 4, case .fill(let disc) = contents[2] else { return XCTFail("background, border, disc, cross") }
+        XCTAssertEqual(disc.path, Path(ellipseIn: Rect(x: 200 - 30 - 6 - 19, y: 7.5, width: 19, height: 19)))
+        XCTAssertEqual(p.renderNode("r")?.background?.color, SystemColor.named("systemRed"), "the right view draws itself")
+    }
 }

@@ -15,9 +15,17 @@ final class TextFieldLayoutTests: XCTestCase {
     /// A field and a label with the same text and font, each sized by Auto Layout from its
     /// intrinsic size alone: the label's width is the text's.
     private func sizes(style: String, font: Double, text: String, clear: String = "never", design: DesignEra) throws -> (field: Size, text: Size) {
+        let p = try fieldAndLabel(style: style, font: font, text: text, clear: clear, design: design)
+        return (p.geometry("f").bounds.size, p.geometry("l").bounds.size)
+    }
+
+    /// The scene `sizes` measures: field `f` (its `overlays` attributes and `subviews` added)
+    /// above label `l`, each placed by its top-left corner alone.
+    private func fieldAndLabel(style: String, font: Double, text: String, clear: String, design: DesignEra,
+                               overlays: String = "", subviews: String = "") throws -> LaidOutScene {
         let p = try LaidOutScene("""
             <scene width="300" height="600" design="\(design.rawValue)">
-              <textField id="f" borderStyle="\(style)" text="\(text)" font="DejaVu Sans \(font)" clearButtonMode="\(clear)"/>
+              <textField id="f" borderStyle="\(style)" text="\(text)" font="DejaVu Sans \(font)" clearButtonMode="\(clear)" \(overlays)>\(subviews)</textField>
               <label id="l" text="\(text)" font="DejaVu Sans \(font)"/>
               <constraints>
                 <constraint>f.leading == superview.leading</constraint><constraint>f.top == superview.top</constraint>
@@ -26,7 +34,7 @@ final class TextFieldLayoutTests: XCTestCase {
             </scene>
             """)
         XCTAssertEqual(p.layout.diagnostics, [])
-        return (p.geometry("f").bounds.size, p.geometry("l").bounds.size)
+        return p
     }
 
     /// The documented sizes, table-driven over border style, font size and era: a bordered
@@ -102,5 +110,61 @@ final class TextFieldLayoutTests: XCTestCase {
             XCTAssertEqual(line.glyphs.count, text.count, "\(id): one glyph per character")
             XCTAssertGreaterThan(line.width, 0)
         }
+    }
+
+    /// Left and right views (docs/Semantics.md, "Text fields"): each at its own size (an
+    /// intrinsic size wins over the frame, as `systemLayoutSizeFitting` answers since iOS 13;
+    /// a plain view keeps its frame's), flush with its edge and centred vertically; the text
+    /// starts where the left view ends, and the clear button keeps its 6 pt margin left of the
+    /// right view, the text ending 4 pt before it.
+    func testOverlayViewsTakeTheirRoomFromTheTextRect() throws {
+        let p = try LaidOutScene("""
+            <scene width="300" height="600">
+              <textField id="f" frame="0 0 200 34" borderStyle="roundedRect" text="Hello" font="DejaVu Sans 17" clearButtonMode="always"
+                         leftView="l" leftViewMode="always" rightView="r" rightViewMode="unlessEditing">
+                <view id="l" frame="40 40 28 20"/>
+                <view id="r" frame="0 0 50 50" intrinsicSize="30 24"/>
+              </textField>
+              <textField id="g" frame="0 40 200 34" borderStyle="roundedRect" text="Right" font="DejaVu Sans 17" textAlignment="right"
+                         rightView="s" rightViewMode="always">
+                <view id="s" frame="0 0 3 10"/>
+              </textField>
+              <textField id="h" frame="0 80 200 34" borderStyle="roundedRect" text="Hello" font="DejaVu Sans 17"
+                         leftView="m" leftViewMode="whileEditing">
+                <view id="m" frame="0 0 28 20"/>
+              </textField>
+            </scene>
+            """)
+        XCTAssertEqual(p.layout.diagnostics, [])
+        XCTAssertEqual(p.geometry("l").frame, Rect(x: 0, y: 7, width: 28, height: 20))
+        XCTAssertEqual(p.geometry("r").frame, Rect(x: 170, y: 5, width: 30, height: 24))
+        let f = try XCTUnwrap(p.layout.text[p.index("f")]?.lines.first)
+        XCTAssertEqual(f.origin.x, 28, "the text starts where the left view ends")
+        let field = try XCTUnwrap(p.scene.nodes[p.index("f")].textField)
+        let overlays = try XCTUnwrap(p.layout.textFieldOverlays[p.index("f")])
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 34)
+        // 170 − 6 − 19 = 145: the clear button; the text ends 4 pt before it.
+        XCTAssertEqual(field.clearButtonRect(forBounds: bounds, design: .ios18, overlays: overlays), Rect(x: 145, y: 7.5, width: 19, height: 19))
+        XCTAssertEqual(field.textRect(forBounds: bounds, design: .ios18, overlays: overlays), Rect(x: 28, y: 0, width: 141 - 28, height: 34))
+        // A right view narrower than the border's 7 pt inset leaves the inset.
+        let g = try XCTUnwrap(p.layout.text[p.index("g")]?.lines.first)
+        XCTAssertEqual(g.origin.x + g.width, 193, accuracy: 1e-9)
+        XCTAssertEqual(p.geometry("s").frame, Rect(x: 197, y: 12, width: 3, height: 10))
+        // `whileEditing`: not shown in a still scene, so no room is kept and it is hidden.
+        let h = try XCTUnwrap(p.layout.text[p.index("h")]?.lines.first)
+        XCTAssertEqual(h.origin.x, 7)
+        XCTAssertNil(p.layout.textFieldOverlays[p.index("h")])
+        XCTAssertTrue(p.scene.nodes[p.index("m")].layer.isHidden)
+    }
+
+    /// The intrinsic size holds the overlay views: as wide as the text rect's text plus the
+    /// left view and the clear button beside the right view; as tall as the taller overlay.
+    func testOverlayViewsWidenAndHeightenTheField() throws {
+        let p = try fieldAndLabel(style: "roundedRect", font: 17, text: "Name", clear: "always", design: .ios18,
+                                  overlays: #"leftView="lv" leftViewMode="always" rightView="r" rightViewMode="always""#,
+                                  subviews: #"<view id="lv" frame="0 0 28 20"/><view id="r" frame="0 0 30 40"/>"#)
+        let text = p.geometry("l").bounds.width
+        XCTAssertEqual(p.geometry("f").bounds.size, Size(width: 28 + text + 4 + 19 + 6 + 30, height: 40))
+        XCTAssertEqual(p.geometry("r").frame, Rect(x: 28 + text + 4 + 19 + 6, y: 0, width: 30, height: 40))
     }
 }

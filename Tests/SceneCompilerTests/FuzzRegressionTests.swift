@@ -31,13 +31,13 @@ final class FuzzRegressionTests: XCTestCase {
         for i in 0..<60 {
             let xml = RandomScene.xml(seed: 0xF022, index: i)
             for kind in ["<switch", "<slider", "<stepper", "<segmentedControl", "<textField", "<tableViewCell", "accessoryView=",
-                         "<navigationBar", "<toolbar", "<tabBar"] where xml.contains(kind) { seen.insert(kind) }
+                         "leftView=", "<navigationBar", "<toolbar", "<tabBar"] where xml.contains(kind) { seen.insert(kind) }
             let bytes = Array(xml.utf8)
             XCTAssertEqual(PipelineFuzzCheck.violations(bytes, loadFile: { FuzzComponentLibrary.load($0) }), [], "random scene \(i)")
             let result = Compiler.compile(SceneSource(path: "random\(i).xml", bytes: bytes))
             XCTAssertFalse(result.diagnostics.contains { $0.severity == .error }, "random scene \(i): \(result.diagnostics.map(\.rendered))")
         }
-        XCTAssertEqual(seen.count, 10, "kinds reached: \(seen.sorted())")
+        XCTAssertEqual(seen.count, 11, "kinds reached: \(seen.sorted())")
     }
 
     /// The Interface Builder target's regressions and every corpus document it starts from.

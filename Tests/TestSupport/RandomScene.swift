@@ -90,11 +90,24 @@ public enum RandomScene {
         case 4: return [indent + "<progressView \(f) progress=\"\(random.pick(["0", "0.3", "1"]))\"/>"]
         case 5: return [indent + "<pageControl \(f) numberOfPages=\"\(random.int(1...5))\"/>"]
         case 6: return [indent + "<activityIndicatorView \(f) style=\"\(random.pick(["medium", "large"]))\"/>"]
-        case 7: return [indent + "<textField \(f) borderStyle=\"\(random.pick(["none", "line", "bezel", "roundedRect"]))\" placeholder=\"Name\" clearButtonMode=\"\(random.pick(["never", "always"]))\"/>"]
+        case 7: return textField(&random, frame: f, index: index, indent: indent)
         case 8: return [indent + "<button \(f) title=\"Tap\"\(enabled)/>"]
         case 9: return table(&random, frame: f, index: index, indent: indent)
         default: return bar(&random, frame: f, indent: indent)
         }
+    }
+
+    /// A text field in a random border style, sometimes with a left view, a right view (a
+    /// button) or both, each in a random mode.
+    private static func textField(_ random: inout SeededRandom, frame: String, index: Int, indent: String) -> [String] {
+        let field = "<textField \(frame) borderStyle=\"\(random.pick(["none", "line", "bezel", "roundedRect"]))\" placeholder=\"Name\" clearButtonMode=\"\(random.pick(["never", "always"]))\""
+        guard random.chance(0.5) else { return [indent + field + "/>"] }
+        let modes = ["never", "whileEditing", "unlessEditing", "always"]
+        let (left, right) = ("field\(index)l", "field\(index)r")
+        return [indent + field + " leftView=\"\(left)\" leftViewMode=\"\(random.pick(modes))\" rightView=\"\(right)\" rightViewMode=\"\(random.pick(modes))\">",
+                indent + "  <imageView id=\"\(left)\" image=\"symbol:magnifyingglass\" frame=\"0 0 20 20\"/>",
+                indent + "  <button id=\"\(right)\" title=\"Go\"/>",
+                indent + "</textField>"]
     }
 
     /// A table of 1 to 3 sections of 1 to 3 cells, in a random style, with the accessories and

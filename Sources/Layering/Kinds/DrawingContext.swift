@@ -26,4 +26,7 @@ struct DrawingContext {
     /// ascender to its descender: for a kind that draws around its own text (a date picker's
     /// capsules).
     var lineBoxes: [Rect] = []
+    /// A text field's left and right views that show, as layout sized them: its clear button
+    /// sits left of the right view.
+    var textFieldOverlays = TextFieldProperties.Overlays.none
 }

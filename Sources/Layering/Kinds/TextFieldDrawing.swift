@@ -22,7 +22,7 @@ enum TextFieldDrawing {
 
     static func paint(_ field: TextFieldProperties, in context: DrawingContext) -> KindPaint {
         var contents = border(field.borderStyle, bounds: context.bounds)
-        if let rect = field.clearButtonRect(forBounds: context.bounds, design: context.design) {
+        if let rect = field.clearButtonRect(forBounds: context.bounds, design: context.design, overlays: context.textFieldOverlays) {
             contents += clearButton(in: rect)
         }
         let shown = field.displayedText.string
