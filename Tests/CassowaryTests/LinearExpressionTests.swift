@@ -23,6 +23,30 @@ final class LinearExpressionTests: XCTestCase {
         XCTAssertEqual(r.constant, 4)
     }
 
+    /// Short expressions are merged by searching, long ones through a dictionary: on each side
+    /// of the limit the sums and the first-occurrence order are the ones worked out by hand.
+    func testShortAndLongExpressionsMergeAlike() {
+        let v = (0..<4).map { Variable("v\($0)") }
+        for count in [LinearExpression.searchedMergeLimit, LinearExpression.searchedMergeLimit + 1, 40] {
+            // Terms cycle v2, v0, v3, v1, … with coefficient k + 1 for the k-th term; v1's sum
+            // is then cancelled by one more term, which the merge must drop.
+            let cycle = [2, 0, 3, 1]
+            var terms = (0..<count).map { Term(v[cycle[$0 % 4]], Double($0 + 1)) }
+            var expected: [(Int, Double)] = []
+            for k in 0..<count {
+                let variable = cycle[k % 4]
+                if let i = expected.firstIndex(where: { $0.0 == variable }) { expected[i].1 += Double(k + 1) } else { expected.append((variable, Double(k + 1))) }
+            }
+            let v1 = expected.firstIndex { $0.0 == 1 }.map { expected[$0].1 } ?? 0
+            terms.append(Term(v[1], -v1))
+            expected.removeAll { $0.0 == 1 }
+            let r = LinearExpression(terms, constant: 7).reduced()
+            XCTAssertEqual(r.terms.map { t in v.firstIndex { $0 === t.variable } ?? -1 }, expected.map(\.0), "\(count) terms: order")
+            XCTAssertEqual(r.terms.map(\.coefficient), expected.map(\.1), "\(count) terms: sums")
+            XCTAssertEqual(r.constant, 7)
+        }
+    }
+
     func testNegationAndConstantOnLeft() {
         let x = Variable("x")
         let e = (100 - x).reduced()
