@@ -65,8 +65,10 @@ final class ControlsSampleRenderingTests: XCTestCase {
             ("stepper background", 300, 326, Self.tertiarySystemFill),
             ("segmented background, segment 0", 183, 371, Self.tertiarySystemFill),
             ("segmented selection, segment 1", 236, 371, Self.white),
-            ("progress 0.6 of 350", 100, 461, Self.blue), ("progress track", 300, 461, Self.systemFill),
-            ("current page dot, centre 195", 195, 559, (0, 0, 0)), ("first page dot, centre 163", 163, 559, Self.over((60, 60, 67), 0.3)),
+            // Below the segmented controls, whose frames reach 1 pt past their alignment rects:
+            // the progress view at 457…461, the page control's dots centred at 557.
+            ("progress 0.6 of 350", 100, 459, Self.blue), ("progress track", 300, 459, Self.systemFill),
+            ("current page dot, centre 195", 195, 557, (0, 0, 0)), ("first page dot, centre 163", 163, 557, Self.over((60, 60, 67), 0.3)),
             // The buttons' row: 35 high at y 626, spread by equal spacing over 350 pt.
             ("gray button's background (91.4…151.4)", 121, 629, Self.tertiarySystemFill),
             ("filled button's background (246.9…310.9)", 278, 629, Self.blue),

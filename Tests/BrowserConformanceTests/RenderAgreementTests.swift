@@ -153,13 +153,14 @@ final class RenderAgreementTests: XCTestCase {
     }
 
     private func svgSize(_ text: String) -> (Int, Int)? {
-        guard text.hasPrefix("<svg"), let w = text.firstMatch(of: /width="(\d+)"/), let h = text.firstMatch(of: /height="(\d+)"/) else { return nil }
-        return (Int(w.1) ?? 0, Int(h.1) ?? 0)
+        guard text.hasPrefix("<svg"), let w = text.firstMatch(of: /width="([\d.]+)"/), let h = text.firstMatch(of: /height="([\d.]+)"/) else { return nil }
+        return (Int((Double(w.1) ?? 0).rounded(.up)), Int((Double(h.1) ?? 0).rounded(.up)))
     }
 
     private func htmlSize(_ text: String) -> (Int, Int)? {
-        guard let m = text.firstMatch(of: /\.scene\{[^}]*width:(\d+)px;height:(\d+)px\}/) else { return nil }
-        return (Int(m.1) ?? 0, Int(m.2) ?? 0)
+        // A fitted scene's size can be fractional: the window takes it rounded up.
+        guard let m = text.firstMatch(of: /\.scene\{[^}]*width:([\d.]+)px;height:([\d.]+)px\}/) else { return nil }
+        return (Int((Double(m.1) ?? 0).rounded(.up)), Int((Double(m.2) ?? 0).rounded(.up)))
     }
 
     func rgb(_ p: (r: Int, g: Int, b: Int, a: Int)) -> (Int, Int, Int) { (p.r, p.g, p.b) }
