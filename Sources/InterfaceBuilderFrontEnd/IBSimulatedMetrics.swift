@@ -49,8 +49,7 @@ struct IBSimulatedMetrics {
         }
         guard let controller, let id = controller["id"] else { return }
         let incoming = segues.leading(to: id).map { segue in
-            Incoming(from: segue.from.name, kind: segue.kind,
-                     largeTitles: segue.from.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true,
+            Incoming(kind: segue.kind,
                      translucent: segue.from.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?.bool("translucent"))
         }
         // An embedded controller's view is a child's, inside its container: the canvas shows it
@@ -92,7 +91,7 @@ struct IBSimulatedMetrics {
         let inNavigation = topMetrics != nil || itemAlone || navigation != nil || pushed
         guard inNavigation, !hidden else { return }
         let bar = navigation?.child("navigationBar", key: "navigationBar")
-        let large = (bar?.bool("largeTitles") == true || incoming.contains { $0.largeTitles })
+        let large = bar?.bool("largeTitles") == true
             && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
         topBar = large ? Self.largeTitleBarHeight : toolsVersion >= 24_000 ? 48 : 44
         // A controller shown from one whose metrics name an opaque bar is in the same stack:
@@ -122,10 +121,11 @@ struct IBSimulatedMetrics {
         if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("bottom") != true { endsAboveBottomBars = true }
     }
 
-    /// A segue leading to the controller: the kind of its source, its kind, and what the
-    /// source says of its navigation bar (large titles; translucent or not, when its metrics say).
+    /// A segue leading to the controller: its kind, and whether its source's metrics say its
+    /// navigation bar is translucent (nil when they say nothing). Large titles are the bar of
+    /// the navigation controller holding the controller (`IBControllerContainers`).
     private struct Incoming {
-        let from: String, kind: String, largeTitles: Bool, translucent: Bool?
+        let kind: String, translucent: Bool?
     }
 
     /// The view's safe area: the device's (`deviceSafeArea`, on a screen of `screen` size)
