@@ -8,20 +8,14 @@ import XMLReading
 /// "Adding a child view controller to your content"). The front end does the same with the
 /// controller the segue's destination names in the same storyboard.
 struct IBContainers {
-    /// The document's view controllers that have a view, by id: one pass over the records.
-    private let controllers: [String: IBElement]
+    /// The document's segues, whose scenes' controllers the embed segues name.
+    private let segues: IBSegues
     /// Controllers already laid out (the document's own, and each embedded one): a controller is
     /// embedded once, so a storyboard whose containers embed each other in a cycle ends.
     private(set) var placed: Set<String> = []
 
-    init(records: [XMLElementRecord]) {
-        var controllers: [String: IBElement] = [:]
-        for index in records.indices {
-            let element = IBElement(records: records, index: index)
-            guard let id = element["id"], element.children.contains(where: { $0["key"] == "view" }) else { continue }
-            if controllers[id] == nil { controllers[id] = element }
-        }
-        self.controllers = controllers
+    init(segues: IBSegues) {
+        self.segues = segues
     }
 
     /// Records that `controller` is laid out already (the document's main one).
@@ -32,9 +26,9 @@ struct IBContainers {
     /// The controller a container's `embed` segue names, and its view; or the problem when its
     /// destination is not in this storyboard or is laid out already.
     mutating func embedded(in container: IBElement) -> Result<(controller: IBElement, view: IBElement), IBProblem>? {
-        let segues = container.child("connections")?.children.filter { $0.name == "segue" && $0["kind"] == "embed" } ?? []
-        guard let destination = segues.first?["destination"] else { return nil }
-        guard let controller = controllers[destination], let view = controller.children.first(where: { $0["key"] == "view" }) else {
+        let embeds = container.child("connections")?.children.filter { $0.name == "segue" && $0["kind"] == "embed" } ?? []
+        guard let destination = embeds.first?["destination"] else { return nil }
+        guard let controller = segues.controller(destination), let view = controller.children.first(where: { $0["key"] == "view" }) else {
             return .failure(.unsupportedAttribute("an embed segue to a controller outside this storyboard"))
         }
         guard !placed.contains(destination) else { return .failure(.unsupportedAttribute("a controller embedded twice, or in itself")) }

@@ -54,7 +54,7 @@ public enum InterfaceBuilderFrontEnd {
         let (colors, images) = (namedColors(of: document), imageSizes(of: document))
         var said: Set<IBProblem> = []
         let segues = IBSegues(document)
-        let containers = IBContainers(records: records)
+        let containers = IBContainers(segues: segues)
         let assets = AssetCatalogs(searching: options.assetFolders, fileRead: options.fileRead)
         let catalogColors = Self.catalogColors(records, namedColors: colors, assets: assets)
         var (scenes, diagnostics) = ([Scene](), loaded.diagnostics)
