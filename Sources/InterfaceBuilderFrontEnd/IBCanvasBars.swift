@@ -33,7 +33,7 @@ struct IBCanvasBars {
         if metrics.topBar > 0, !metrics.startsBelowTopBars {
             let item = controller.child("navigationItem", key: "navigationItem")
             let title = [item?["title"], controller["title"]].compactMap { $0 }.first { !$0.isEmpty }
-            navigation = Navigation(title: title, large: metrics.topBar == IBSimulatedMetrics.largeTitleBarHeight, height: metrics.topBar,
+            navigation = Navigation(title: title, large: metrics.largeTitles, height: metrics.topBar,
                                     items: item.map(IBBars.buttons(of:)) ?? [], backTitle: Self.backTitle(to: id, segues: segues))
         }
         if metrics.bottomBar > 0, !metrics.endsAboveBottomBars, let tabController = segues.containers.tabBarController(of: id) {

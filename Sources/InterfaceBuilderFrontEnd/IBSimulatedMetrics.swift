@@ -22,9 +22,11 @@ import XMLReading
 /// bar itself 54 points tall.
 struct IBSimulatedMetrics {
     /// A navigation bar with large titles.
-    static let largeTitleBarHeight = 96.0
+    private static let largeTitleBarHeight = 96.0
     /// What covers the top of the view beyond the status bar: a navigation bar's height.
     var topBar = 0.0
+    /// The navigation bar shows large titles.
+    var largeTitles = false
     /// What covers the bottom beyond the home indicator: a tab bar's height.
     var bottomBar = 0.0
     /// The view starts below the status bar and the navigation bar (an opaque bar it does not
@@ -93,6 +95,7 @@ struct IBSimulatedMetrics {
         let bar = navigation?.child("navigationBar", key: "navigationBar")
         let large = bar?.bool("largeTitles") == true
             && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
+        largeTitles = large
         topBar = large ? Self.largeTitleBarHeight : toolsVersion >= 24_000 ? 48 : 44
         // A controller shown from one whose metrics name an opaque bar is in the same stack:
         // `IBAnimatable/Interactions.storyboard` stores it 603 pt tall below that bar.
