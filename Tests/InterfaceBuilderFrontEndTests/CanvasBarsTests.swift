@@ -107,6 +107,17 @@ final class CanvasBarsTests: XCTestCase {
         XCTAssertEqual(TabBarItemProperties(try XCTUnwrap(nodes(detail, .tabBarItem).first).content)?.isSelected, true)
     }
 
+    /// A navigation controller whose bar has large titles draws its root's bar 96 pt tall with
+    /// the large title, under the status bar.
+    func testALargeTitlesBarIsDrawnLarge() throws {
+        let root = try scene("Main.Root", storyboard().replacingOccurrences(
+            of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"/>"#,
+            with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nb"/>"#))
+        let bar = try XCTUnwrap(nodes(root, .navigationBar).first)
+        XCTAssertEqual(NavigationBarProperties(bar.content)?.prefersLargeTitles, true)
+        XCTAssertEqual(bar.geometry.frame, .rect(Rect(x: 0, y: 20, width: 375, height: 96)))
+    }
+
     func testAViewBelowOpaqueBarsShowsNone() throws {
         let detail = try scene("Main.Detail", storyboard(detail: #"extendedLayoutIncludesOpaqueBars="NO""#).replacingOccurrences(
             of: #"<navigationItem key="navigationItem" title="Message" id="ni2"/>"#,
