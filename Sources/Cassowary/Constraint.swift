@@ -36,7 +36,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
         priority: Priority = .required, identifier: String? = nil
     ) {
         var difference = lhs
-        difference.terms += rhs.terms.map { Term($0.variable, -$0.coefficient) }
+        difference.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { difference.terms.append(Term(term.variable, -term.coefficient)) }
         difference.constant -= rhs.constant
         self.init(difference, relation, priority: priority, identifier: identifier)
     }

@@ -33,6 +33,22 @@ extension LinearExpression {
     func adding(_ other: LinearExpression) -> LinearExpression {
         LinearExpression(terms + other.terms, constant: constant + other.constant)
     }
+
+    /// `self - other`, with one new array of terms rather than two: layout builds an
+    /// expression for each anchor of every constraint, in every row of a table.
+    func subtracting(_ other: LinearExpression) -> LinearExpression {
+        var difference = terms
+        difference.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms { difference.append(Term(term.variable, -term.coefficient)) }
+        return LinearExpression(difference, constant: constant - other.constant)
+    }
+
+    /// `self + c`: the same terms, no new array.
+    func shifted(by c: Double) -> LinearExpression {
+        var shifted = self
+        shifted.constant += c
+        return shifted
+    }
 }
 
 // MARK: Arithmetic
@@ -44,27 +60,27 @@ public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l
 
 /// Adds a constant: `x + 8`.
 public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
-    lhs.linearExpression.adding(LinearExpression(constant: rhs))
+    lhs.linearExpression.shifted(by: rhs)
 }
 
 /// Adds a constant: `8 + x`.
 public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
-    rhs.linearExpression.adding(LinearExpression(constant: lhs))
+    rhs.linearExpression.shifted(by: lhs)
 }
 
 /// Difference: `x - y`.
 public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
-    lhs.linearExpression.adding(rhs.linearExpression.scaled(by: -1))
+    lhs.linearExpression.subtracting(rhs.linearExpression)
 }
 
 /// Subtracts a constant: `x - 8`.
 public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
-    lhs.linearExpression.adding(LinearExpression(constant: -rhs))
+    lhs.linearExpression.shifted(by: -rhs)
 }
 
 /// Constant minus expression: `100 - x`.
 public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
-    rhs.linearExpression.scaled(by: -1).adding(LinearExpression(constant: lhs))
+    rhs.linearExpression.scaled(by: -1).shifted(by: lhs)
 }
 
 /// Negation: `-x`.

@@ -22,13 +22,15 @@ extension Solver {
         if !refactor() { try rebuild() }
     }
 
-    /// Refactorises when the pivots and suggestions since the tableau was last recomputed
-    /// reach a quarter of the constraint count, for systems under ``refactorLimit``: each
-    /// leaves rounding that later ones multiply, and the cost is spread over the work that
-    /// made it due. A singular basis (reached through a pivot on a residue) is rebuilt.
+    /// Refactorises when the pivots since the tableau was last recomputed reach a quarter of
+    /// the constraint count, or the suggestions (and changes of constants) the whole count, for
+    /// systems under ``refactorLimit``: a pivot leaves rounding in every row it touches that
+    /// later pivots multiply; a suggestion without a pivot only adds one rounding to the
+    /// constants it shifts, which later suggestions add to. The cost is spread over the work
+    /// that made it due. A singular basis (reached through a pivot on a residue) is rebuilt.
     func refreshIfDue() throws {
-        let work = engine.pivotCount - pivotsAtRefresh + suggestionsSinceRefresh
-        guard isRefactorisable, work * 4 > constraintCount else { return }
+        let work = 4 * (engine.pivotCount - pivotsAtRefresh) + suggestionsSinceRefresh
+        guard isRefactorisable, work > constraintCount else { return }
         try refresh()
     }
 

@@ -98,16 +98,25 @@ public enum NumberText {
         guard scaled < 9.0e15 else { return wholeDigits(value) }
         let units = Int64(scaled)
         if units == 0 { return "0" }
-        let whole = units / Int64(scale)
-        var fraction = units % Int64(scale)
-        var text = (value < 0 ? "-" : "") + String(whole)
-        if fraction != 0 {
-            var digits = fractionDigits
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let f = String(fraction)
-            text += "." + String(repeating: "0", count: digits - f.count) + f
+        let whole = Int(units / Int64(scale))
+        var fraction = Int(units % Int64(scale))
+        var digits = fractionDigits
+        while fraction != 0 && fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        // Written into the string's own storage, not joined from pieces: text positions print
+        // through here, a few per glyph run.
+        return String(unsafeUninitializedCapacity: 2 + maximumDecimalBytes + 12) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            var count = 0
+            if value < 0 { start[0] = UInt8(ascii: "-"); count = 1 }
+            count += writeDecimal(whole, into: start + count)
+            guard fraction != 0 else { return count }
+            start[count] = UInt8(ascii: ".")
+            for k in stride(from: digits, to: 0, by: -1) {
+                start[count + k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+            }
+            return count + 1 + digits
         }
-        return text
     }
 
     /// A whole double's digits with no exponent or separators, as C's `%.0f` prints them: a

@@ -213,8 +213,8 @@ public enum HTMLPrinter {
                         out.line(primitiveMarkup(primitive, id: "paint-\(index)-\(k)", origin: origin))
                     }
                     if let image = nodes[index].image { printImage(image, node: index, origin: origin, &out) }
-                    for run in nodes[index].text {
-                        if let glyphs { glyphLine(run, origin: origin, glyphs, &out) }
+                    for (k, run) in nodes[index].text.enumerated() {
+                        if let glyphs { glyphLine(run, node: index, index: k, origin: origin, glyphs, &out) }
                         out.line(textBox(run, origin: origin, visible: glyphs == nil))
                     }
                     if wrapped { stack.append(.closeSurface) }
@@ -468,9 +468,9 @@ public enum HTMLPrinter {
     /// The line's glyph outlines in an inline SVG whose origin is the node's bounds origin (it
     /// takes no room and no pointer events, and draws outside its box; the box is 1×1 because
     /// SVG disables rendering of an element whose width or height is zero).
-    private static func glyphLine(_ run: TextRun, origin: Point, _ glyphs: GlyphMarkup, _ out: inout MarkupWriter) {
+    private static func glyphLine(_ run: TextRun, node: Int, index: Int, origin: Point, _ glyphs: GlyphMarkup, _ out: inout MarkupWriter) {
         let baseline = Point(x: run.baseline.x - origin.x, y: run.baseline.y - origin.y)
-        let lines = glyphs.glyphs(of: run, origin: baseline, paint: SVGPrinter.paint(run.color))
+        let lines = glyphs.glyphs(of: run, node: node, index: index, origin: baseline, paint: SVGPrinter.paint(run.color))
         guard !lines.isEmpty else { return }
         out.line(#"<svg width="1" height="1" aria-hidden="true">"# + lines.joined() + "</svg>")
     }

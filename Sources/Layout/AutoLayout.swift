@@ -133,9 +133,12 @@ struct AutoLayout {
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
             if placed[i] { warnIfFrameIgnored(i) } else { holdFrame(i, staticPlacement(i)) }
         }
+        // Measured once for both loops: a label's size at a width sets its text.
+        var sizes: [(index: Int, size: Size)] = []
         for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
-            if let size = intrinsic(i) { addIntrinsicSize(i, size, required: false) }
+            if let size = intrinsic(i) { sizes.append((i, size)) }
         }
+        for (i, size) in sizes { addIntrinsicSize(i, size, required: false) }
         for scroll in scrollContents { addContentGuide(of: scroll, placement: staticPlacement(scroll)) }
         for c in scene.constraints { addUserConstraint(c) }
         // A content priority of 1000 makes its size constraint required, and where that
@@ -143,9 +146,7 @@ struct AutoLayout {
         // Interface Builder stores a hidden arranged label that hugs and resists at 1000 at
         // width 0, as `UISV-hiding` says, and UIKit gives the same frame. Added last, these are
         // the ones a conflict breaks.
-        for i in scene.nodes.indices where involved[i] && i != Scene.rootIndex {
-            if let size = intrinsic(i) { addIntrinsicSize(i, size, required: true) }
-        }
+        for (i, size) in sizes { addIntrinsicSize(i, size, required: true) }
     }
 
     /// The frames of the placed views in their superviews' coordinates, read from the solver.
@@ -213,7 +214,9 @@ struct AutoLayout {
         let frames = solvedFrames(staticPlacement: staticPlacement)
         let sizes = ([viewport.fitsHeight ? variables[Scene.rootIndex]?.h : nil, viewport.fitsWidth ? variables[Scene.rootIndex]?.w : nil]
             + scrollContents.flatMap { [contentGuides[$0]?.w, contentGuides[$0]?.h] }).compactMap { $0 }
-        guard !reportAmbiguity(placed: placed), !gaveUp, !solver.undeterminedVariables(among: sizes).contains(true) else { return nil }
+        // One read of the tableau answers both: a view that could move, a size that could.
+        let ambiguity = reportAmbiguity(placed: placed, also: sizes)
+        guard !ambiguity.found, !gaveUp, !ambiguity.extra.contains(true) else { return nil }
         isReusable = true
         return frames
     }
@@ -331,10 +334,13 @@ struct AutoLayout {
                      (v.h - (a.top + a.bottom), size.height, node.view.verticalContent, "height")]
         // A negative value is `UIView.noIntrinsicMetric`: that axis is left to the constraints.
         for (variable, value, content, axis) in sizes where value >= 0 {
-            let label = ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))", node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize))
+            // Named only when a conflict or a first solve needs the name, not when a solved
+            // system is gathered again to compare its constants.
+            let label = { ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))",
+                           node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize)) }
             for (c, priority) in [(variable <= value, content.hugging), (variable >= value, content.compressionResistance)]
             where (priority >= 1000) == required {
-                add(c.priority(Priority(priority)), breaking: label)
+                add(c.priority(Priority(priority)), breaking: label())
             }
         }
     }
@@ -493,16 +499,17 @@ struct AutoLayout {
     /// UIKit's `hasAmbiguousLayout`: a placed view whose x, y, width or height can move in
     /// some direction without making the solution worse at any priority. Read once from the
     /// solved tableau (``Solver/undeterminedVariables(among:)``), so scenes of any size are
-    /// checked. True when one was found.
+    /// checked. True when one was found; with it, which of `also` (more variables, read from
+    /// the tableau in the same pass) are undetermined.
     @discardableResult
-    private mutating func reportAmbiguity(placed: [Bool]) -> Bool {
-        guard !gaveUp else { return false }
+    private mutating func reportAmbiguity(placed: [Bool], also extra: [Variable] = []) -> (found: Bool, extra: [Bool]) {
+        guard !gaveUp else { return (false, []) }
         var views: [(index: Int, variables: Rectangle)] = []
         for i in scene.nodes.indices where placed[i] {
             if let v = variables[i] { views.append((i, v)) }
         }
         let aspects = ["horizontal position", "width", "vertical position", "height"]
-        let undetermined = solver.undeterminedVariables(among: views.flatMap { [$0.variables.x, $0.variables.w, $0.variables.y, $0.variables.h] })
+        let undetermined = solver.undeterminedVariables(among: views.flatMap { [$0.variables.x, $0.variables.w, $0.variables.y, $0.variables.h] } + extra)
         var found = false
         for (k, view) in views.enumerated() {
             let loose = aspects.indices.filter { undetermined[4 * k + $0] }.map { aspects[$0] }
@@ -511,6 +518,6 @@ struct AutoLayout {
             let node = scene.nodes[view.index]
             diagnostics.append(.warning(.ambiguousLayout(node.displayName, aspects: loose), at: node.location))
         }
-        return found
+        return (found, Array(undetermined.suffix(extra.count)))
     }
 }

@@ -26,6 +26,9 @@ struct CollectionLayout {
     /// The last item's solved system, which the next starts from when only constants differ,
     /// as UIKit reuses a cell (see `SolvedSystems`).
     private let itemSystems = SolvedSystems()
+    /// The widths each self-sizing item's fit gave its height-for-width views, by item, which
+    /// its layout at its final size starts from.
+    private var fittedWidths: [Int: [Int: Double]] = [:]
 
     init(scene: Scene, content: ContentSizes, collection: Int, bounds: Size, rules: SolveRules) {
         self.scene = scene
@@ -87,6 +90,7 @@ struct CollectionLayout {
         let widest = isVertical ? lineLength : max(0, bounds.width)
         let solved = RowLayout.layOut(system, width: widest, height: nil, fitsWidth: true, margins: nil, content: content, rules: itemRules)
         diagnostics += solved.diagnostics
+        fittedWidths[item] = solved.widths
         return Size(width: ScreenScale.ceil(solved.size.width, scale: content.scale), height: ScreenScale.ceil(solved.size.height, scale: content.scale))
     }
 
@@ -100,7 +104,8 @@ struct CollectionLayout {
         itemRules.solved = itemSystems
         // At the item's size, the frames inside follow it (a self-sizing item was fitted just
         // before, so this starts from that solution).
-        let solved = RowLayout.layOut(system, width: frame.width, height: frame.height, margins: nil, content: content, rules: itemRules)
+        let solved = RowLayout.layOut(system, width: frame.width, height: frame.height, margins: nil, content: content, rules: itemRules,
+                                      widths: fittedWidths.removeValue(forKey: item) ?? [:])
         frames += solved.frames
         if !properties.selfSizing { diagnostics += solved.diagnostics }
     }

@@ -46,6 +46,19 @@ public enum LayoutPass {
     public static func run(_ lowered: LoweredScene, viewport: Viewport, strict: Bool = false,
                            pivotLimit: Int = ResourceLimits.standard.solverPivots, content measured: ContentSizes,
                            solved: SolvedSystems? = nil, design: LayoutResult? = nil, strictFrames: Bool = false) -> LayoutResult {
+        run(lowered, viewport: viewport, strict: strict, pivotLimit: pivotLimit, content: measured, solved: solved, design: design,
+            strictFrames: strictFrames, widths: [:], placesText: true).layout
+    }
+
+    /// ``run(_:viewport:strict:pivotLimit:content:solved:design:strictFrames:)`` with the widths
+    /// of views whose height depends on their width known before the first round (`widths`,
+    /// from a layout of the same views just before, as a label keeps the width it was given):
+    /// a layout that gives them the same widths settles in one round. The widths this layout
+    /// gave them come back. Without `placesText` the layout's text is left unplaced, for a
+    /// caller that reads only frames (a table row solved alone).
+    static func run(_ lowered: LoweredScene, viewport: Viewport, strict: Bool, pivotLimit: Int, content measured: ContentSizes,
+                    solved: SolvedSystems?, design: LayoutResult?, strictFrames: Bool, widths: [Int: Double],
+                    placesText: Bool) -> (layout: LayoutResult, widths: [Int: Double]) {
         let scene = lowered.scene
         // Autoresizing masks stretch frames by how much each superview differs from its size in
         // the layout the scene was designed at. That layout needs none of its own, so laying it
@@ -56,12 +69,14 @@ public enum LayoutPass {
             designBounds = layout.geometry.map(\.bounds.size)
         }
         let rules = SolveRules(strict: strict, pivotLimit: pivotLimit, solved: solved, rows: lowered.rows)
-        var result = runExpanded(scene, viewport: viewport, rules: rules, content: measured, designBounds: designBounds)
+        let output = runExpanded(scene, viewport: viewport, rules: rules, content: measured, designBounds: designBounds, widths: widths,
+                                 placesText: placesText)
+        var result = output.result
         result.diagnostics = lowered.diagnostics + result.diagnostics
         result.generatedConstraints = Array(lowered.generatedConstraints)
         result.layoutGuides = scene.layoutGuides
         result.diagnostics += ExpectedFrames.check(scene, result, viewport: viewport, strict: strictFrames)
-        return result
+        return (result, output.solvedWidths)
     }
 
     /// Whether laying `scene` out at `viewport` needs the layout at its design viewport, the
@@ -76,15 +91,15 @@ public enum LayoutPass {
     /// The layout at `viewport` (its height fitted first when it fits its height) of a scene
     /// whose stack views' constraints are expanded.
     private static func runExpanded(_ scene: Scene, viewport: Viewport, rules: SolveRules, content measured: ContentSizes,
-                                    designBounds: [Size]?) -> LayoutResult {
+                                    designBounds: [Size]?, widths: [Int: Double], placesText: Bool) -> PassOutput {
         // Sizes views measure for themselves round to this viewport's device pixels.
         let content = measured.atScale(viewport.scale)
         guard viewport.fitsHeight else {
-            return settle(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds).result
+            return settle(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, widths: widths, placesText: placesText)
         }
         // The fitted viewport keeps the scale of the viewport as written, whatever its new height.
         let fitted = viewport.fitted(height: fittingHeight(scene, viewport: viewport, rules: rules, content: content))
-        return settle(scene, viewport: fitted, rules: rules, content: content, designBounds: designBounds).result
+        return settle(scene, viewport: fitted, rules: rules, content: content, designBounds: designBounds, placesText: placesText)
     }
 
     /// A lowered scene laid out once with its root's height pulled toward zero, and that height:
@@ -93,19 +108,19 @@ public enum LayoutPass {
     /// and the size returned is both. The frames are the fitted layout's; the root's own size in
     /// them is not the fitted one, as nothing reads it.
     static func runFitted(_ lowered: LoweredScene, width: Double, fitsWidth: Bool = false, rules: SolveRules,
-                          content measured: ContentSizes) -> (layout: LayoutResult, size: Size) {
+                          content measured: ContentSizes) -> (layout: LayoutResult, size: Size, widths: [Int: Double]) {
         let content = measured.atScale(lowered.scale)
         let viewport = Viewport(name: nil, size: Size(width: width, height: 0), fitsHeight: true, fitsWidth: fitsWidth, scale: lowered.scale,
                                 location: lowered.scene.location)
-        let probe = settle(lowered.scene, viewport: viewport, rules: rules, content: content, designBounds: nil)
+        let probe = settle(lowered.scene, viewport: viewport, rules: rules, content: content, designBounds: nil, placesText: false)
         var layout = probe.result
         layout.diagnostics = lowered.diagnostics + layout.diagnostics
         let fittedWidth = fitsWidth ? max(0, min(width, probe.rootWidth ?? width)) : width
-        if let solved = probe.rootHeight { return (layout, Size(width: fittedWidth, height: max(0, solved))) }
+        if let solved = probe.rootHeight { return (layout, Size(width: fittedWidth, height: max(0, solved)), probe.solvedWidths) }
         let bottoms = lowered.scene.nodes[Scene.rootIndex].children
             .filter { lowered.scene.nodes[$0].kind.isView && !lowered.scene.nodes[$0].layer.isHidden }
             .map { layout.geometry[$0].frame.maxY }
-        return (layout, Size(width: fittedWidth, height: max(0, bottoms.max() ?? 0)))
+        return (layout, Size(width: fittedWidth, height: max(0, bottoms.max() ?? 0)), probe.solvedWidths)
     }
 
     /// The content's height at the viewport's width: what the constraints settle on with the
@@ -114,7 +129,7 @@ public enum LayoutPass {
     static func fittingHeight(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes) -> Double {
         // The viewport's height is 0 here, so a pass without constraints measures the content.
         let probe = settle(scene, viewport: viewport, rules: SolveRules(strict: false, pivotLimit: rules.pivotLimit, solved: rules.solved, rows: rules.rows),
-                           content: content, designBounds: nil)
+                           content: content, designBounds: nil, placesText: false)
         if let solved = probe.rootHeight { return max(0, solved) }
         let bottoms = scene.nodes[Scene.rootIndex].children
             .filter { scene.nodes[$0].kind.isView && !scene.nodes[$0].layer.isHidden }
@@ -134,6 +149,8 @@ public enum LayoutPass {
         var solvedWidths: [Int: Double]
         /// The views' safe areas and margins where this pass placed them.
         var guides: GuideInsets
+        /// Every node's placement before scroll views rest at their offsets: where text is placed.
+        var placedGeometry: [Placement]
     }
 
     /// UIKit re-solves constraints after `layoutSubviews` moves a view that constraints refer to
@@ -141,7 +158,10 @@ public enum LayoutPass {
     /// the width it was given (its intrinsic height changes); a few rounds settle real scenes.
     static let maximumRounds = 6
 
-    private static func settle(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?) -> PassOutput {
+    /// Layout passes until a round changes nothing, then the text placed in the last one's
+    /// frames when `placesText` (a round's text would be thrown away with its frames).
+    private static func settle(_ scene: Scene, viewport: Viewport, rules: SolveRules, content: ContentSizes, designBounds: [Size]?,
+                               widths known: [Int: Double] = [:], placesText: Bool) -> PassOutput {
         var referenced = [Bool](repeating: false, count: scene.nodes.count)
         for c in scene.constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
@@ -157,7 +177,7 @@ public enum LayoutPass {
             referenced[$0] && (!scene.nodes[$0].view.frameExpressions.isEmpty || scene.nodes[$0].view.sizeToFit || inTable($0))
         }
         var held = [Rect?](repeating: nil, count: scene.nodes.count)
-        var widths: [Int: Double] = [:]
+        var widths = known
         // Views' safe areas and margins follow their frames; only guides a constraint names
         // need another round when they move (see `GuideInsets`).
         let namedGuides = GuideInsets.namedGuides(scene).filter { $0 != Scene.rootIndex }
@@ -166,12 +186,17 @@ public enum LayoutPass {
         var round = 0
         while true {
             rules.guides = guides
-            let output = pass(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, held: held, widths: widths,
+            var output = pass(scene, viewport: viewport, rules: rules, content: content, designBounds: designBounds, held: held, widths: widths,
                               round: round, measuresGuides: !namedGuides.isEmpty)
             round += 1
             let next = mixed ? scene.nodes.indices.map { referenced[$0] ? output.computed[$0] : nil } : held
             if (next == held && output.solvedWidths == widths && output.guides.sameGuides(as: guides, used: namedGuides))
-                || round == maximumRounds { return output }
+                || round == maximumRounds {
+                if placesText {
+                    output.result.text = placedText(scene, content: content, geometry: output.placedGeometry, overlays: output.result.textFieldOverlays)
+                }
+                return output
+            }
             held = next
             widths = output.solvedWidths
             guides = output.guides
@@ -207,12 +232,11 @@ public enum LayoutPass {
 
         placing.layOutSubviews(of: Scene.rootIndex)
         placing.placeNodes(designBounds: designBounds)
-        let text = placedText(scene, content: content, geometry: placing.geometry, overlays: placing.textFieldOverlays)
         var contentSizes = solution.contentSizes.merging(placing.tableContentSizes) { $1 }
         for index in scene.nodes.indices where scene.nodes[index].kind.isScrollView {
             contentSizes[index] = scene.nodes[index].scroll?.contentSize ?? contentSizes[index] ?? .zero
         }
-        var result = LayoutResult(viewport: viewport, geometry: placing.geometry, text: text,
+        var result = LayoutResult(viewport: viewport, geometry: placing.geometry, text: [:],
                                   diagnostics: placing.diagnostics + placing.expressionPass.diagnostics)
         result.contentSizes = contentSizes
         result.textFieldOverlays = placing.textFieldOverlays
@@ -222,7 +246,7 @@ public enum LayoutPass {
         let guides = measuresGuides ? GuideInsets.measured(scene, viewport: viewport, geometry: placing.geometry, toRoot: placing.toRoot)
             : rules.guides ?? GuideInsets.initial(scene, viewport: viewport)
         return PassOutput(result: result, computed: placing.computed, rootHeight: solution.rootHeight, rootWidth: solution.rootWidth, solvedWidths: solution.solvedWidths,
-                          guides: guides)
+                          guides: guides, placedGeometry: placing.geometry)
     }
 
     /// Each scroll view's adjusted content inset, and the offset of each that the scene gave no

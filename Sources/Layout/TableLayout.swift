@@ -112,7 +112,8 @@ struct TableLayout {
             } else if fixed == nil, let extra = metrics.selfSizingExtra {
                 // A row whose constraints let nothing grow keeps their layout, the point below it.
                 let taller = ScreenScale.ceil(solved.size.height, scale: metrics.scale) + extra
-                let grown = RowLayout.layOut(row, width: contentWidth, height: taller, margins: margins, content: content, rules: rowRules)
+                let grown = RowLayout.layOut(row, width: contentWidth, height: taller, margins: margins, content: content, rules: rowRules,
+                                             widths: solved.widths)
                 if grown.diagnostics.isEmpty { solved = grown } else { solved.size.height = taller }
             }
             frames += solved.frames

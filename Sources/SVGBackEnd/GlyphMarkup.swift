@@ -23,6 +23,15 @@ public struct GlyphMarkup {
     /// `<use xlink:href="#gN" x="`, by glyph id and by word id: most of the bytes of a line.
     private let glyphUse: [String]
     private let wordUse: [String]
+    /// Each text run's `<use>`s, by node index and then run, in groups of one em: built once
+    /// here for both printers, which only wrap them in their own origin and paint.
+    private let uses: [Int: [[Group]]]
+
+    /// The `<use>`s of a stretch of glyphs from faces with one em.
+    private struct Group {
+        var em: Int
+        var uses: String
+    }
 
     /// Collects the glyphs and recurring words of every text run, in painting order, so ids are
     /// the same on every run.
@@ -31,19 +40,25 @@ public struct GlyphMarkup {
         var ids: [Int: Int] = [:]
         var seen: [[Int]: Bool] = [:]  // false: met once so far
         var order: [[Int]] = []
+        var stretches: [(node: Int, runs: [(stretches: [Stretch], ids: [Int?])])] = []
         // A tree without text, such as a large scene of frames, has nothing to collect: it is
         // checked in place, without making the painting order or copying a node out.
         let hasText = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.contains { !nodes[$0].text.isEmpty } }
-        for index in hasText ? tree.paintOrder : [] {
+        for index in hasText ? tree.paintOrder : [] where !tree.nodes[index].text.isEmpty {
+            var runs: [(stretches: [Stretch], ids: [Int?])] = []
             for run in tree.nodes[index].text {
-                for placed in run.glyphs where !placed.glyph.outline.isEmpty || placed.glyph.text != nil {
-                    let identity = Self.identity(of: placed.glyph)
+                let placed = run.glyphs
+                for k in placed.indices where !placed[k].glyph.outline.isEmpty || placed[k].glyph.text != nil {
+                    let identity = Self.identity(of: placed[k].glyph)
                     if ids[identity] == nil {
                         ids[identity] = glyphs.count
-                        glyphs.append(placed.glyph)
+                        glyphs.append(placed[k].glyph)
                     }
                 }
-                Self.forEachStretch(of: run, ids: ids) { stretch, _ in
+                var found: [Stretch] = [], glyphIDs: [Int?] = []
+                Self.forEachStretch(of: run, ids: ids) { stretch, id in
+                    found.append(stretch)
+                    glyphIDs = id
                     guard let key = stretch.key else { return }
                     if let again = seen[key] {
                         if !again { seen[key] = true; order.append(key) }
@@ -51,7 +66,9 @@ public struct GlyphMarkup {
                         seen[key] = false
                     }
                 }
+                runs.append((found, glyphIDs))
             }
+            stretches.append((index, runs))
         }
         var wordIDs: [[Int]: Int] = [:]
         for (k, key) in order.enumerated() { wordIDs[key] = k }
@@ -59,8 +76,18 @@ public struct GlyphMarkup {
         self.ids = ids
         self.wordIDs = wordIDs
         self.words = order.map(Self.unpack)
-        self.glyphUse = glyphs.indices.map { ##"<use xlink:href="#g\##($0)" x=""## }
-        self.wordUse = order.indices.map { ##"<use xlink:href="#w\##($0)" x=""## }
+        let glyphUse = glyphs.indices.map { ##"<use xlink:href="#g\##($0)" x=""## }
+        let wordUse = order.indices.map { ##"<use xlink:href="#w\##($0)" x=""## }
+        self.glyphUse = glyphUse
+        self.wordUse = wordUse
+        var uses: [Int: [[Group]]] = [:]
+        for (index, runs) in stretches {
+            let text = tree.nodes[index].text
+            uses[index] = zip(text, runs).map { run, found in
+                Self.groups(of: run, stretches: found.stretches, ids: found.ids, wordIDs: wordIDs, glyphUse: glyphUse, wordUse: wordUse)
+            }
+        }
+        self.uses = uses
     }
 
     /// `<path id="gN" d="…"/>` for every glyph, in font units, y up (a glyph drawn as text, an
@@ -113,10 +140,10 @@ public struct GlyphMarkup {
             var x: [Int] = [], key: [Int]? = []
             x.reserveCapacity(end - start)
             key?.reserveCapacity(end - start)
+            // Fields read in place: a copy of a placed glyph retains its outline and text.
             for k in start..<end {
-                let glyph = placed[k]
-                x.append(units(glyph.x / scale))
-                if glyph.y != 0 { key = nil }
+                x.append(units(placed[k].x / scale))
+                if placed[k].y != 0 { key = nil }
                 if key != nil, let id = id[k] { key!.append(id << 32 | (x[x.count - 1] - x[0]) & 0xffff_ffff) }
             }
             body(Stretch(range: start..<end, key: (key?.count ?? 0) > 1 ? key : nil, x: x), id)
@@ -138,37 +165,60 @@ public struct GlyphMarkup {
     /// The run's glyphs, its baseline at `origin`: a group per stretch of glyphs from faces with
     /// the same em, flipping and scaling font units into points, holding one `<use>` per word
     /// defined above and per other glyph, placed at its x (and y) in font units. `paint` is the
-    /// group's fill attributes.
-    public func glyphs(of run: TextRun, origin: Point, paint: String) -> [String] {
-        var lines: [String] = []
+    /// group's fill attributes. `node` and `index` say where the run is in the tree: the node's
+    /// index and the run's among its text.
+    public func glyphs(of run: TextRun, node: Int, index: Int, origin: Point, paint: String) -> [String] {
+        let f = NumberText.format
+        let groups = uses[node].flatMap { index < $0.count ? $0[index] : nil } ?? freshGroups(of: run)
+        return groups.map { group in
+            let scale = run.fontSize / Double(group.em)
+            let s = NumberText.precise(scale, fractionDigits: 12), t = NumberText.precise(-scale, fractionDigits: 12)
+            return #"<g transform="matrix(\#(s) 0 0 \#(t) \#(f(origin.x)) \#(f(origin.y)))"\#(paint)>"# + group.uses + "</g>"
+        }
+    }
+
+    /// The groups of a run the tree's painting walk did not meet.
+    private func freshGroups(of run: TextRun) -> [Group] {
+        var found: [Stretch] = [], glyphIDs: [Int?] = []
+        Self.forEachStretch(of: run, ids: ids) { stretch, id in
+            found.append(stretch)
+            glyphIDs = id
+        }
+        return Self.groups(of: run, stretches: found, ids: glyphIDs, wordIDs: wordIDs, glyphUse: glyphUse, wordUse: wordUse)
+    }
+
+    /// A run's `<use>`s in groups of one em, from its stretches and its glyphs' ids.
+    private static func groups(of run: TextRun, stretches: [Stretch], ids id: [Int?], wordIDs: [[Int]: Int], glyphUse: [String],
+                               wordUse: [String]) -> [Group] {
+        var groups: [Group] = []
         var uses = ""
         var em = 0
-        let f = NumberText.format
-        func flush() {
-            guard !uses.isEmpty else { return }
-            let scale = run.fontSize / Double(em)
-            let s = NumberText.precise(scale, fractionDigits: 12), t = NumberText.precise(-scale, fractionDigits: 12)
-            lines.append(#"<g transform="matrix(\#(s) 0 0 \#(t) \#(f(origin.x)) \#(f(origin.y)))"\#(paint)>"# + uses + "</g>")
-            uses = ""
-        }
         let placed = run.glyphs
-        Self.forEachStretch(of: run, ids: ids) { stretch, id in
+        for stretch in stretches {
             let stretchEm = placed[stretch.range.lowerBound].glyph.unitsPerEm
-            if stretchEm != em { flush(); em = stretchEm }
+            if stretchEm != em {
+                if !uses.isEmpty { groups.append(Group(em: em, uses: uses)) }
+                uses = ""
+                em = stretchEm
+            }
             if let key = stretch.key, let word = wordIDs[key] {
-                uses += wordUse[word] + String(stretch.x[0]) + #""/>"#
-                return
+                uses += wordUse[word]
+                uses += String(stretch.x[0])
+                uses += #""/>"#
+                continue
             }
             let scale = run.fontSize / Double(em)
-            for (k, glyph) in placed[stretch.range].enumerated() {
-                guard let id = id[stretch.range.lowerBound + k] else { continue }
-                uses += glyphUse[id] + String(stretch.x[k]) + "\""
-                if glyph.y != 0 { uses += #" y=""# + String(Self.units(-glyph.y / scale)) + "\"" }
+            for (k, index) in stretch.range.enumerated() {
+                guard let glyph = id[index] else { continue }
+                uses += glyphUse[glyph]
+                uses += String(stretch.x[k])
+                uses += "\""
+                if placed[index].y != 0 { uses += #" y=""# + String(Self.units(-placed[index].y / scale)) + "\"" }
                 uses += "/>"
             }
         }
-        flush()
-        return lines
+        if !uses.isEmpty { groups.append(Group(em: em, uses: uses)) }
+        return groups
     }
 
     /// An outline as path data, absolute commands, numbers as `NumberText` prints them.

@@ -86,9 +86,9 @@ public enum SVGPrinter {
                     if let image = nodes[index].image {
                         for line in imageLines(image, node: index) { out.line(line) }
                     }
-                    for run in nodes[index].text {
+                    for (k, run) in nodes[index].text.enumerated() {
                         if let glyphs {
-                            for line in glyphs.glyphs(of: run, origin: run.baseline, paint: paint(run.color)) { out.line(line) }
+                            for line in glyphs.glyphs(of: run, node: index, index: k, origin: run.baseline, paint: paint(run.color)) { out.line(line) }
                         } else {
                             out.line(text(run))
                         }

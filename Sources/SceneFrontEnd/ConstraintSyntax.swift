@@ -130,7 +130,8 @@ enum ConstraintSyntax {
 
     /// A path split at its last dot into item and attribute; a path without one has no attribute.
     private static func anchor(_ path: String, at offset: Int) throws -> AnchorName {
-        guard let dot = path.lastIndex(of: ".") else {
+        // Searched as bytes: a name is ASCII, and a search by `Character` breaks graphemes.
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             throw Failure(message: "'\(path)' needs an attribute, such as '\(path).top' or '\(path).width'", offset: offset)
         }
         return AnchorName(item: String(path[..<dot]), attribute: String(path[path.index(after: dot)...]), offset: offset)
@@ -143,7 +144,7 @@ enum ConstraintSyntax {
         }
         let first = try anchor(firstPath, at: cursor.offset())
         _ = cursor.take()
-        guard case .symbol(let relation) = cursor.peek(), ["==", "<=", ">="].contains(relation) else {
+        guard case .symbol(let relation) = cursor.peek(), relation == "==" || relation == "<=" || relation == ">=" else {
             throw Failure(message: "expected '==', '<=' or '>=' after '\(firstPath)'", offset: cursor.offset())
         }
         _ = cursor.take()

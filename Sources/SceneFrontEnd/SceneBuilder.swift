@@ -689,19 +689,20 @@ struct SceneBuilder {
     }
 
     /// `crown.top`, `superview.width`, `safeArea.bottom`, `card.margins.leading`, `margins.top`,
-    /// `card.safeArea.top`.
+    /// `card.safeArea.top`. `location`, where the name is written, is found only for an error.
     /// Inside a component instance, names are its own views and `margins` are its root's.
-    private mutating func resolve(_ name: ConstraintSyntax.AnchorName, firstView: Int?, scope: String, at location: SourceLocation) -> LayoutConstraint.Anchor? {
+    private mutating func resolve(_ name: ConstraintSyntax.AnchorName, firstView: Int?, scope: String,
+                                  at location: @autoclosure () -> SourceLocation) -> LayoutConstraint.Anchor? {
         guard let attribute = LayoutConstraint.Attribute(rawValue: name.attribute) else {
             let hint = NameSuggestion.hint(for: name.attribute, in: LayoutConstraint.Attribute.allCases.map(\.rawValue))
-            diagnostics.append(.error(.unknownAnchor(name.attribute, hint: hint), at: location))
+            diagnostics.append(.error(.unknownAnchor(name.attribute, hint: hint), at: location()))
             return nil
         }
         // A bare `safeArea` is the scene root's, even inside a component, as it always was.
         if name.item == "safeArea" { return LayoutConstraint.Anchor(item: .safeArea(Scene.rootIndex), attribute: attribute) }
         var itemName = name.item
         var guide: String?
-        for suffix in Self.guideNames where itemName == suffix || itemName.hasSuffix("." + suffix) {
+        for suffix in Self.guideNames where Self.names(itemName, guide: suffix) {
             guide = suffix
             itemName = itemName == suffix ? "root" : String(itemName.dropLast(suffix.count + 1))
         }
@@ -715,18 +716,18 @@ struct SceneBuilder {
             view = instance
         case "superview":
             guard let first = firstView, let parent = nodes[first].parent else {
-                diagnostics.append(.error(.noSuperview, at: location))
+                diagnostics.append(.error(.noSuperview, at: location()))
                 return nil
             }
             view = parent
         default:
             guard let index = ids[scope + itemName] else {
                 let hint = suggestions.allows() ? NameSuggestion.hint(for: itemName, in: names(in: scope) + ["superview", "safeArea", "keyboard", "margins"]) : ""
-                diagnostics.append(.error(.unknownID(itemName, hint: hint), at: location))
+                diagnostics.append(.error(.unknownID(itemName, hint: hint), at: location()))
                 return nil
             }
             guard nodes[index].kind.isView else {
-                diagnostics.append(.error(.layerInConstraint(itemName), at: location))
+                diagnostics.append(.error(.layerInConstraint(itemName), at: location()))
                 return nil
             }
             view = index
@@ -737,7 +738,7 @@ struct SceneBuilder {
         case "safeArea"?, "safeAreaLayoutGuide"?: return LayoutConstraint.Anchor(item: .safeArea(view), attribute: attribute)
         default:
             guard nodes[view].kind.isScrollView else {
-                diagnostics.append(.error(.guideOfScrollView(guide ?? "", node: nodes[view].displayName, kind: nodes[view].kind.rawValue), at: location))
+                diagnostics.append(.error(.guideOfScrollView(guide ?? "", node: nodes[view].displayName, kind: nodes[view].kind.rawValue), at: location()))
                 return nil
             }
             return LayoutConstraint.Anchor(item: guide == "contentLayoutGuide" ? .contentLayoutGuide(view) : .frameLayoutGuide(view), attribute: attribute)
@@ -747,6 +748,14 @@ struct SceneBuilder {
     /// The guides a constraint can name after a view: `card.margins.top`, `card.safeArea.top`,
     /// `scroll.contentLayoutGuide.bottom`.
     private static let guideNames = ["margins", "layoutMarginsGuide", "safeArea", "safeAreaLayoutGuide", "contentLayoutGuide", "frameLayoutGuide"]
+
+    /// Whether `item` is the guide `guide` itself or `view.guide`: compared in place, as every
+    /// anchor of every constraint asks it of every guide name.
+    private static func names(_ item: String, guide: String) -> Bool {
+        let (name, tail) = (item.utf8, guide.utf8)
+        guard name.count >= tail.count, name.suffix(tail.count).elementsEqual(tail) else { return false }
+        return name.count == tail.count || name.dropLast(tail.count).last == UInt8(ascii: ".")
+    }
 
     /// What UIKit's anchor API refuses to build, in words.
     private static func mismatch(_ first: LayoutConstraint.Anchor, _ second: LayoutConstraint.Anchor?) -> String? {

@@ -57,7 +57,13 @@ public enum ScreenScale {
     /// `value` rounded up to the next whole device pixel at `scale`, as UIKit rounds the sizes
     /// views measure for themselves (`UILabel`'s `intrinsicContentSize` and `sizeThatFits`):
     /// a 17 pt line of San Francisco, 20.287 pt tall, is 20.5 pt at 2× and 20.333 pt at 3×.
+    ///
+    /// A value within a billionth of a pixel above a pixel's edge is on that edge: sizes the
+    /// constraint solver gives carry rounding of about 10⁻¹² (100.00000000000001 for 100),
+    /// which must not add a pixel. Measured text is never that close to an edge by right.
     public static func ceil(_ value: Double, scale: Double) -> Double {
-        (value * scale).rounded(.up) / scale
+        let pixels = value * scale
+        let nearest = pixels.rounded()
+        return (abs(pixels - nearest) < 1e-9 ? nearest : pixels.rounded(.up)) / scale
     }
 }

@@ -130,8 +130,8 @@ final class NumericalContractTests: XCTestCase {
 
     // MARK: Recomputing the tableau
 
-    /// A small system is refactorised on a schedule: after pivots and suggestions reaching a
-    /// quarter of its constraints.
+    /// A small system is refactorised on a schedule: after pivots reaching a quarter of its
+    /// constraints, or suggestions reaching all of them.
     func testSmallSystemsAreRefactorisedOnASchedule() throws {
         let solver = Solver()
         let v = (0..<8).map { Variable("v\($0)") }
