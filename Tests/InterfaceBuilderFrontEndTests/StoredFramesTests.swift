@@ -40,7 +40,7 @@ final class StoredFramesTests: XCTestCase {
         </document>
         """
 
-    private func source(frames: FrameChoice = .constraints, strictFrames: Bool = false) -> SceneSource {
+    private func source(frames: FrameChoice = .canvas, strictFrames: Bool = false) -> SceneSource {
         var source = SceneSource(path: "Card.xib", bytes: Array(card.utf8))
         source.frames = frames
         source.strictFrames = strictFrames
