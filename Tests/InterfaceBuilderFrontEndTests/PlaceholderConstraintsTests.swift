@@ -8,11 +8,7 @@ final class PlaceholderConstraintsTests: XCTestCase {
     /// A stack of a custom view that only a placeholder constraint makes 59 pt high (its code
     /// sizes it at run time) and a 30 pt view below it, stored where the canvas put them, as
     /// `openfoodfacts/ProductAddViewController.storyboard` stores its custom view.
-    private let form = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
+    private let form = PhoneXib.document("""
                 <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
                     <subviews>
                         <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-aaa">
@@ -39,9 +35,7 @@ final class PlaceholderConstraintsTests: XCTestCase {
                         <constraint firstItem="stk-00-aaa" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-3"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
 
     private func layout(_ frames: FrameChoice?) throws -> (frames: [String: Rect], misplaced: [String]) {
         var source = SceneSource(path: "Form.xib", bytes: Array(form.utf8))
