@@ -157,8 +157,9 @@ struct IBSimulatedMetrics {
 
         /// A modal segue (`presentation`, or `modal` as older documents write it) that presents
         /// a sheet: a page or form sheet, or the style it leaves to the destination, which is
-        /// "Automatic" (a page sheet) unless the controller says otherwise, which no document of
-        /// the corpus does on a controller such a segue leads to.
+        /// "Automatic" (a page sheet) unless the controller names its own; the one controller of
+        /// the corpus that does, `eidolon/Fulfillment.storyboard`'s navigation controller, names
+        /// a form sheet.
         var presentsAsSheet: Bool {
             ["presentation", "modal"].contains(kind) && [nil, "automatic", "pageSheet", "formSheet"].contains(presentationStyle)
         }
