@@ -11,6 +11,9 @@ struct IBSegues {
         let destination: String
         /// `show`, `push`, `embed`, `relationship`…, as written.
         let kind: String
+        /// How a modal segue presents its destination (`pageSheet`, `fullScreen`…); nil when
+        /// it does not say (the destination's own style, by default iOS 13's "Automatic").
+        var presentationStyle: String? = nil
     }
 
     /// In document order.
@@ -33,7 +36,8 @@ struct IBSegues {
             while let element = stack.popLast() {
                 if element.name == "segue", let destination = element["destination"] {
                     into[destination, default: []].append(all.count)
-                    all.append(Segue(from: controller, destination: destination, kind: element["kind"] ?? "show"))
+                    all.append(Segue(from: controller, destination: destination, kind: element["kind"] ?? "show",
+                                     presentationStyle: element["modalPresentationStyle"]))
                 }
                 stack += element.children.reversed()
             }
@@ -54,9 +58,9 @@ extension IBSegues {
     /// Segues, which place an embedded controller and lead to the bars a controller's canvas shows,
     /// and the outlets and actions beside them, which only running code uses.
     static let support: [IBSupport] = [
-        IBSupport("segue", .differs("an embed segue's controller is laid out in its container; other segues have no effect on a still screen"), attributes: [
+        IBSupport("segue", .differs("an embed segue's controller is laid out in its container, a modal one's drawn as a sheet; other segues have no effect on a still screen"), attributes: [
             "animates": .noEffect, "customClass": .noEffect, "destination": .imported, "destinationCreationSelector": .noEffect,
-            "identifier": .noEffect, "inheritsFrom": .noEffect, "kind": .imported, "modalPresentationStyle": .noEffect,
+            "identifier": .noEffect, "inheritsFrom": .noEffect, "kind": .imported, "modalPresentationStyle": .imported,
             "modalTransitionStyle": .noEffect, "popoverAnchorView": .noEffect, "reference": .noEffect, "relationship": .noEffect,
             "unwindAction": .noEffect,
         ]),

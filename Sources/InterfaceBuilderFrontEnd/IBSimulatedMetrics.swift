@@ -35,6 +35,10 @@ struct IBSimulatedMetrics {
     /// The view ends above the tab bar (an opaque one it does not extend under), so neither
     /// it nor the home indicator covers it.
     var endsAboveBottomBars = false
+    /// The view is presented modally as a sheet on a canvas of Xcode 11 or later, a card below
+    /// the status bar that neither it nor the home indicator covers (`Incoming.presentsAsSheet`),
+    /// where it is stored shorter than the screen, at the card's size.
+    private var presentedAsSheet = false
     /// The device's safe area when the document names no device: such a document predates
     /// Xcode 8's "View as" bar and the phones with a notch, so its canvas shows the 20-point
     /// status bar (its top layout guide's length) unless the view is freeform, or, laid out
@@ -51,9 +55,15 @@ struct IBSimulatedMetrics {
         }
         guard let controller, let id = controller["id"] else { return }
         let incoming = segues.leading(to: id).map { segue in
-            Incoming(kind: segue.kind,
+            Incoming(kind: Self.presentsModally(segue, in: segues) ? "presentation" : segue.kind, presentationStyle: segue.presentationStyle,
                      translucent: segue.from.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?.bool("translucent"))
         }
+        // A controller only presented modally as a sheet is drawn, from Xcode 11 (iOS 13, whose
+        // "Automatic" style presents a page sheet) on, as a card with no device insets:
+        // `googleads/FullScreenNativeExample/Main.storyboard` stores a view 20 pt below the top
+        // layout guide at y = 20 on a phone with a 20 pt status bar, `FloatingPanel/Sources/Main.storyboard`
+        // views pinned to the safe area's top and bottom at the card's edges on one with a notch.
+        presentedAsSheet = toolsVersion >= 15_000 && !incoming.isEmpty && incoming.allSatisfy(\.presentsAsSheet)
         // An embedded controller's view is a child's, inside its container: the canvas shows it
         // with no bars, and, laid out with safe areas, no device insets, as its stored frames
         // show; its top layout guide (documents before safe areas) still has the status bar's
@@ -124,18 +134,44 @@ struct IBSimulatedMetrics {
         if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout"), edges.bool("bottom") != true { endsAboveBottomBars = true }
     }
 
-    /// A segue leading to the controller: its kind, and whether its source's metrics say its
+    /// Whether a show segue presents its destination modally, as `show(_:sender:)` does from a
+    /// controller no navigation controller holds
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)): its
+    /// source is in no navigation stack, shows no navigation bar of its own (metrics or a
+    /// navigation item) and no segue reaches it, so nothing puts it in one.
+    /// `FloatingPanel/Sources/Main.storyboard` draws the controller such a segue and a modal one
+    /// lead to as a sheet, its views pinned to the safe area's top and bottom at the card's edges.
+    private static func presentsModally(_ segue: IBSegues.Segue, in segues: IBSegues) -> Bool {
+        guard segue.kind == "show", let source = segue.from["id"] else { return false }
+        return segues.containers.navigationController(of: source) == nil && segues.leading(to: source).isEmpty
+            && segue.from.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") == nil
+            && segue.from.child("navigationItem", key: "navigationItem") == nil
+    }
+
+    /// A segue leading to the controller: its kind (a show segue that presents modally counts
+    /// as a modal one, `presentation`), and whether its source's metrics say its
     /// navigation bar is translucent (nil when they say nothing). Large titles are the bar of
     /// the navigation controller holding the controller (`IBControllerContainers`).
     private struct Incoming {
-        let kind: String, translucent: Bool?
+        let kind: String, presentationStyle: String?, translucent: Bool?
+
+        /// A modal segue (`presentation`, or `modal` as older documents write it) that presents
+        /// a sheet: a page or form sheet, or the style it leaves to the destination, which is
+        /// "Automatic" (a page sheet) unless the controller names its own; the one controller of
+        /// the corpus that does, `eidolon/Fulfillment.storyboard`'s navigation controller, names
+        /// a form sheet.
+        var presentsAsSheet: Bool {
+            ["presentation", "modal"].contains(kind) && [nil, "automatic", "pageSheet", "formSheet"].contains(presentationStyle)
+        }
     }
 
     /// The view's safe area: the device's (`deviceSafeArea`, on a screen of `screen` size)
     /// with the bars added, where they cover a view stored at `frame` on that screen. A view of
     /// another size than the screen (a freeform one) stands for the screen itself.
     func safeArea(deviceSafeArea device: EdgeInsets, screen: Size, frame: Rect) -> EdgeInsets {
-        let d = undeclaredDevice ?? device
+        // A sheet's view is stored at the card's size, shorter than the screen; one stored as
+        // tall as the screen was drawn full screen, with the device's insets.
+        let d = presentedAsSheet && frame.height < screen.height ? .zero : undeclaredDevice ?? device
         let top = startsBelowTopBars ? 0 : d.top + topBar, bottom = endsAboveBottomBars ? 0 : d.bottom + bottomBar
         guard frame.size == screen, undeclaredDevice == nil else { return EdgeInsets(top: top, left: d.left, bottom: bottom, right: d.right) }
         return EdgeInsets(top: max(0, top - frame.minY), left: d.left, bottom: max(0, frame.maxY - (screen.height - bottom)), right: d.right)

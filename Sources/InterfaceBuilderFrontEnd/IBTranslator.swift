@@ -48,6 +48,10 @@ struct IBTranslator {
     /// document stores, stack views place nothing, and no constraint is added, so the layout
     /// is the document's canvas exactly.
     private let storedFrames: Bool
+    /// Keeps the constraints marked placeholder, as Interface Builder's canvas lays the document
+    /// out (`InterfaceBuilderOptions.keepsPlaceholderConstraints`); else leaves them out, as the
+    /// build removes them.
+    private let keepsPlaceholders: Bool
     /// The asset catalogs images are found in; the files they resolved to, once translated.
     private(set) var assets: AssetCatalogs
 
@@ -56,12 +60,13 @@ struct IBTranslator {
     /// its views, so each problem is said once per document.
     init(namedColors: [String: IBElement], imageSizes: [String: (String, String)],
          uninstalled: Set<String>, containers: IBContainers, said: Set<IBProblem>, fontInstalled: @escaping (String) -> Bool,
-         storedFrames: Bool = false, assets: AssetCatalogs = AssetCatalogs(searching: []), catalogColors: [String: String] = [:]) {
+         storedFrames: Bool = false, keepsPlaceholders: Bool = true, assets: AssetCatalogs = AssetCatalogs(searching: []),
+         catalogColors: [String: String] = [:]) {
         self.fontInstalled = fontInstalled
         self.storedFrames = storedFrames
+        self.keepsPlaceholders = keepsPlaceholders
         self.assets = assets
         self.catalogColors = catalogColors
-        self.assets = assets
         self.namedColors = namedColors
         self.imageSizes = imageSizes
         self.uninstalled = uninstalled
@@ -349,10 +354,10 @@ struct IBTranslator {
     }
 
     /// Keeps the view's constraints for the end, when every id has its name; placeholders,
-    /// which Interface Builder removes at build time, are left out.
+    /// which Interface Builder removes at build time, only when laying out as its canvas does.
     private mutating func collect(_ view: IBElement, owner: String) {
         for c in view.child("constraints")?.children ?? []
-        where c.name == "constraint" && c.bool("placeholder") != true && !uninstalled.contains(c["id"] ?? "") {
+        where c.name == "constraint" && (keepsPlaceholders || c.bool("placeholder") != true) && !uninstalled.contains(c["id"] ?? "") {
             constraints.append((c, owner))
         }
     }

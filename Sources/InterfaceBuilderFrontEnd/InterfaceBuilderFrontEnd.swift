@@ -27,7 +27,7 @@ public enum InterfaceBuilderFrontEnd {
     /// per document. `fontInstalled` says whether a font family or PostScript name is one the
     /// compile can draw with: a named font it is not is drawn with the system font, with a
     /// warning (by default, only the system font is). `options` are the document's own (stored
-    /// frames, asset catalogs).
+    /// frames, placeholder constraints, asset catalogs).
     public static func parseDocument(bytes: [UInt8], path: String, limits: ResourceLimits = .standard,
                                      loadFile: ((String) -> [UInt8]?)? = nil,
                                      fontInstalled: @escaping (String) -> Bool = { $0 == FontBook.defaultFamily },
@@ -60,8 +60,8 @@ public enum InterfaceBuilderFrontEnd {
         var (scenes, diagnostics) = ([Scene](), loaded.diagnostics)
         for part in parts {
             var translator = IBTranslator(namedColors: colors, imageSizes: images, uninstalled: uninstalled, containers: containers,
-                                          said: said, fontInstalled: fontInstalled, storedFrames: options.storedFrames, assets: assets,
-                                          catalogColors: catalogColors)
+                                          said: said, fontInstalled: fontInstalled, storedFrames: options.storedFrames,
+                                          keepsPlaceholders: options.keepsPlaceholderConstraints, assets: assets, catalogColors: catalogColors)
             if let controller = part.controller { translator.registerLayoutGuides(of: controller) }
             let metrics = IBSimulatedMetrics(controller: part.controller, document: document, segues: segues, toolsVersion: savedBy(document))
             // A controller of a document before Xcode 8 may simulate a screen of its own.

@@ -162,7 +162,9 @@ enum StackViewConstraints {
                     // whole length, gaps included, which leaves the last view the rounding; this
                     // form is the documented rule exactly.)
                     let total = visible.map { length(of: $0, along: along) }.reduce(0, +)
-                    let gapTotal = gaps.map(\.constant).reduce(0, +)
+                    // The gaps between visible views: a collapsed view after the last one sits past the
+                    // stack's end, its half gap outside the length shared.
+                    let gapTotal = zip(visible, visible.dropFirst()).map { nodes[$0.0].view.spacingAfter ?? properties.spacing }.reduce(0, +)
                     var priority = 1000
                     for v in arranged {
                         if visible.count > 1 { priority -= 1 }
@@ -205,21 +207,24 @@ enum StackViewConstraints {
             }
         }
 
-        /// The gap between each pair of neighbours. A hidden view collapses and takes no gap: the
-        /// gap after the last visible view before it moves to the visible view after it, and a
-        /// hidden view at either end has none.
+        /// The gap between each pair of neighbours. Hidden views collapse and the visible views
+        /// either side of them keep one gap, the spacing after the visible view before them; the
+        /// collapsed views sit halfway across it, half the gap after that view and half before the
+        /// next visible one, and after the last visible view half its gap too
+        /// (`openfoodfacts/ProductAddViewController.storyboard` stores a hidden label at the end of
+        /// a stack with the standard 8 pt spacing 4 pt past the view before it). Hidden views
+        /// before the first visible one take no gap.
         private func spacingChain(_ arranged: [Int], spacing: Double) -> [(previous: Int, next: Int, constant: Double)] {
-            var visibleAfter = [Bool](repeating: false, count: arranged.count)
-            var seen = false
-            for i in arranged.indices.reversed() {
-                visibleAfter[i] = seen
-                if !collapsed(arranged[i]) { seen = true }
-            }
+            var lastVisible: Int?
             return arranged.indices.dropFirst().map { i in
                 let (p, v) = (arranged[i - 1], arranged[i])
-                let pVisible = !collapsed(p), vVisible = !collapsed(v)
-                let gap = nodes[p].view.spacingAfter ?? spacing
-                let constant = pVisible && (vVisible || visibleAfter[i]) ? gap : 0
+                if !collapsed(p) { lastVisible = p }
+                let gap = lastVisible.map { nodes[$0].view.spacingAfter ?? spacing } ?? 0
+                let constant = switch (collapsed(p), collapsed(v)) {
+                case (false, false): gap
+                case (false, true), (true, false): gap / 2
+                case (true, true): 0.0
+                }
                 return (p, v, constant)
             }
         }

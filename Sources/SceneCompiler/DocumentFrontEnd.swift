@@ -25,6 +25,7 @@ enum DocumentFrontEnd {
             return InterfaceBuilderFrontEnd.parseDocument(bytes: source.bytes, path: source.path, limits: source.limits, loadFile: source.loadFile,
                                                           fontInstalled: fonts.hasFont(named:),
                                                           options: InterfaceBuilderOptions(storedFrames: source.frames == .stored,
+                                                                                           keepsPlaceholderConstraints: source.frames == .canvas,
                                                                                            assetFolders: source.assetFolders, fileRead: source.fileRead))
         }
     }

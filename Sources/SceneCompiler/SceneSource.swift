@@ -25,9 +25,11 @@ public struct SceneSource: Sendable {
     /// scenes, by name: `--scene`); nil for every scene (a hit-test answers for the first).
     public var scene: String?
     /// Which frames an Interface Builder document's views take (`--frames`): those its
-    /// constraints give, as on a device (the default), or those the document stores, to see it
-    /// exactly as designed. A scene file is laid out as written either way.
-    public var frames: FrameChoice = .constraints
+    /// constraints give as Interface Builder's canvas lays them out, placeholder constraints
+    /// kept (the default), those they give in the built app, without them, or those the
+    /// document stores, to see it exactly as designed. A scene file is laid out as written
+    /// whatever the choice.
+    public var frames: FrameChoice = .canvas
     /// A view more than half a point from the frame the scene expects of it (an Interface
     /// Builder document's stored frame) is an error rather than a warning (`--strict-frames`).
     public var strictFrames = false

@@ -6,8 +6,8 @@ import SceneCompiler
 /// stores stops the scene) and `--assets` (where image names are looked up). The same in every
 /// command that lays a scene out.
 struct DocumentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Which frames an Interface Builder document's views take: 'constraints' (what its constraints give, as on a device) or 'stored' (the frames the document stores, to see it exactly as designed; no constraint is added). Scene files are laid out as written either way.", valueName: "constraints|stored"))
-    var frames: String = FrameChoice.constraints.rawValue
+    @Option(help: ArgumentHelp("Which frames an Interface Builder document's views take: 'canvas' (what its constraints give as Xcode's canvas lays it out, placeholder constraints kept), 'device' (what they give in the built app, placeholder constraints removed) or 'stored' (the frames the document stores, to see it exactly as designed; no constraint is added). Scene files are laid out as written whatever the choice.", valueName: "canvas|device|stored"))
+    var frames: String = FrameChoice.canvas.rawValue
 
     @Flag(help: "Treat a misplaced view (more than ½ pt from the frame an Interface Builder document stores for it, as Xcode's canvas reports it) as an error: the scene writes, prints and answers nothing, and scenec exits 1.")
     var strictFrames = false
@@ -22,7 +22,7 @@ struct DocumentOptions: ParsableArguments {
     }
 
     /// The frames chosen (checked by `validate`).
-    var choice: FrameChoice { FrameChoice(rawValue: frames) ?? .constraints }
+    var choice: FrameChoice { FrameChoice(rawValue: frames) ?? .canvas }
 
     /// `source` with these choices.
     func apply(to source: inout SceneSource) {

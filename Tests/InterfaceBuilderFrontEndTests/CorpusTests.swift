@@ -17,7 +17,7 @@ import XCTest
 /// per document and in total.
 final class CorpusTests: XCTestCase {
     /// The least share of text-independent constraint-placed views within ½ pt of their stored frame.
-    static let leastTextIndependentAgreement = 0.88
+    static let leastTextIndependentAgreement = 0.89
     /// The same for views whose frame depends on text.
     static let leastTextDependentAgreement = 0.74
 
@@ -41,7 +41,9 @@ final class CorpusTests: XCTestCase {
         var flagged = Tally()
         for document in documents {
             let path = folder + "/" + document
-            let source = SceneSource(path: path, bytes: try FuzzInputs.bytes(path))
+            // Laid out as Interface Builder's canvas lays it out, which is what it stored.
+            var source = SceneSource(path: path, bytes: try FuzzInputs.bytes(path))
+            source.frames = .canvas
             let (layouts, diagnostics) = Compiler.layout(source)
             XCTAssertNotNil(layouts, document)
             XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [], document)

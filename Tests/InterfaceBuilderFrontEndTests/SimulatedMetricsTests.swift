@@ -98,20 +98,53 @@ final class SimulatedMetricsTests: XCTestCase {
         XCTAssertNil(IBDevice.legacy(screenType: "watch38"))
     }
 
-    /// A controller only embedded has no bars; one also shown is drawn as shown, under the bar
-    /// (`JTAppleCalendar/Main.storyboard`).
-    func testAControllerAlsoShownIsDrawnAsShown() throws {
-        func source(_ kind: String, _ id: String) -> String {
+    /// A scene whose controller `id` leads to `VC` by a segue of `kind` (with `style`, its
+    /// `modalPresentationStyle`), the root of a navigation controller when `inStack`.
+    private func source(_ kind: String, _ id: String, style: String? = nil, inStack: Bool = false) -> String {
+        let stack = !inStack ? "" : """
+            <navigationController id="n\(id)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="b\(id)"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                <connections><segue destination="\(id)" kind="relationship" relationship="rootViewController" id="r\(id)"/></connections>
+            </navigationController>
             """
+        return """
             <scene sceneID="s\(id)"><objects>
                 <viewController id="\(id)" sceneMemberID="viewController">
-                    <connections><segue destination="VC" kind="\(kind)" id="g\(id)"/></connections>
+                    <connections><segue destination="VC" kind="\(kind)" \(style.map { "modalPresentationStyle=\"\($0)\"" } ?? "") id="g\(id)"/></connections>
                 </viewController>
             </objects></scene>
+            <scene sceneID="t\(id)"><objects>\(stack)</objects></scene>
             """
-        }
+    }
+
+    /// A controller only embedded has no bars; one also shown from a navigation stack is drawn as
+    /// shown, under the bar (`JTAppleCalendar/Main.storyboard`).
+    func testAControllerAlsoShownIsDrawnAsShown() throws {
         XCTAssertEqual(safeArea(try storyboard(around: source("embed", "e"))), .zero, "embedded only")
-        XCTAssertEqual(safeArea(try storyboard(around: source("embed", "e") + source("show", "p"))), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(safeArea(try storyboard(around: source("embed", "e") + source("show", "p", inStack: true))),
+                       EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A controller presented modally as a sheet (iOS 13's default, a page or form sheet) is a
+    /// card with no device insets on the canvases of Xcode 11 and later
+    /// (`googleads/FullScreenNativeExample/Main.storyboard`), as is one a show segue presents
+    /// from outside any navigation stack (`FloatingPanel/Sources/Main.storyboard`), stored at the
+    /// card's size; a full-screen presentation keeps the status bar, as does a view stored as
+    /// tall as the screen and every presentation before Xcode 11.
+    func testAControllerPresentedAsASheetHasNoDeviceInsets() throws {
+        let sheet = #"x="0.0" y="0.0" width="375" height="647""#
+        XCTAssertEqual(safeArea(try storyboard(frame: sheet, around: source("presentation", "m"))), .zero)
+        XCTAssertEqual(safeArea(try storyboard(frame: sheet, around: source("modal", "m", style: "formSheet"))), .zero)
+        XCTAssertEqual(safeArea(try storyboard(device: "retina6_1", frame: #"x="0.0" y="0.0" width="414" height="842""#, around: source("show", "s"))), .zero,
+                       "a show segue from a controller in no navigation stack presents modally")
+        XCTAssertEqual(safeArea(try storyboard(frame: sheet, around: source("presentation", "f", style: "fullScreen"))),
+                       EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(safeArea(try storyboard(around: source("presentation", "m"))), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                       "stored as tall as the screen: drawn full screen")
+        XCTAssertEqual(safeArea(try storyboard(frame: sheet, around: source("presentation", "m"), toolsVersion: "14490.70")),
+                       EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), "Xcode 10: no sheets")
+        XCTAssertEqual(safeArea(try storyboard(frame: sheet, around: source("presentation", "m") + source("show", "p", inStack: true))),
+                       EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "also pushed: drawn as pushed")
     }
 
     /// A navigation controller that hides its bar shows none above its root nor above the

@@ -7,11 +7,7 @@ import XCTest
 final class StoredFramesTests: XCTestCase {
     /// A card whose title label the constraints place at y = 24, where the document stores 20:
     /// a misplaced view, as Xcode's canvas would show it.
-    private let card = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
+    private let card = PhoneXib.document("""
                 <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="xyz-12-abc" userLabel="Title">
@@ -36,11 +32,9 @@ final class StoredFramesTests: XCTestCase {
                         <constraint firstItem="stk-00-aaa" firstAttribute="height" constant="50" id="c-8"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
 
-    private func source(frames: FrameChoice = .constraints, strictFrames: Bool = false) -> SceneSource {
+    private func source(frames: FrameChoice = .canvas, strictFrames: Bool = false) -> SceneSource {
         var source = SceneSource(path: "Card.xib", bytes: Array(card.utf8))
         source.frames = frames
         source.strictFrames = strictFrames

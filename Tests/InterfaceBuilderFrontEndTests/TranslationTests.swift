@@ -8,7 +8,7 @@ import XCTest
 /// the device, the views with their properties, and constraints in UIKit's terms.
 final class TranslationTests: XCTestCase {
     private func parse(_ objects: String, device: String = #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#,
-                       toolsVersion: String = "23504", resources: String = "") -> (Scene?, [Diagnostic]) {
+                       toolsVersion: String = "23504", resources: String = "", options: InterfaceBuilderOptions = .init()) -> (Scene?, [Diagnostic]) {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -20,7 +20,7 @@ final class TranslationTests: XCTestCase {
                 <resources>\(resources)</resources>
             </document>
             """
-        return InterfaceBuilderFrontEnd.parse(bytes: Array(text.utf8), path: "Card.xib")
+        return InterfaceBuilderFrontEnd.parse(bytes: Array(text.utf8), path: "Card.xib", options: options)
     }
 
     private func node(_ scene: Scene, _ id: String) throws -> SceneNode {
@@ -98,7 +98,7 @@ final class TranslationTests: XCTestCase {
     }
 
     func testConstraintsInUIKitsTerms() throws {
-        let (scene, diagnostics) = parse("""
+        let objects = """
             <view id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="card"><rect key="frame" x="16" y="79" width="361" height="203"/>
@@ -118,7 +118,8 @@ final class TranslationTests: XCTestCase {
                 </constraints>
                 <variation key="default"><mask key="constraints"><exclude reference="c7"/></mask></variation>
             </view>
-            """)
+            """
+        let (scene, diagnostics) = parse(objects, options: InterfaceBuilderOptions(keepsPlaceholderConstraints: false))
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
         let texts = try XCTUnwrap(scene).constraints.map(\.text)
         XCTAssertEqual(texts, [
@@ -128,6 +129,10 @@ final class TranslationTests: XCTestCase {
             "view_card.width == 1.7778 * view_card.height",
             "view_card.height >= 100 @750",
         ], "the root's first, then each view's in document order; a placeholder constraint and one uninstalled by the default variation are left out")
+        // Laid out as the canvas lays it out (the default), the placeholder constraint is kept in its place.
+        let (canvas, _) = parse(objects)
+        XCTAssertEqual(try XCTUnwrap(canvas).constraints.map(\.text)[3], "view_card.bottom == root.bottom - 10")
+        XCTAssertEqual(try XCTUnwrap(canvas).constraints.count, texts.count + 1)
     }
 
     func testControlsAndTextInputsBecomeTheirKinds() throws {

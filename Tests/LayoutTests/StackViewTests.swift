@@ -194,14 +194,30 @@ final class StackViewTests: XCTestCase {
     // MARK: - Hidden views, custom spacing, margins
 
     func testAHiddenViewCollapsesAndItsGapCloses() throws {
-        // b is hidden: 0 wide, and one gap of 10 remains, so a gets 300 − 50 − 10 = 240.
+        // b is hidden: 0 wide, halfway across the one gap of 10 that remains, so a gets
+        // 300 − 50 − 10 = 240.
         let p = try stack(#"spacing="10""#, views: """
                 <view id="a" intrinsicSize="40 20"/>
                 <view id="b" intrinsicSize="60 30" contentHuggingPriority="251 251" isHidden="true"/>
                 <view id="c" intrinsicSize="50 10" contentHuggingPriority="251 251"/>
             """)
-        assertFrames(p, ["a": Rect(x: 0, y: 0, width: 240, height: 100), "b": Rect(x: 250, y: 0, width: 0, height: 100),
+        assertFrames(p, ["a": Rect(x: 0, y: 0, width: 240, height: 100), "b": Rect(x: 245, y: 0, width: 0, height: 100),
                          "c": Rect(x: 250, y: 0, width: 50, height: 100)])
+    }
+
+    /// A hidden view that ends a stack sits half a gap past the last visible view, outside the
+    /// stack, whose end is that view's (`openfoodfacts/ProductAddViewController.storyboard`
+    /// stores such a label 4 pt past its neighbour in a stack of 8 pt spacing); one that starts
+    /// it sits at the first visible view's start.
+    func testHiddenViewsAtTheEndsOfAFillStack() throws {
+        let p = try stack(#"spacing="8""#, views: """
+                <view id="first" intrinsicSize="10 10" isHidden="true"/>
+                <view id="a" intrinsicSize="40 20" contentHuggingPriority="249 251"/>
+                <view id="b" intrinsicSize="50 10" contentHuggingPriority="251 251"/>
+                <view id="last" intrinsicSize="10 10" isHidden="true"/>
+            """)
+        assertFrames(p, ["first": Rect(x: 0, y: 0, width: 0, height: 100), "a": Rect(x: 0, y: 0, width: 242, height: 100),
+                         "b": Rect(x: 250, y: 0, width: 50, height: 100), "last": Rect(x: 304, y: 0, width: 0, height: 100)])
     }
 
     func testHiddenViewsAtTheEndsTakeNoGap() throws {

@@ -7,12 +7,13 @@ import SceneCompiler
 enum InterfaceBuilderFuzzCheck {
     /// The path and options an input compiles with, from its length (not its bytes, so that
     /// every seed stays a plain document): a storyboard when it is odd, the stored frames
-    /// (`--frames stored`) when it is 2 or 3 modulo 4, and `--strict-frames` when it is 4 to 7
-    /// modulo 8.
+    /// (`--frames stored`) when it is 2 or 3 modulo 4, `--strict-frames` when it is 4 to 7
+    /// modulo 8, and the built app's layout (`--frames device`) when, not stored, it is 8 to 15
+    /// modulo 16.
     static func source(for bytes: [UInt8]) -> SceneSource {
         var source = SceneSource(path: bytes.count % 2 == 1 ? "fuzz.storyboard" : "fuzz.xib", bytes: bytes,
                                  loadFile: { _ in nil })
-        source.frames = bytes.count % 4 >= 2 ? .stored : .constraints
+        source.frames = bytes.count % 4 >= 2 ? .stored : bytes.count % 16 >= 8 ? .device : .canvas
         source.strictFrames = bytes.count % 8 >= 4
         return source
     }

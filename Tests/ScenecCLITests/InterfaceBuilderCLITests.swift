@@ -4,7 +4,7 @@ import XCTest
 
 /// `scenec` on Interface Builder documents as a user runs it: a hostile document is refused as a
 /// scene file is (an error at its place, exit 1, nothing written); `--strict-frames` and
-/// `--frames stored` as docs/CLI.md describes them.
+/// `--frames canvas|device|stored` as docs/CLI.md describes them.
 final class InterfaceBuilderCLITests: XCTestCase {
     private var out = ""
 
@@ -77,7 +77,22 @@ final class InterfaceBuilderCLITests: XCTestCase {
         XCTAssertTrue(svg.contains("translate(16 20)") || svg.contains("translate(16,20)"), "the title at its stored origin: \(svg.prefix(2_000))")
         let wrong = try scenec("compile", document, "-o", out + "/wrong", "--frames", "designed")
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertTrue(wrong.stderr.contains("unknown --frames 'designed'"), wrong.stderr)
+        XCTAssertTrue(wrong.stderr.contains("unknown --frames 'designed'; choose: canvas, device, stored"), wrong.stderr)
+    }
+
+    /// A title only a placeholder constraint makes 21 pt high: where the document stores it on
+    /// the canvas (the default), misplaced in the built app (`--frames device`).
+    func testTheCanvasKeepsPlaceholderConstraintsAndTheDeviceRemovesThem() throws {
+        let document = write("Card.xib", card()
+            .replacingOccurrences(of: #"constant="24" id="c-2""#, with: #"constant="20" id="c-2""#)
+            .replacingOccurrences(of: #"constant="21" id="c-4""#, with: #"constant="21" placeholder="YES" id="c-4""#))
+        let canvas = try scenec("compile", document, "-o", out + "/canvas", "--strict-frames", "--format", "svg")
+        XCTAssertEqual(canvas.status, 0, canvas.stderr)
+        XCTAssertFalse(canvas.stderr.contains("misplaced"), canvas.stderr)
+        let device = try scenec("compile", document, "-o", out + "/device", "--frames", "device", "--strict-frames", "--format", "svg")
+        XCTAssertEqual(device.status, 1)
+        XCTAssertTrue(device.stderr.contains("Card.xib:7:21: error: view 'Title' (id xyz-12-abc) is misplaced: its stored frame is (16 20; 343 21)"), device.stderr)
+        XCTAssertEqual(files(in: out + "/device"), [])
     }
 
     func testAHostileDocumentIsRefusedAtItsPlaceAndWritesNothing() throws {
