@@ -36,8 +36,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
         priority: Priority = .required, identifier: String? = nil
     ) {
         var difference = lhs
-        difference.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        for term in rhs.terms { difference.terms.append(Term(term.variable, -term.coefficient)) }
+        // A constant right-hand side (`width == 40`) leaves the left's terms as they are.
+        if !rhs.terms.isEmpty {
+            difference.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+            for term in rhs.terms { difference.terms.append(Term(term.variable, -term.coefficient)) }
+        }
         difference.constant -= rhs.constant
         self.init(difference, relation, priority: priority, identifier: identifier)
     }

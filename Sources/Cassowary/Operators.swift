@@ -88,6 +88,25 @@ public prefix func - <T: LinearExpressionConvertible>(operand: T) -> LinearExpre
     operand.linearExpression.scaled(by: -1)
 }
 
+/// `x + y` of two variables, its terms made at once rather than from one expression each.
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression([Term(lhs), Term(rhs)])
+}
+
+/// `x + e`, the variable's term and the expression's in one new array.
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    var terms: [Term] = []
+    terms.reserveCapacity(1 + rhs.terms.count)
+    terms.append(Term(lhs))
+    terms += rhs.terms
+    return LinearExpression(terms, constant: rhs.constant)
+}
+
+/// `2 * x` of a variable: one term, no expression to scale.
+public func * (lhs: Double, rhs: Variable) -> LinearExpression {
+    LinearExpression([Term(rhs, lhs)])
+}
+
 /// Scaling: `2 * x`.
 public func * <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
     rhs.linearExpression.scaled(by: lhs)

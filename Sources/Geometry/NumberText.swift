@@ -102,20 +102,23 @@ public enum NumberText {
         var fraction = Int(units % Int64(scale))
         var digits = fractionDigits
         while fraction != 0 && fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        // Written into the string's own storage, not joined from pieces: text positions print
-        // through here, a few per glyph run.
-        return String(unsafeUninitializedCapacity: 2 + maximumDecimalBytes + 12) { buffer in
-            guard let start = buffer.baseAddress else { return 0 }
+        // Written into a buffer on the stack, not joined from pieces (text positions print
+        // through here, a few per glyph run), then made a string, which up to 15 bytes is held
+        // inline with no allocation.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + maximumDecimalBytes + 12) { buffer in
+            guard let start = buffer.baseAddress else { return "0" }
             var count = 0
             if value < 0 { start[0] = UInt8(ascii: "-"); count = 1 }
             count += writeDecimal(whole, into: start + count)
-            guard fraction != 0 else { return count }
-            start[count] = UInt8(ascii: ".")
-            for k in stride(from: digits, to: 0, by: -1) {
-                start[count + k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
+            if fraction != 0 {
+                start[count] = UInt8(ascii: ".")
+                for k in stride(from: digits, to: 0, by: -1) {
+                    start[count + k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
+                }
+                count += 1 + digits
             }
-            return count + 1 + digits
+            return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         }
     }
 

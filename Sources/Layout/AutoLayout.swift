@@ -112,7 +112,7 @@ struct AutoLayout {
         var involved = placed
         var guides = Set<Int>(), scrollContents = Set<Int>()
         for c in scene.constraints {
-            for anchor in [c.first, c.second].compactMap({ $0 }) {
+            c.forEachAnchor { anchor in
                 if let v = anchor.item.view { involved[v] = true }
                 if case .guide(let g) = anchor.item { guides.insert(g); involved[scene.layoutGuides[g].owner] = true }
                 if case .contentLayoutGuide(let v) = anchor.item { scrollContents.insert(v) }
@@ -338,9 +338,10 @@ struct AutoLayout {
             // system is gathered again to compare its constants.
             let label = { ("\(node.displayName) intrinsic \(axis) \(NumberText.format(value))",
                            node.view.intrinsicSize == nil ? node.location : node.location(of: .intrinsicSize)) }
-            for (c, priority) in [(variable <= value, content.hugging), (variable >= value, content.compressionResistance)]
+            // Each built only when added, at its priority from the start.
+            for (relation, priority) in [(Relation.lessThanOrEqual, content.hugging), (.greaterThanOrEqual, content.compressionResistance)]
             where (priority >= 1000) == required {
-                add(c.priority(Priority(priority)), breaking: label())
+                add(Constraint(variable, relation, LinearExpression(constant: value), priority: Priority(priority)), breaking: label())
             }
         }
     }

@@ -111,7 +111,7 @@ struct GuideInsets: Equatable {
     static func namedGuides(_ scene: Scene) -> [Int] {
         var named = Set<Int>()
         for c in scene.constraints {
-            for anchor in [c.first, c.second].compactMap({ $0 }) {
+            c.forEachAnchor { anchor in
                 switch anchor.item {
                 case .safeArea(let v), .margins(let v): named.insert(v)
                 default: break

@@ -164,7 +164,7 @@ public enum LayoutPass {
                                widths known: [Int: Double] = [:], placesText: Bool) -> PassOutput {
         var referenced = [Bool](repeating: false, count: scene.nodes.count)
         for c in scene.constraints {
-            for anchor in [c.first, c.second].compactMap({ $0 }) {
+            c.forEachAnchor { anchor in
                 if let v = anchor.item.view { referenced[v] = true }
             }
         }

@@ -66,7 +66,7 @@ enum TableRowSystems {
         var referenced = [Bool](repeating: false, count: lowered.nodes.count)
         for (k, c) in lowered.constraints.enumerated() where row(of: c, rows: loweredRows, guides: lowered.layoutGuides).map({ systems[$0] == nil }) ?? true {
             kept.append(c)
-            for anchor in [c.first, c.second].compactMap({ $0 }) { if let v = anchor.item.view { referenced[v] = true } }
+            c.forEachAnchor { anchor in if let v = anchor.item.view { referenced[v] = true } }
             if k < source.constraints.count { written += 1 }
         }
         return (unplaced(lowered.with(constraints: kept), rows: systems, referenced: referenced), systems, written)

@@ -90,6 +90,15 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// `NSLayoutConstraint.identifier`: the scene's, or UIKit's for a generated one (`UISV-spacing`).
     public let identifier: String?
 
+    /// Calls `body` with the first anchor, then the second when there is one: what each pass
+    /// over a scene's constraints reads, without an array made for every constraint of every
+    /// table row's layout.
+    @inlinable
+    public func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
+        try body(first)
+        if let second { try body(second) }
+    }
+
     /// Made by the front end from a `<constraint>`'s text, or by layout for constraints UIKit
     /// generates (stack views); `identifier` names the generated ones as UIKit does.
     public init(first: Anchor, relation: Relation, second: Anchor?, multiplier: Double, constant: Double,
