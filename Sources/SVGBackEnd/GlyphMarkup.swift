@@ -165,8 +165,8 @@ public struct GlyphMarkup {
     /// The run's glyphs, its baseline at `origin`: a group per stretch of glyphs from faces with
     /// the same em, flipping and scaling font units into points, holding one `<use>` per word
     /// defined above and per other glyph, placed at its x (and y) in font units. `paint` is the
-    /// group's fill attributes. `node` and `index` say where the run is in the tree: the node's
-    /// index and the run's among its text.
+    /// group's fill attributes. `node` and `index` say where the run is in the tree this markup
+    /// was collected from: the node's index and the run's among its text.
     public func glyphs(of run: TextRun, node: Int, index: Int, origin: Point, paint: String) -> [String] {
         let f = NumberText.format
         let groups = uses[node].flatMap { index < $0.count ? $0[index] : nil } ?? freshGroups(of: run)
