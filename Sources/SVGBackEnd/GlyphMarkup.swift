@@ -166,25 +166,17 @@ public struct GlyphMarkup {
     /// the same em, flipping and scaling font units into points, holding one `<use>` per word
     /// defined above and per other glyph, placed at its x (and y) in font units. `paint` is the
     /// group's fill attributes. `node` and `index` say where the run is in the tree this markup
-    /// was collected from: the node's index and the run's among its text.
+    /// was collected from: the node's index and the run's among its text (every node of the
+    /// tree is met collecting; a run the tree does not hold draws nothing, as a glyph it does
+    /// not hold never did).
     public func glyphs(of run: TextRun, node: Int, index: Int, origin: Point, paint: String) -> [String] {
         let f = NumberText.format
-        let groups = uses[node].flatMap { index < $0.count ? $0[index] : nil } ?? freshGroups(of: run)
+        let groups = uses[node].flatMap { index < $0.count ? $0[index] : nil } ?? []
         return groups.map { group in
             let scale = run.fontSize / Double(group.em)
             let s = NumberText.precise(scale, fractionDigits: 12), t = NumberText.precise(-scale, fractionDigits: 12)
             return #"<g transform="matrix(\#(s) 0 0 \#(t) \#(f(origin.x)) \#(f(origin.y)))"\#(paint)>"# + group.uses + "</g>"
         }
-    }
-
-    /// The groups of a run the tree's painting walk did not meet.
-    private func freshGroups(of run: TextRun) -> [Group] {
-        var found: [Stretch] = [], glyphIDs: [Int?] = []
-        Self.forEachStretch(of: run, ids: ids) { stretch, id in
-            found.append(stretch)
-            glyphIDs = id
-        }
-        return Self.groups(of: run, stretches: found, ids: glyphIDs, wordIDs: wordIDs, glyphUse: glyphUse, wordUse: wordUse)
     }
 
     /// A run's `<use>`s in groups of one em, from its stretches and its glyphs' ids.

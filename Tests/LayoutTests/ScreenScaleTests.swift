@@ -62,6 +62,15 @@ final class ScreenScaleTests: XCTestCase {
     }
 
     /// Viewports without `scale` take their device's, from the size in either orientation.
+    /// Rounding up to the device pixel ignores the solver's rounding (a size of 100 that comes
+    /// out 100.00000000000001 stays 100) and nothing larger (a thousandth of a point is a pixel).
+    func testRoundingUpIgnoresTheSolversRounding() {
+        XCTAssertEqual(ScreenScale.ceil(100.00000000000001, scale: 3), 100)
+        XCTAssertEqual(ScreenScale.ceil(78.33333333333334, scale: 3), 235.0 / 3)
+        XCTAssertEqual(ScreenScale.ceil(100.001, scale: 3), 301.0 / 3)
+        XCTAssertEqual(ScreenScale.ceil(20.287, scale: 2), 20.5)
+    }
+
     func testDevicesDefaultToTheirScale() {
         let cases: [(Double, Double, Bool, Double)] = [
             (320, 568, false, 2), (375, 667, false, 2), (667, 375, false, 2), (414, 736, false, 3),

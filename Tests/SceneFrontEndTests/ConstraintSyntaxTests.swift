@@ -49,6 +49,18 @@ final class ConstraintSyntaxTests: XCTestCase {
         XCTAssertEqual(layer.map(\.id), [.invalidConstraintItem])
     }
 
+    /// A guide is named after a dot or alone: a view whose id merely ends like a guide's name
+    /// (`topmargins`, `noSafeArea`) is that view.
+    func testAViewNamedLikeAGuideIsTheView() throws {
+        let (scene, diags) = parse(#"<scene width="100" height="100"><view id="topmargins"/><view id="noSafeArea"/><constraints>"#
+            + "<constraint>topmargins.top == noSafeArea.bottom</constraint><constraint>topmargins.margins.top == margins.top</constraint>"
+            + "</constraints></scene>")
+        XCTAssertEqual(diags, [])
+        let c = try XCTUnwrap(scene).constraints
+        XCTAssertEqual([c[0].first.item, c[0].second?.item], [.view(1), .view(2)])
+        XCTAssertEqual([c[1].first.item, c[1].second?.item], [.margins(1), .margins(0)])
+    }
+
     func testErrorsPointInsideTheText() {
         assertDiagnostics("""
             <scene width="100" height="100"><view id="a"/><layer id="l"/>
