@@ -252,11 +252,21 @@ enum IBKinds {
 
     /// A prototype cell's stored frame is where UIKit's flow layout put it on Interface
     /// Builder's canvas: what the collection view's layout should give it, as a constraint-placed
-    /// view's stored frame is.
+    /// view's stored frame is. A cell given a custom size in the Size inspector (`<size
+    /// key="customSize">`) is drawn on the canvas at that size, whatever the flow layout's item
+    /// size or self-sizing: every such cell in the corpus is stored at its custom size, five in
+    /// three projects (NetNewsWire's `Main` and `Settings` storyboards, self-sizing; JTAppleCalendar's
+    /// `Main.storyboard`, a 199 × 34 cell in a flow layout of 156 × 135 items). The app's flow
+    /// layout never reads it, so `--frames device` leaves it out.
     private static func collectionViewCell(_ v: inout IBViewAttributes) {
         if let k = v.attributes.firstIndex(where: { $0.name == "frame" }) {
             let frame = v.attributes[k]
             v.attributes[k] = .init(name: "expectedFrame", value: frame.value, location: frame.location)
+        }
+        if v.canvasCellSizes, let custom = v.element.child("size", key: "customSize"),
+           let w = IBNumber.text(custom["width"]), let h = IBNumber.text(custom["height"]),
+           (Double(w) ?? -1) >= 0, (Double(h) ?? -1) >= 0 {
+            v.attributes.append(.init(name: "size", value: "\(w) \(h)", location: custom.location))
         }
     }
 
@@ -375,7 +385,7 @@ extension IBKinds {
         IBSupport("collectionViewLayout", .warned("a layout other than the flow layout"), attributes: ["customClass": .imported]),
         IBSupport("collectionViewCell", .differs("a prototype, laid out once as an item"), view: true, attributes: ["reuseIdentifier": .noEffect], children: [
             "collectionViewCellContentView contentView": .imported, "view contentView": .imported,
-            "size customSize": .notRead("the prototype's size on Interface Builder's canvas; the flow layout sizes the item"),
+            "size customSize": .differs("the item's size on the canvas (`--frames canvas` and `stored`); the flow layout sizes it with `--frames device`"),
         ]),
         IBSupport("collectionViewCellContentView", .imported, view: true),
         IBSupport("collectionReusableView", .warned("a section's header or footer view"), view: true, attributes: ["reuseIdentifier": .noEffect]),

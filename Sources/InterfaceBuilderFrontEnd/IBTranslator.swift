@@ -282,7 +282,7 @@ struct IBTranslator {
             collect(content, owner: owner)
         }
         var attributes = IBViewAttributes(view, namedColors: namedColors, catalogColors: catalogColors, storedFrames: storedFrames,
-                                          fontInstalled: fontInstalled)
+                                          canvasCellSizes: keepsPlaceholders || storedFrames, fontInstalled: fontInstalled)
         attributes.add("id", name, from: "id")
         let object = IBObjectName.of(view)
         attributes.add("displayName", object)

@@ -15,16 +15,21 @@ struct IBViewAttributes {
 
     /// Every view takes the frame the document stores, constraints or not (`--frames stored`).
     let storedFrames: Bool
+    /// Prototype collection cells take the size Interface Builder's canvas draws them at (their
+    /// Size inspector's custom size, `<size key="customSize">`): true except as the device lays
+    /// the document out (`--frames device`), where the flow layout sizes them.
+    let canvasCellSizes: Bool
 
     /// Named colours the document's resources lack, from the asset catalogs, by name.
     let catalogColors: [String: String]
 
     init(_ element: IBElement, namedColors: [String: IBElement], catalogColors: [String: String] = [:], storedFrames: Bool = false,
-         fontInstalled: @escaping (String) -> Bool) {
+         canvasCellSizes: Bool = true, fontInstalled: @escaping (String) -> Bool) {
         self.element = element
         self.namedColors = namedColors
         self.catalogColors = catalogColors
         self.storedFrames = storedFrames
+        self.canvasCellSizes = canvasCellSizes
         self.fontInstalled = fontInstalled
     }
 

@@ -19,6 +19,9 @@
 ///   https://codedump.io/share/UulOxiGwb3wj/1/how-do-you-determine-spacing-between-cells-in-uicollectionview-flowlayout),
 ///   and stored so by Interface Builder, which lays out with UIKit: a 250 pt prototype cell in a
 ///   414 pt collection view at x = 82 (Kingfisher's Main.storyboard, in Tests/InterfaceBuilderCorpus).
+///   An item longer than its line is centred on it too, overhanging both ends: NetNewsWire's
+///   Main.storyboard stores 398 pt cells at x = 2 in a 402 pt collection view whose 16 pt section
+///   insets leave a 370 pt line.
 /// - A line is as thick as its thickest item, each item centred across it ("the flow layout
 ///   object centers items vertically on the same line ... The overall height or width of the
 ///   line is then determined by the largest item in that dimension":
@@ -72,7 +75,7 @@ enum CollectionFlow {
             let copies = step > 0 && leftover > 0 ? Int(min(Double(Int32.max), ((leftover + 1e-9) / step).rounded(.down))) : 0
             if count + copies > 1 { return (0, spacing + (leftover - Double(copies) * step) / Double(count + copies - 1)) }
         }
-        if count == 1 { return (max(0, leftover / 2), spacing) }
+        if count == 1 { return (leftover / 2, spacing) }
         return (0, spacing + max(0, leftover) / Double(count - 1))
     }
 }

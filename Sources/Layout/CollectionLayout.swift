@@ -79,10 +79,12 @@ struct CollectionLayout {
             : Size(width: position, height: max(0, bounds.height - c.top - c.bottom))
     }
 
-    /// An item's size: `itemSize`, or, for self-sizing items, what its constraints fit it to
-    /// (rounded up to a device pixel, as a table's rows are), or `estimatedItemSize` when it has
-    /// no constraints of its own to fit.
+    /// An item's size: its own (`CollectionCellProperties.size`, a delegate's answer), else
+    /// `itemSize`, or, for self-sizing items, what its constraints fit it to (rounded up to a
+    /// device pixel, as a table's rows are), or `estimatedItemSize` when it has no constraints of
+    /// its own to fit.
     private mutating func itemSize(_ item: Int) -> Size {
+        if let own = scene.nodes[item].collectionCell?.size { return own }
         guard properties.selfSizing else { return properties.itemSize }
         guard let contentView = scene.nodes[item].children.first, let system = rules.rows[contentView] else { return properties.estimatedItemSize }
         var itemRules = rules
@@ -107,6 +109,7 @@ struct CollectionLayout {
         let solved = RowLayout.layOut(system, width: frame.width, height: frame.height, margins: nil, content: content, rules: itemRules,
                                       widths: fittedWidths.removeValue(forKey: item) ?? [:])
         frames += solved.frames
-        if !properties.selfSizing { diagnostics += solved.diagnostics }
+        // A self-sizing item's fit reported already.
+        if !properties.selfSizing || scene.nodes[item].collectionCell?.size != nil { diagnostics += solved.diagnostics }
     }
 }

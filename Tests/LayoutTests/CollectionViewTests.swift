@@ -99,6 +99,34 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(p.layout.contentSizes[p.index("cv")], Size(width: 414, height: 270))
     }
 
+    /// An item longer than its line is centred on it, overhanging both ends, as Interface Builder
+    /// stores NetNewsWire's 398 pt cells at x = 2 in a 402 pt collection view with 16 pt section
+    /// insets (a 370 pt line: 16 + (370 − 398) / 2 = 2).
+    func testAnItemLongerThanItsLineIsCentredOnIt() throws {
+        let p = try collection(#"itemSize="398 60" sectionInset="0 16 0 16" minimumLineSpacing="10""#, width: 402, height: 874,
+                               "<section>\(cells(1...2))</section>")
+        assertFrame(p, "i1", Rect(x: 2, y: 0, width: 398, height: 60))
+        assertFrame(p, "i2", Rect(x: 2, y: 70, width: 398, height: 60))
+    }
+
+    /// An item's own `size`, as a flow layout's delegate answers `sizeForItemAt`, takes the place
+    /// of `itemSize` and of self-sizing, and its content is laid out at it. A 120 × 30 item among
+    /// 50 pt ones on a full line (320 pt: 50 + 120 + 50 + 50 + 3 × 10 = 300, the 20 pt left
+    /// spread over 3 gaps), centred across the line; and a self-sizing item given 100 × 20, whose
+    /// box asks for 200 × 40, alone on the last line with room for copies of it, at its start.
+    func testAnItemsOwnSizeTakesThePlaceOfTheLayouts() throws {
+        let p = try collection("", "<section>" + cells(1...1) + #"<collectionViewCell id="own" size="120 30"/>"# + cells(3...5) + "</section>")
+        let gap = 10 + 20 / 3.0
+        assertFrame(p, "i1", Rect(x: 0, y: 0, width: 50, height: 50))
+        assertFrame(p, "own", Rect(x: 50 + gap, y: (50 - 30) / 2, width: 120, height: 30))
+        assertFrame(p, "i3", Rect(x: 50 + gap + 120 + gap, y: 0, width: 50, height: 50))
+        assertFrame(p, "i5", Rect(x: 0, y: 60, width: 50, height: 50))
+        let sizing = try collection(#"estimatedItemSize="10 10""#,
+                                    "<section>" + sized("a", 200, 40).replacingOccurrences(of: #"id="a">"#, with: #"id="a" size="100 20">"#) + "</section>")
+        assertFrame(sizing, "a", Rect(x: 0, y: 0, width: 100, height: 20))
+        assertFrame(sizing, "abox", Rect(x: 0, y: 0, width: 100, height: 20))
+    }
+
     /// With copies of a small last item the last line keeps the columns of the lines above: 3
     /// items of 60 in 200 pt at 10 (200 exactly), then one item at the first column.
     func testTheLastLineKeepsTheGrid() throws {

@@ -27,9 +27,13 @@ enum CollectionViewSyntax {
 /// `<collectionViewCell>`: a `UICollectionViewCell` in a collection view's `<section>`. Subviews
 /// written inside it go into its `contentView`, as UIKit asks
 /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview); its
-/// background stays clear, as a `UIView`'s does.
+/// background stays clear, as a `UIView`'s does. Its `size` is the item's own, as a flow
+/// layout's delegate gives one item a size of its own (`collectionView(_:layout:sizeForItemAt:)`);
+/// without it the collection view's `itemSize` or self-sizing sizes the item.
 enum CollectionCellSyntax {
-    static let declaration = KindSyntax(element: "collectionViewCell", payload: CollectionCellProperties.self, attributes: [])
+    static let declaration = KindSyntax(element: "collectionViewCell", payload: CollectionCellProperties.self, attributes: [
+        .init("size", .nonNegativeSize) { $0.size = $1 },
+    ])
 }
 
 extension ValueParser where Value == CollectionViewProperties.ScrollDirection {
