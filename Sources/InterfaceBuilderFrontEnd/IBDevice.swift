@@ -76,11 +76,13 @@ struct IBDevice {
     /// (14490) and after (23727) store them 20 points lower. Where after 18122 the status bar
     /// came back is a guess: 21000, the first toolsVersion after Xcode 13's.
     ///
-    /// Xcode 26 gives `retina6_1` a 68-point bottom inset: both documents it saved for that
-    /// device that pin a view to the safe area's bottom store it 34 points higher than the home
-    /// indicator alone would (`IQKeyboardManager/SpecialCase.storyboard`, toolsVersion 24127;
-    /// `home-assistant/LaunchScreen.storyboard`, 25094). No public source explains it; it is
-    /// what the canvas stored.
+    /// Xcode 26 gives a phone with a home indicator a 68-point bottom inset, not 34: every
+    /// document it saved that pins a view to the root's safe-area bottom stores it 34 points
+    /// higher than the home indicator alone would, on `retina6_1`
+    /// (`IQKeyboardManager/SpecialCase.storyboard` and `ScrollView.storyboard`, toolsVersion
+    /// 24127; `home-assistant/LaunchScreen.storyboard`, 25094) and on `retina6_3`
+    /// (`NetNewsWire/Main.storyboard`, 24506). No public source explains it; it is what the
+    /// canvas stored.
     ///
     /// Xcode 7 and earlier (toolsVersion below 11000, documents that name no `<device>`) laid
     /// views out in whole points, as on a 1× screen: the 17 such documents of the corpus
@@ -94,7 +96,7 @@ struct IBDevice {
         if id == "retina6_1", toolsVersion > 0, toolsVersion < 18_000 {
             return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: 44, bottom: safeArea.bottom)
         }
-        if id == "retina6_1", toolsVersion >= 24_000 {
+        if safeArea.bottom == 34, toolsVersion >= 24_000 {
             return IBDevice(id: id, width: size.width, height: size.height, scale: scale, top: safeArea.top, bottom: 68)
         }
         if safeArea.top == 20, safeArea.bottom == 0, size.width < 700, (15_000..<21_000).contains(toolsVersion) {

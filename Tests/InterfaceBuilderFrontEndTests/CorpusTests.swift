@@ -17,9 +17,9 @@ import XCTest
 /// per document and in total.
 final class CorpusTests: XCTestCase {
     /// The least share of text-independent constraint-placed views within ½ pt of their stored frame.
-    static let leastTextIndependentAgreement = 0.905
+    static let leastTextIndependentAgreement = 0.908
     /// The same for views whose frame depends on text.
-    static let leastTextDependentAgreement = 0.746
+    static let leastTextDependentAgreement = 0.747
 
     /// Views placed by constraints and how many of them land on their stored frame.
     struct Tally {

@@ -242,6 +242,13 @@ final class SimulatedMetricsTests: XCTestCase {
         // (`home-assistant--iOS/LaunchScreen.storyboard`).
         let xcode26 = try storyboard(device: "retina6_1", frame: #"x="0.0" y="0.0" width="414" height="896""#, toolsVersion: "25094")
         XCTAssertEqual(safeArea(xcode26), EdgeInsets(top: 48, left: 0, bottom: 68, right: 0))
+        // And on the iPhone 16 Pro, whose home indicator is the same 34 points
+        // (`NetNewsWire/Main.storyboard`: a caption 8 points above the safe area's bottom at 798
+        // of 874); a document of Xcode 16 keeps 34.
+        let pro = try storyboard(device: "retina6_3", frame: #"x="0.0" y="0.0" width="402" height="874""#, toolsVersion: "24506")
+        XCTAssertEqual(safeArea(pro)?.bottom, 68)
+        let pro16 = try storyboard(device: "retina6_3", frame: #"x="0.0" y="0.0" width="402" height="874""#, toolsVersion: "23727")
+        XCTAssertEqual(safeArea(pro16)?.bottom, 34)
     }
 
     /// Xcode 11 to 13 drew a phone without a notch with no status bar: a navigation
