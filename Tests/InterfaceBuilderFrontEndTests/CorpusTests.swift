@@ -19,7 +19,7 @@ final class CorpusTests: XCTestCase {
     /// The least share of text-independent constraint-placed views within ½ pt of their stored frame.
     static let leastTextIndependentAgreement = 0.908
     /// The same for views whose frame depends on text.
-    static let leastTextDependentAgreement = 0.747
+    static let leastTextDependentAgreement = 0.751
 
     /// Views placed by constraints and how many of them land on their stored frame.
     struct Tally {

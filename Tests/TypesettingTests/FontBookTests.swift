@@ -44,7 +44,7 @@ final class FontBookTests: XCTestCase {
                       "faces are opened once per file")
     }
 
-    /// The system font takes San Francisco's tracking table and line metrics; a named family keeps
+    /// The system font takes San Francisco's tracking table below 20 pt and its line metrics; a named family keeps
     /// its own metrics and no tracking. Both fall back to Noto Color Emoji and Noto Sans CJK.
     func testSystemFontCarriesSanFranciscosTrackingAndMetrics() throws {
         let book = FontBook()
@@ -53,7 +53,11 @@ final class FontBookTests: XCTestCase {
         XCTAssertEqual(system.metrics.lineHeight, 20.287109375, "UIFont.systemFont(ofSize: 17).lineHeight")
         XCTAssertEqual(system.metrics.ascender, 16.1865234375)
         XCTAssertEqual(try book.font(family: "system", size: 12).tracking, 0)
-        XCTAssertEqual(try book.font(family: "system", size: 34).tracking, 0.40)
+        // From 20 pt Inter Display stands in, already spaced as SF Pro Display is tracked:
+        // Apple's table (+0.40 at 34 pt) is not added again.
+        XCTAssertEqual(SystemFont.tracking(size: 34), 0.40)
+        XCTAssertEqual(try book.font(family: "system", size: 34).tracking, 0)
+        XCTAssertEqual(try book.font(family: "system", weight: .bold, size: 34).tracking, 0.015 * 34, accuracy: 1e-12, "the weight's own")
         XCTAssertEqual(try book.font(family: "system", size: 16.5).tracking, -0.37, accuracy: 1e-12, "interpolated")
         XCTAssertEqual(try book.font(family: "system", size: 200).tracking, 0)
         let dejaVu = try book.font(family: "DejaVu Sans", size: 17)
