@@ -73,11 +73,12 @@ public enum SystemFont {
     /// the size (`tracking(size:)`) below `displayOpticalSize`, plus the weight's correction
     /// (`weightTracking`). From `displayOpticalSize` Inter Display stands in, and its own
     /// spacing is already SF Pro Display's with Apple's tracking applied: adding the table again
-    /// made labels of 20–22 pt 2–5 % narrow (its −0.45 to −0.26 pt) and labels of 26 pt and up
-    /// 2–3 % wide (its +0.22 to +0.40 pt). Measured on the one-line labels of 20 pt and more
-    /// in `Tests/TypesettingTests/Fixtures/ib-labels.tsv`, each stored by Interface Builder
-    /// (Xcode 12 and later) at its text's width in San Francisco, from public repositories:
-    /// with the table their median error was 4.5 pt, without it 1.5 pt.
+    /// made labels of 20–22 pt 1–10 % narrow (its −0.45 to −0.26 pt) and most labels of 28–34 pt
+    /// 1–3 % wide (its +0.38 to +0.41 pt). Measured on the one-line labels of 20 pt and more in
+    /// `Tests/TypesettingTests/Fixtures/ib-labels.tsv`, each stored by Interface Builder (Xcode
+    /// 12 and later) at its text's width in San Francisco, from public repositories: with the
+    /// table their median error was 3.1 %, without it 1.3 % (`SystemFontMeasurementTests`). A few
+    /// short ones, digits and single words of 26–36 pt, measure narrower without it.
     public static func tracking(size: Double, weight: FontWeight) -> Double {
         (size < displayOpticalSize ? tracking(size: size) : 0) + weightTracking(weight) * size
     }
